@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { createAuthRoutes } from './auth/auth.routes';
+import { createMeRoutes } from './features/account/account.routes';
+import { createHealthRoutes } from './features/health/health.routes';
+import { createBootstrapRoutes } from './features/roles/roles.routes';
+import { errorBody } from './http/app-error';
+import { createErrorHandler } from './http/error-handler';
+import { requestLog } from './http/request-log';
+import { sameOrigin } from './http/same-origin';
+import { securityHeaders } from './http/security-headers';
+import { createStaticRoutes } from './http/static-files';
+import type { AppDeps } from './http/types';
+
+/** The typed API the SPA calls through Hono RPC. */
+export function createApiRoutes(deps: AppDeps) {
+  return new Hono()
+    .route('/health', createHealthRoutes(deps))
+    .route('/me', createMeRoutes(deps))
+    .route('/admin/bootstrap', createBootstrapRoutes(deps));
+}
+
+export type AppType = ReturnType<typeof createApiRoutes>;
+
+export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}) {
+  const app = new Hono();
+  if (deps.config.LOG_REQUESTS) app.use(requestLog(deps.logger));
+  app.use(securityHeaders());
+  app.onError(createErrorHandler(deps.logger));
+  app.use('/api/*', sameOrigin(deps.config.APP_URL));
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+  app.route('/api/auth', createAuthRoutes(deps.auth, deps.config.TRUST_PROXY));
+  app.route('/api', createApiRoutes(deps));
+  app.all('/api/*', (c) => c.json(errorBody('not_found', 'Não encontrado.'), 404));
+  if (options.serveStatic !== false) app.route('/', createStaticRoutes(deps.config.STATIC_DIR));
+  return app;
+}

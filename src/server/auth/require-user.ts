@@ -1,0 +1,20 @@
+import type { MiddlewareHandler } from 'hono';
+import { errorBody } from '../http/app-error';
+import type { AppEnv } from '../http/types';
+import type { Auth } from './auth';
+
+export const SESSION_EXPIRED = 'Sessão expirada. Entre novamente.';
+
+/** Sets `user` from the session cookie, renewing the session when better-auth says so; else 401. */
+export function requireUser(auth: Auth): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { headers, response: session } = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
+    if (!session) return c.json(errorBody('unauthenticated', SESSION_EXPIRED), 401);
+    c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
+    await next();
+    for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
+  };
+}

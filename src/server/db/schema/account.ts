@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const plans = pgTable('plans', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  originalPrice: numeric('original_price', { precision: 10, scale: 2, mode: 'number' }),
+  billingPeriod: text('billing_period', { enum: ['monthly', 'annual'] }).notNull(),
+  features: text('features').array().notNull().default(sql`'{}'::text[]`),
+  highlight: boolean('highlight').notNull().default(false),
+  isPopular: boolean('is_popular').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The mother's own data; `id` is her user id. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    avatarUrl: text('avatar_url'),
+    chatBackgroundUrl: text('chat_background_url'),
+    planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('profiles_plan_id_idx').on(t.planId), index('profiles_created_at_idx').on(t.createdAt)],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['admin'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_roles_user_id_role_idx').on(t.userId, t.role), index('user_roles_role_idx').on(t.role)],
+);
+
+export const babies = pgTable(
+  'babies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    gender: text('gender'),
+    bloodType: text('blood_type'),
+    weight: numeric('weight', { precision: 5, scale: 2, mode: 'number' }),
+    height: numeric('height', { precision: 5, scale: 1, mode: 'number' }),
+    photoUrl: text('photo_url'),
+    allergies: text('allergies').array().notNull().default(sql`'{}'::text[]`),
+    healthConditions: text('health_conditions').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('babies_user_id_birth_date_idx').on(t.userId, t.birthDate.desc())],
+);
+
+/**
+ * At most one row: claimed by the first-administrator bootstrap, so two bootstrap requests at
+ * the same moment cannot both create an administrator.
+ */
+export const adminBootstrap = pgTable(
+  'admin_bootstrap',
+  {
+    id: boolean('id').primaryKey().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [check('admin_bootstrap_single_row', sql`${t.id}`)],
+);

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+
+/**
+ * The built SPA: hashed files under /assets are cached for a year; everything else, index.html
+ * first, is revalidated on every load so a new release shows up at once. Unknown paths that are
+ * not API or media get index.html (client-side routing, including the 404 page).
+ */
+export function createStaticRoutes(staticDir: string) {
+  const root = path.resolve(staticDir);
+  const indexFile = path.join(root, 'index.html');
+  const app = new Hono();
+  app.use(
+    '/*',
+    serveStatic({
+      root: path.relative(process.cwd(), root) || '.',
+      onFound: (filePath, c) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes('/assets/');
+        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  app.get('*', (c) => {
+    if (!fs.existsSync(indexFile)) {
+      return c.text('O aplicativo ainda não foi construído. Rode "npm run build" ou "npm start".', 503);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(fs.readFileSync(indexFile, 'utf8'));
+  });
+  return app;
+}

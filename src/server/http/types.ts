@@ -1,0 +1,25 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Logger } from '../platform/log';
+import type { Mailer } from '../platform/mail/mailer';
+import type { Auth } from '../auth/auth';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  mailer: Mailer;
+  auth: Auth;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export type AppEnv = {
+  Variables: {
+    user: SessionUser;
+  };
+};

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import { loadOrCreateAuthSecret } from './auth/secrets';
+import { ConfigError, loadConfig } from './config';
+import { openPglite, openPostgres, type Database } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { createLogger } from './platform/log';
+import { createSmtpMailer } from './platform/mail/smtp-mailer';
+import { createStoredMailer } from './platform/mail/stored-mailer';
+
+const logger = createLogger();
+
+function fail(message: string): never {
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+}
+
+async function main() {
+  const config = (() => {
+    try {
+      return loadConfig();
+    } catch (error) {
+      if (error instanceof ConfigError) fail(error.message);
+      throw error;
+    }
+  })();
+  const startedAt = performance.now();
+
+  try {
+    fs.mkdirSync(config.DATA_DIR, { recursive: true });
+    fs.accessSync(config.DATA_DIR, fs.constants.W_OK);
+  } catch (error) {
+    fail(`Não foi possível usar o diretório de dados ${path.resolve(config.DATA_DIR)}: ${(error as Error).message}`);
+  }
+
+  if (config.DATABASE_URL && !config.AUTH_SECRET) {
+    fail('Configuração inválida:\n  AUTH_SECRET: obrigatório com DATABASE_URL (todos os processos precisam do mesmo segredo).');
+  }
+
+  let releaseLock = () => {};
+  let database: Database;
+  if (config.DATABASE_URL) {
+    database = await openPostgres(config.DATABASE_URL);
+  } else {
+    try {
+      releaseLock = lockDataDir(config.DATA_DIR);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) fail(error.message);
+      throw error;
+    }
+    database = await openPglite(path.join(config.DATA_DIR, 'db'));
+  }
+  await database.migrate();
+
+  const secret = config.AUTH_SECRET ?? loadOrCreateAuthSecret(config.DATA_DIR);
+  const mailer = config.SMTP_URL
+    ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : createStoredMailer(database.db, logger);
+  const auth = createAuth({
+    db: database.db,
+    logger,
+    mailer,
+    secret,
+    appUrl: config.APP_URL,
+    rateLimitMax: config.AUTH_RATE_LIMIT_MAX,
+  });
+  const app = createApp({ config, database, logger, mailer, auth });
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
+    logger.info('Lumma is listening', {
+      url: config.APP_URL,
+      port: config.PORT,
+      database: database.kind,
+      startupMs: Math.round(performance.now() - startedAt),
+    });
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    releaseLock();
+    fail(error.code === 'EADDRINUSE' ? `A porta ${config.PORT} já está em uso. Defina outra em PORT.` : String(error));
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    // In-flight requests finish; idle keep-alive sockets are closed so close() can complete.
+    const force = setTimeout(() => {
+      logger.warn('shutdown timed out, closing open connections');
+      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    }, 10_000);
+    server.close(async () => {
+      clearTimeout(force);
+      await database.close().catch((error) => logger.error('database close failed', { error }));
+      releaseLock();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  logger.error('failed to start', { error });
+  process.exit(1);
+});

@@ -1,0 +1,11 @@
+import nodemailer from 'nodemailer';
+import type { Mailer } from './mailer';
+
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { CenteredSpinner } from '@/components/ui/spinner';
+import { queryClient } from '@/lib/query-client';
+import { AdminEntry, AdminRoute, GuestRoute, ProtectedRoute } from './guards';
+import { NotFoundPage } from './not-found-page';
+
+const AuthPage = lazy(() => import('@/features/auth/auth-page'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'));
+const BootstrapPage = lazy(() => import('@/features/admin-bootstrap/bootstrap-page'));
+const AppShell = lazy(() => import('./shell/app-shell'));
+const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
+
+/** Every route but the landing page; each page is its own lazy chunk. */
+export default function SessionRoutes() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<CenteredSpinner />}>
+        <Routes>
+          <Route path="/login" element={<GuestRoute><AuthPage /></GuestRoute>} />
+          <Route path="/redefinir-senha" element={<ResetPasswordPage />} />
+          <Route path="/admin/bootstrap" element={<BootstrapPage />} />
+          <Route path="/admin" element={<AdminEntry />} />
+          <Route element={<ProtectedRoute />}>
+            <Route element={<AppShell />}>
+              <Route path="/dashboard" element={<DashboardPage />} />
+            </Route>
+            <Route element={<AdminRoute />}>
+              {/* The back-office pages come with their own issue; until then an admin sees the 404 page. */}
+              <Route path="/admin/*" element={<NotFoundPage />} />
+            </Route>
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from '@/lib/toast';
+import { SignInInputSchema, type SignInInput } from '@domain/account/account.schema';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { authRequest } from '@/lib/api';
+import { errorProps, firstError, messageFor } from '@/lib/first-error';
+import { meQueryOptions } from '@/lib/session';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+
+export function SignInForm() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(SignInInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const shown = firstError(form.formState.errors, ['email', 'password']);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await authRequest('/sign-in/email', values);
+      toast.success('Login realizado com sucesso!');
+      await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      toast.error(messageFor(error, 'Erro ao fazer login. Tente novamente.'));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <Field id="login-email" label="E-mail" error={shown?.field === 'email' ? shown.message : undefined}>
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="seu@email.com"
+          {...errorProps('login-email', shown?.field === 'email')}
+          {...form.register('email')}
+        />
+      </Field>
+      <Field id="login-password" label="Senha" error={shown?.field === 'password' ? shown.message : undefined}>
+        <PasswordInput
+          id="login-password"
+          autoComplete="current-password"
+          {...errorProps('login-password', shown?.field === 'password')}
+          {...form.register('password')}
+        />
+      </Field>
+      <div className="flex justify-end">
+        <ForgotPasswordDialog />
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Entrando...' : 'Entrar'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { hc, type ClientResponse } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import type { AppType } from '../../server/app';
+
+/** The typed client of our own API (Hono RPC); cookies travel because it is same-origin. */
+export const api = hc<AppType>('/api');
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const NETWORK_ERROR = 'Sem conexão com o servidor. Verifique sua internet e tente novamente.';
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const data = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+  return new ApiError(
+    response.status,
+    data?.error?.code ?? 'unknown',
+    data?.error?.message ?? 'Algo deu errado. Tente novamente.',
+  );
+}
+
+type SuccessJson<R> = R extends ClientResponse<infer T, infer S, 'json'> ? (S extends SuccessStatusCode ? T : never) : never;
+
+/** The JSON of a successful response, or an ApiError carrying the server's pt-BR message. */
+export async function unwrap<R extends ClientResponse<unknown, number, string>>(request: Promise<R>): Promise<SuccessJson<R>> {
+  let response: R;
+  try {
+    response = await request;
+  } catch {
+    throw new ApiError(0, 'network', NETWORK_ERROR);
+  }
+  if (!response.ok) throw await toApiError(response as unknown as Response);
+  return (await response.json()) as SuccessJson<R>;
+}
+
+/** Calls the better-auth endpoints under /api/auth, which are outside the typed client. */
+export async function authRequest<T = unknown>(path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/auth${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, 'network', NETWORK_ERROR);
+  }
+  if (!response.ok) throw await toApiError(response);
+  return (await response.json()) as T;
+}
