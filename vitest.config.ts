@@ -22,6 +22,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.spec.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/support/global-setup.ts'],
+          setupFiles: ['src/test/fail-on-console-error.ts'],
+          // Two cores: one browser at a time keeps the journeys steady.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

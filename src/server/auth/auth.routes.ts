@@ -8,6 +8,7 @@ import {
 } from '../../domain/account/account.schema';
 import { errorBody } from '../http/app-error';
 import { clientAddress } from '../http/client-ip';
+import { validationMessage } from '../http/validate';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
 import { translateAuthError } from './auth-errors';
 
@@ -44,7 +45,7 @@ export function createAuthRoutes(auth: Auth, trustProxy: boolean) {
     if (schema) {
       const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
       if (!parsed.success) {
-        return c.json(errorBody('validation', parsed.error.issues[0]?.message ?? 'Dados inválidos.'), 400);
+        return c.json(errorBody('validation', validationMessage(parsed.error)), 400);
       }
       body = JSON.stringify(parsed.data);
       headers.set('content-type', 'application/json');

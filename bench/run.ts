@@ -1,0 +1,40 @@
+// npm run bench: builds the app and measures it against the budgets of DESIGN.md section 6.
+// Prints one markdown table and writes it to bench/results.md.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import { initialJsGzip } from './initial-js';
+
+interface Row {
+  figure: string;
+  value: string;
+  budget: string;
+  pass: boolean;
+}
+
+execSync('npx vite build --logLevel error', { stdio: 'inherit' });
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const rows: Row[] = [];
+const routes: [string, string[], number | null][] = [
+  ['/ (landing)', ['features/landing/landing-route.tsx'], 100 * 1024],
+  ['/login', ['app/session-routes.tsx', 'features/auth/auth-page.tsx'], null],
+  ['/dashboard', ['app/session-routes.tsx', 'app/shell/app-shell.tsx', 'features/dashboard/dashboard-page.tsx'], null],
+];
+for (const [route, modules, budget] of routes) {
+  const size = initialJsGzip('dist', modules);
+  rows.push({
+    figure: `initial JS gzip ${route}`,
+    value: kb(size),
+    budget: budget ? `≤ ${kb(budget)}` : '—',
+    pass: budget ? size <= budget : true,
+  });
+}
+
+const table = [
+  '| figure | value | budget | result |',
+  '|---|---|---|---|',
+  ...rows.map((r) => `| ${r.figure} | ${r.value} | ${r.budget} | ${r.budget === '—' ? 'measured' : r.pass ? 'pass' : 'FAIL'} |`),
+].join('\n');
+console.log(table);
+fs.writeFileSync('bench/results.md', `# Bench results\n\nMeasured ${new Date().toISOString()}\n\n${table}\n`);
+process.exit(rows.every((r) => r.pass) ? 0 : 1);

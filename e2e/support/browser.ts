@@ -1,0 +1,58 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * One Chromium per test file; each `phone()` is a fresh 390x844 context (a separate mother, with
+ * her own cookies) in pt-BR and São Paulo time. Script errors on the page fail the test.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+    const errors = pageErrors.splice(0);
+    if (errors.length) throw new Error(`errors on the page:\n${errors.join('\n')}`);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    baseURL: inject('baseURL'),
+    async phone(options: { width?: number } = {}): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL: inject('baseURL'),
+        viewport: { width: options.width ?? 390, height: 844 },
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+        isMobile: true,
+        hasTouch: true,
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      return page;
+    },
+  };
+}
+
+export const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;

@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort } from '../../src/server/test/server-process';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    serverLog: string;
+  }
+}
+
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+/** Starts the app the way the README does (`npm start`: build, then serve) on a fresh data directory. */
+export async function setup(project: TestProject) {
+  const port = await freePort();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-e2e-'));
+  const serverLog = path.join(dataDir, 'server.log');
+  const log = fs.openSync(serverLog, 'a');
+  server = spawn('npm', ['start', '--silent'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: path.join(dataDir, 'data'),
+      // Journeys sign in many times a minute from one address; the limit itself has its own test.
+      AUTH_RATE_LIMIT_MAX: '1000',
+      DATABASE_URL: '',
+      APP_URL: '',
+    },
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  const baseURL = `http://localhost:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`npm start exited:\n${fs.readFileSync(serverLog, 'utf8')}`);
+    if (Date.now() > deadline) throw new Error(`npm start did not answer:\n${fs.readFileSync(serverLog, 'utf8')}`);
+    const up = await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false);
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  project.provide('baseURL', baseURL);
+  project.provide('serverLog', serverLog);
+}
+
+export async function teardown() {
+  if (server?.pid) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    process.kill(-server.pid, 'SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  }
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}

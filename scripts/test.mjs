@@ -1,0 +1,54 @@
+// Runs every test suite (unit, integration, end-to-end; integration again on PostgreSQL when
+// TEST_DATABASE_URL is set) and ends with one line: "tests: N passed, N failed[, N skipped]".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { ensureChromium } from './chromium.mjs';
+
+ensureChromium();
+fs.mkdirSync('reports', { recursive: true });
+
+const { TEST_DATABASE_URL, ...baseEnv } = process.env;
+const suites = [
+  { name: 'unit', project: 'unit', env: baseEnv },
+  { name: 'integration (PGlite)', project: 'integration', env: baseEnv },
+  ...(TEST_DATABASE_URL
+    ? [{ name: 'integration (PostgreSQL)', project: 'integration', env: { ...baseEnv, TEST_DATABASE_URL } }]
+    : []),
+  { name: 'e2e', project: 'e2e', env: baseEnv },
+];
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+let broken = false;
+for (const [index, suite] of suites.entries()) {
+  const report = `reports/vitest-${index}-${suite.project}.json`;
+  fs.rmSync(report, { force: true });
+  console.log(`\n=== ${suite.name} ===`);
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', '--project', suite.project, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    { stdio: 'inherit', env: suite.env },
+  );
+  if (!fs.existsSync(report)) {
+    broken = true;
+    lines.push(`${suite.name}: did not report (exit ${result.status})`);
+    continue;
+  }
+  const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+  const passed = json.numPassedTests;
+  const failed = json.numFailedTests;
+  const skipped = json.numPendingTests + json.numTodoTests;
+  // A suite that crashed outside a test (setup, import) counts as a failure even with no test failed.
+  if (result.status !== 0 && failed === 0) broken = true;
+  if (passed + failed === 0) broken = true;
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  lines.push(`${suite.name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (exit ${result.status})`);
+}
+
+console.log('\n=== summary ===');
+for (const line of lines) console.log(line);
+if (broken) console.log('a suite failed to run or ran no test');
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 || broken ? 1 : 0);

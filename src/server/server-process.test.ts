@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServer, stopServer, type ServerProcess } from './test/server-process';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-process-'));
+const running: ServerProcess[] = [];
+afterAll(async () => {
+  await Promise.all(running.map((s) => stopServer(s, 'SIGKILL')));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function post(server: ServerProcess, path: string, body: unknown, cookie?: string) {
+  return fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+const sessionCookie = (response: Response) =>
+  response.headers.getSetCookie().find((c) => c.startsWith('lumma.session_token='))!.split(';')[0]!;
+
+describe('the server process on the embedded database', () => {
+  it('keeps accounts and sessions across a SIGTERM restart', async () => {
+    const first = await startServer({ DATA_DIR: dataDir });
+    running.push(first);
+    const signUp = await post(first, '/api/auth/sign-up/email', {
+      name: 'Joana Persistente',
+      phone: '+55 (21) 99876-5432',
+      email: 'joana@example.com',
+      password: 'segredo1',
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = sessionCookie(signUp);
+
+    expect(await stopServer(first)).toBe(0);
+    expect(first.output()).toContain('"msg":"stopped"');
+    expect(fs.existsSync(path.join(dataDir, 'lumma.lock'))).toBe(false);
+
+    const second = await startServer({ DATA_DIR: dataDir });
+    running.push(second);
+    const me = await fetch(`${second.url}/api/me`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ profile: { fullName: 'Joana Persistente' } });
+    const signIn = await post(second, '/api/auth/sign-in/email', { email: 'joana@example.com', password: 'segredo1' });
+    expect(signIn.status).toBe(200);
+
+    // A second process on the same directory would corrupt it: it must refuse.
+    const intruder = await startServer({ DATA_DIR: dataDir }, { waitForListen: false });
+    expect(await intruder.exited).toBe(1);
+    expect(intruder.output()).toContain('já está usando o diretório de dados');
+
+    expect(await stopServer(second)).toBe(0);
+  });
+
+  it('exits with code 1 and names the bad setting', async () => {
+    const server = await startServer({ DATA_DIR: dataDir, PORT: 'abc' }, { waitForListen: false });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Configuração inválida');
+    expect(server.output()).toContain('PORT');
+  });
+});

@@ -1,0 +1,98 @@
+import { createApp } from '../app';
+import { createAuth } from '../auth/auth';
+import { loadConfig } from '../config';
+import { silentLogger } from '../platform/log';
+import type { MailMessage } from '../platform/mail/mailer';
+import { openTestDatabase } from './test-database';
+
+export const TEST_ORIGIN = 'http://lumma.test';
+
+/** The whole API on a fresh database, with mail kept in memory. One per test file. */
+export async function createTestContext(env: Record<string, string> = {}) {
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    APP_URL: TEST_ORIGIN,
+    AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    LOG_REQUESTS: 'false',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    ...env,
+  });
+  const mail: MailMessage[] = [];
+  const mailer = { send: async (message: MailMessage) => void mail.push(message) };
+  const auth = createAuth({
+    db: database.db,
+    logger: silentLogger,
+    mailer,
+    secret: config.AUTH_SECRET!,
+    appUrl: config.APP_URL,
+    rateLimitMax: config.AUTH_RATE_LIMIT_MAX,
+  });
+  const app = createApp({ config, database, logger: silentLogger, mailer, auth }, { serveStatic: false });
+  return {
+    app,
+    db: database.db,
+    mail,
+    client: () => new TestClient(app),
+    close: () => database.close(),
+  };
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+interface Fetcher {
+  request(input: string, init?: RequestInit): Response | Promise<Response>;
+}
+
+/** A browser stand-in: same-origin headers and a cookie jar. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(private readonly app: Fetcher) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await this.app.request(`${TEST_ORIGIN}${path}`, {
+      method,
+      headers: {
+        origin: TEST_ORIGIN,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair!.indexOf('=');
+      const name = pair!.slice(0, index);
+      const value = pair!.slice(index + 1);
+      if (value === '' || /max-age=0/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  get = (path: string) => this.request('GET', path);
+  post = (path: string, body: unknown = {}) => this.request('POST', path, body);
+
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  signUp(fields: Partial<{ name: string; phone: string; email: string; password: string }> = {}) {
+    return this.post('/api/auth/sign-up/email', {
+      name: 'Ana Souza',
+      phone: '+55 (11) 98765-4321',
+      email: `ana.${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'segredo1',
+      ...fields,
+    });
+  }
+
+  signIn(email: string, password: string) {
+    return this.post('/api/auth/sign-in/email', { email, password });
+  }
+}
+
+export async function errorOf(response: Response) {
+  return ((await response.json()) as { error: { code: string; message: string } }).error;
+}

@@ -1,0 +1,36 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../db/client';
+
+/**
+ * A migrated, empty database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is
+ * set, a new database on that PostgreSQL server, dropped again by `close()`.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openPglite();
+    await database.migrate();
+    return database;
+  }
+  const name = `lumma_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 5);
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
