@@ -12,17 +12,15 @@ export function createStaticRoutes(staticDir: string) {
   const root = path.resolve(staticDir);
   const indexFile = path.join(root, 'index.html');
   const app = new Hono();
-  app.use(
-    '/*',
-    serveStatic({
-      root: path.relative(process.cwd(), root) || '.',
-      onFound: (filePath, c) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes('/assets/');
-        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
-  );
+  app.use('/*', async (c, next) => {
+    await next();
+    const immutable = c.req.path.startsWith('/assets/') && c.res.status < 400;
+    c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  });
+  app.use('/*', serveStatic({ root }));
   app.get('*', (c) => {
+    // A missing hashed file is an old page asking for a release that is gone: not the SPA.
+    if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
     if (!fs.existsSync(indexFile)) {
       return c.text('O aplicativo ainda não foi construído. Rode "npm run build" ou "npm start".', 503);
     }

@@ -3,7 +3,7 @@ import { loadSonner } from '@/lib/toast';
 
 const SonnerToaster = lazy(async () => {
   const { Toaster } = await loadSonner();
-  return { default: () => <Toaster position="top-center" richColors closeButton theme="light" /> };
+  return { default: () => <Toaster position="top-center" richColors theme="light" /> };
 });
 
 export function AppToaster() {

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { uniqueEmail, useBrowser } from './support/browser';
+import { signUp } from './support/journeys';
+
+const browser = useBrowser();
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('accessibility (axe-core)', () => {
+  it('has no serious or critical violations on the public screens', async () => {
+    const page = await browser.phone();
+    for (const path of ['/', '/login', '/admin/bootstrap', '/redefinir-senha?token=x', '/nao-existe']) {
+      await page.goto(path);
+      await page.locator('main').first().waitFor();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Cadastro' }).click();
+    await page.getByRole('button', { name: 'Criar Conta' }).click();
+    await page.getByText('Nome deve ter no mínimo 2 caracteres').waitFor();
+    expect(await seriousViolations(page), 'sign-up with an error').toEqual([]);
+  });
+
+  it('has no serious or critical violations on the dashboard', async () => {
+    const page = await browser.phone();
+    await signUp(page, { name: 'Vera Lúcia', email: uniqueEmail('vera'), password: 'segredo1' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Let the welcome toast finish fading in: half-transparent text is not what she reads.
+    await page.waitForTimeout(600);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
