@@ -7,6 +7,13 @@ import { ensureChromium } from './chromium.mjs';
 ensureChromium();
 fs.mkdirSync('reports', { recursive: true });
 
+console.log('=== typecheck ===');
+if (spawnSync('npx', ['tsc', '--noEmit'], { stdio: 'inherit' }).status !== 0) {
+  console.log('typecheck failed');
+  console.log('tests: 0 passed, 1 failed');
+  process.exit(1);
+}
+
 const { TEST_DATABASE_URL, ...baseEnv } = process.env;
 const suites = [
   { name: 'unit', project: 'unit', env: baseEnv },

@@ -1,11 +1,11 @@
 import { zValidator } from '@hono/zod-validator';
-import type { ZodError, ZodType } from 'zod';
+import type { ZodType } from 'zod';
 import { errorBody } from './app-error';
 
 export const INVALID_BODY = 'Requisição inválida: envie os campos do formulário em JSON.';
 
 /** The first issue's pt-BR message; a body that is not even an object gets a generic one. */
-export function validationMessage(error: ZodError): string {
+export function validationMessage(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
   const issue = error.issues[0];
   if (!issue || issue.path.length === 0) return INVALID_BODY;
   return issue.message;
