@@ -1,6 +1,14 @@
 import { Hono } from 'hono';
 import { createAuthRoutes } from './auth/auth.routes';
+import { createAccountDataRoutes } from './features/account/account-data.routes';
+import { accountExporter } from './features/account/account.exporters';
 import { createMeRoutes } from './features/account/account.routes';
+import type { DataExporter } from './features/account/data-export';
+import { babiesExporter } from './features/babies/babies.exporters';
+import { createBabiesRoutes } from './features/babies/babies.routes';
+import { createMediaRoutes } from './features/photos/media.routes';
+import { notificationPreferencesExporter, profileExporter } from './features/profile/profile.exporters';
+import { createProfileRoutes } from './features/profile/profile.routes';
 import { createHealthRoutes } from './features/health/health.routes';
 import { createBootstrapRoutes } from './features/roles/roles.routes';
 import { errorBody } from './http/app-error';
@@ -11,12 +19,18 @@ import { securityHeaders } from './http/security-headers';
 import { createStaticRoutes } from './http/static-files';
 import type { AppDeps } from './http/types';
 
+/** Every feature's part of the data export; a feature that keeps user data adds its exporter here. */
+const exporters: DataExporter[] = [accountExporter, profileExporter, notificationPreferencesExporter, babiesExporter];
+
 /** The typed API the SPA calls through Hono RPC. */
 export function createApiRoutes(deps: AppDeps) {
   return new Hono()
     .route('/health', createHealthRoutes(deps))
     .route('/me', createMeRoutes(deps))
-    .route('/admin/bootstrap', createBootstrapRoutes(deps));
+    .route('/admin/bootstrap', createBootstrapRoutes(deps))
+    .route('/profile', createProfileRoutes(deps))
+    .route('/babies', createBabiesRoutes(deps))
+    .route('/account', createAccountDataRoutes(deps, exporters));
 }
 
 export type AppType = ReturnType<typeof createApiRoutes>;
@@ -34,6 +48,7 @@ export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}
   app.route('/api/auth', createAuthRoutes(deps.auth, deps.config.TRUST_PROXY));
   app.route('/api', createApiRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Não encontrado.'), 404));
+  app.route('/media', createMediaRoutes(deps.storage));
   if (options.serveStatic !== false) app.route('/', createStaticRoutes(deps.config.STATIC_DIR));
   return app;
 }

@@ -10,6 +10,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { createLogger } from './platform/log';
 import { createSmtpMailer } from './platform/mail/smtp-mailer';
 import { createStoredMailer } from './platform/mail/stored-mailer';
+import { createDiskStorage } from './platform/storage/disk-storage';
 
 const logger = createLogger();
 
@@ -67,7 +68,8 @@ async function main() {
     appUrl: config.APP_URL,
     rateLimitMax: config.AUTH_RATE_LIMIT_MAX,
   });
-  const app = createApp({ config, database, logger, mailer, auth });
+  const storage = createDiskStorage(path.join(config.DATA_DIR, 'media'));
+  const app = createApp({ config, database, logger, mailer, auth, storage });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
     logger.info('Lumma is listening', {

@@ -19,6 +19,7 @@ const BY_CODE: Record<string, Translation> = {
   USER_ALREADY_EXISTS: EMAIL_TAKEN,
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: EMAIL_TAKEN,
   INVALID_TOKEN: INVALID_RESET_LINK,
+  INVALID_PASSWORD: { status: 400, message: 'Senha atual incorreta' },
   INVALID_EMAIL: { status: 400, message: 'E-mail inválido' },
   PASSWORD_TOO_SHORT: { status: 400, message: 'A senha deve ter no mínimo 6 caracteres' },
   PASSWORD_TOO_LONG: { status: 400, message: 'Senha muito longa' },

@@ -6,6 +6,7 @@ import {
   SignInInputSchema,
   SignUpInputSchema,
 } from '../../domain/account/account.schema';
+import { PasswordChangeInputSchema } from '../../domain/profile/profile.schema';
 import { errorBody } from '../http/app-error';
 import { clientAddress } from '../http/client-ip';
 import { validationMessage } from '../http/validate';
@@ -28,6 +29,8 @@ const ENDPOINTS: Record<string, ZodType | null> = {
   'GET /get-session': null,
   'POST /request-password-reset': PasswordResetRequestSchema,
   'POST /reset-password': ResetPasswordInputSchema,
+  // Every other session ends; better-auth gives this one a fresh cookie so she stays signed in.
+  'POST /change-password': PasswordChangeInputSchema.transform((v) => ({ ...v, revokeOtherSessions: true })),
 };
 
 export function createAuthRoutes(auth: Auth, trustProxy: boolean) {

@@ -68,6 +68,7 @@ export function createAuth({ db, logger, mailer, secret, appUrl, rateLimitMax }:
         '/sign-up/email': perMinute,
         '/request-password-reset': perMinute,
         '/reset-password': perMinute,
+        '/change-password': perMinute,
       },
     },
     advanced: {

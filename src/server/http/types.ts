@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { Logger } from '../platform/log';
 import type { Mailer } from '../platform/mail/mailer';
 import type { Auth } from '../auth/auth';
+import type { Storage } from '../platform/storage/storage';
 
 export interface AppDeps {
   config: Config;
@@ -10,6 +11,7 @@ export interface AppDeps {
   logger: Logger;
   mailer: Mailer;
   auth: Auth;
+  storage: Storage;
 }
 
 export interface SessionUser {

@@ -1,7 +1,11 @@
 import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
 import { loadConfig } from '../config';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { silentLogger } from '../platform/log';
+import { createDiskStorage } from '../platform/storage/disk-storage';
 import type { MailMessage } from '../platform/mail/mailer';
 import { openTestDatabase } from './test-database';
 
@@ -27,13 +31,20 @@ export async function createTestContext(env: Record<string, string> = {}) {
     appUrl: config.APP_URL,
     rateLimitMax: config.AUTH_RATE_LIMIT_MAX,
   });
-  const app = createApp({ config, database, logger: silentLogger, mailer, auth }, { serveStatic: false });
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-media-'));
+  const storage = createDiskStorage(mediaDir);
+  const app = createApp({ config, database, logger: silentLogger, mailer, auth, storage }, { serveStatic: false });
   return {
     app,
     db: database.db,
     mail,
+    storage,
+    mediaDir,
     client: () => new TestClient(app),
-    close: () => database.close(),
+    async close() {
+      await database.close();
+      fs.rmSync(mediaDir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -54,11 +65,11 @@ export class TestClient {
       method,
       headers: {
         origin: TEST_ORIGIN,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
         ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : typeof body === 'string' || body instanceof FormData ? body : JSON.stringify(body),
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
@@ -69,6 +80,13 @@ export class TestClient {
       else this.cookies.set(name, value);
     }
     return response;
+  }
+
+  /** A multipart upload of one file in the `file` field, as the browser sends it. */
+  upload(path: string, bytes: Uint8Array, filename = 'foto.jpg', type = 'image/jpeg') {
+    const form = new FormData();
+    form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), filename);
+    return this.request('POST', path, form);
   }
 
   get = (path: string) => this.request('GET', path);

@@ -97,3 +97,19 @@ export const adminBootstrap = pgTable(
   },
   (t) => [check('admin_bootstrap_single_row', sql`${t.id}`)],
 );
+
+/** Which reminders the mother wants; no row means the spec's defaults. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  vaccines: boolean('vaccines').notNull(),
+  appointments: boolean('appointments').notNull(),
+  feeding: boolean('feeding').notNull(),
+  sleep: boolean('sleep').notNull(),
+  diaper: boolean('diaper').notNull(),
+  medication: boolean('medication').notNull(),
+  growth: boolean('growth').notNull(),
+  tips: boolean('tips').notNull(),
+  updatedAt: updatedAt(),
+});

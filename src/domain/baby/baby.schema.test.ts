@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { babyInputSchema } from './baby.schema';
+
+const schema = babyInputSchema('2026-11-21');
+const base = { name: 'Helena', birthDate: '2026-06-10', gender: '', bloodType: '', weight: '', height: '' };
+const message = (input: object) => {
+  const result = schema.safeParse(input);
+  return result.success ? null : result.error.issues[0]?.message;
+};
+
+describe('babyInputSchema', () => {
+  it('trims the name and stores empty optional fields as null', () => {
+    expect(schema.parse({ ...base, name: '  Helena  ' })).toEqual({
+      name: 'Helena',
+      birthDate: '2026-06-10',
+      gender: null,
+      bloodType: null,
+      weight: null,
+      height: null,
+    });
+  });
+
+  it('reads weight and height typed with a comma or a dot', () => {
+    const parsed = schema.parse({ ...base, gender: 'F', bloodType: 'O+', weight: '6,45', height: '63.5' });
+    expect(parsed).toMatchObject({ gender: 'F', bloodType: 'O+', weight: 6.45, height: 63.5 });
+  });
+
+  it.each([
+    [{ name: '  ' }, 'Nome e data de nascimento são obrigatórios'],
+    [{ birthDate: '' }, 'Nome e data de nascimento são obrigatórios'],
+    [{ birthDate: '2026-11-22' }, 'A data de nascimento não pode ser no futuro'],
+    [{ birthDate: '10/06/2026' }, 'Data de nascimento inválida'],
+    [{ weight: '0' }, 'Informe um peso entre 0,3 e 40 kg'],
+    [{ weight: '-2' }, 'Informe um peso entre 0,3 e 40 kg'],
+    [{ weight: '350' }, 'Informe um peso entre 0,3 e 40 kg'],
+    [{ weight: 'abc' }, 'Informe um peso entre 0,3 e 40 kg'],
+    [{ height: '5' }, 'Informe uma altura entre 20 e 150 cm'],
+    [{ gender: 'X' }, 'Sexo inválido'],
+    [{ bloodType: 'Z+' }, 'Tipo sanguíneo inválido'],
+  ])('%o gives "%s"', (change, text) => {
+    expect(message({ ...base, ...change })).toBe(text);
+  });
+
+  it('accepts a baby born today', () => {
+    expect(schema.safeParse({ ...base, birthDate: '2026-11-21' }).success).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import type { CalendarDate } from '../age';
+
+export const BLOOD_TYPES = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+export type BloodType = (typeof BLOOD_TYPES)[number];
+
+/** The form's options: "Não sei informar" first, stored as no value. */
+export const BLOOD_TYPE_OPTIONS: { value: '' | BloodType; label: string }[] = [
+  { value: '', label: 'Não sei informar' },
+  ...BLOOD_TYPES.map((type) => ({ value: type, label: type })),
+];
+
+export const GENDERS = ['M', 'F'] as const;
+export const genderLabel = (gender: string | null | undefined) => (gender === 'M' ? 'Masculino' : 'Feminino');
+
+export const WEIGHT_KG = { min: 0.3, max: 40, step: 0.01 } as const;
+export const HEIGHT_CM = { min: 20, max: 150, step: 0.1 } as const;
+
+const REQUIRED = 'Nome e data de nascimento são obrigatórios';
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Empty text from a form field means "not informed". */
+const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+const optionalNumber = (range: { min: number; max: number }, message: string) =>
+  z.preprocess(
+    (value) => {
+      const v = emptyToNull(value);
+      if (typeof v === 'string') return Number(v.replace(',', '.'));
+      return v;
+    },
+    z.number({ error: message }).min(range.min, message).max(range.max, message).nullable(),
+  );
+
+/**
+ * The baby form and the create/update body. `today` is the last acceptable birth date: the
+ * browser passes its local day; the server passes tomorrow in UTC so that no time zone is refused.
+ */
+export function babyInputSchema(today: CalendarDate) {
+  return z.object({
+    name: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(100, 'Nome muito longo'),
+    birthDate: z
+      .string({ error: REQUIRED })
+      .min(1, REQUIRED)
+      .regex(CALENDAR_DATE, 'Data de nascimento inválida')
+      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Data de nascimento inválida')
+      .refine((d) => d <= today, 'A data de nascimento não pode ser no futuro'),
+    gender: z.preprocess(emptyToNull, z.enum(GENDERS, { error: 'Sexo inválido' }).nullable()),
+    bloodType: z.preprocess(emptyToNull, z.enum(BLOOD_TYPES, { error: 'Tipo sanguíneo inválido' }).nullable()),
+    weight: optionalNumber(WEIGHT_KG, 'Informe um peso entre 0,3 e 40 kg'),
+    height: optionalNumber(HEIGHT_CM, 'Informe uma altura entre 20 e 150 cm'),
+  });
+}
+
+export type BabyInput = z.infer<ReturnType<typeof babyInputSchema>>;
+export type BabyFormValues = z.input<ReturnType<typeof babyInputSchema>>;

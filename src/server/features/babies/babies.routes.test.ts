@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
+import { PNG_1PX, heicLike, jpegLike } from '../../test/images';
+
+let ctx: TestContext;
+let ana: TestClient;
+let bia: TestClient;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ana = ctx.client();
+  bia = ctx.client();
+  await ana.signUp();
+  await bia.signUp();
+});
+afterAll(() => ctx.close());
+
+type BabyJson = { id: string; name: string; birthDate: string; photoUrl: string | null; weight: number | null };
+const body = async (response: Response) => (await response.json()) as { baby: BabyJson };
+
+async function createBaby(client: TestClient, fields: object = {}) {
+  const response = await client.post('/api/babies', { name: 'Helena', birthDate: '2026-05-10', gender: 'F', bloodType: '', weight: '6.2', height: '', ...fields });
+  expect(response.status).toBe(201);
+  return (await body(response)).baby;
+}
+
+describe('babies', () => {
+  it('creates a baby with trimmed name and nulls for empty fields', async () => {
+    const baby = await createBaby(ana, { name: '  Helena  ' });
+    expect(baby).toMatchObject({ name: 'Helena', birthDate: '2026-05-10', weight: 6.2, photoUrl: null });
+    expect(await (await ana.get(`/api/babies/${baby.id}`)).json()).toMatchObject({ baby: { bloodType: null, height: null } });
+  });
+
+  it('lists the babies newest birth date first, and the newest is the active one', async () => {
+    const client = ctx.client();
+    await client.signUp();
+    await createBaby(client, { name: 'Mais velho', birthDate: '2024-01-01' });
+    await createBaby(client, { name: 'Caçula', birthDate: '2026-09-01' });
+    await createBaby(client, { name: 'Do meio', birthDate: '2025-03-15' });
+    const { babies } = (await (await client.get('/api/babies')).json()) as { babies: BabyJson[] };
+    expect(babies.map((b) => b.name)).toEqual(['Caçula', 'Do meio', 'Mais velho']);
+    expect(await (await client.get('/api/me')).json()).toMatchObject({ baby: { name: 'Caçula' } });
+  });
+
+  it('updates a baby', async () => {
+    const baby = await createBaby(ana);
+    const response = await ana.request('PUT', `/api/babies/${baby.id}`, { name: 'Helena Maria', birthDate: '2026-05-11', weight: '7,1', height: '64.5' });
+    expect(response.status).toBe(200);
+    expect((await body(response)).baby).toMatchObject({ name: 'Helena Maria', birthDate: '2026-05-11', weight: 7.1 });
+  });
+
+  it.each([
+    [{ name: '' }, 'Nome e data de nascimento são obrigatórios'],
+    [{ birthDate: '2999-01-01' }, 'A data de nascimento não pode ser no futuro'],
+    [{ weight: '-1' }, 'Informe um peso entre 0,3 e 40 kg'],
+    [{ height: '500' }, 'Informe uma altura entre 20 e 150 cm'],
+  ])('refuses %o with "%s"', async (fields, message) => {
+    const response = await ana.post('/api/babies', { name: 'X', birthDate: '2026-01-01', ...fields });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toBe(message);
+  });
+
+  it("answers another mother's baby with 404 for read, update and photo, and changes nothing", async () => {
+    const baby = await createBaby(ana, { name: 'Só da Ana' });
+    expect((await bia.get(`/api/babies/${baby.id}`)).status).toBe(404);
+    expect((await bia.request('PUT', `/api/babies/${baby.id}`, { name: 'Roubado', birthDate: '2026-01-01' })).status).toBe(404);
+    expect((await bia.upload(`/api/babies/${baby.id}/photo`, jpegLike())).status).toBe(404);
+    expect(await (await ana.get(`/api/babies/${baby.id}`)).json()).toMatchObject({ baby: { name: 'Só da Ana', photoUrl: null } });
+    expect((await bia.get('/api/babies/not-a-uuid')).status).toBe(404);
+  });
+
+  it('needs a session', async () => {
+    expect((await ctx.client().get('/api/babies')).status).toBe(401);
+  });
+});
+
+describe('baby photos', () => {
+  it('stores the photo under the mother’s id, serves it, and removes the one it replaces', async () => {
+    const baby = await createBaby(ana);
+    const first = await body(await ana.upload(`/api/babies/${baby.id}/photo`, jpegLike()));
+    expect(first.baby.photoUrl).toMatch(/^\/media\/[A-Za-z0-9]+\/baby-\d+\.jpg$/);
+    const served = await ana.get(first.baby.photoUrl!);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+
+    await new Promise((r) => setTimeout(r, 5));
+    const second = await body(await ana.upload(`/api/babies/${baby.id}/photo`, PNG_1PX, 'foto.png', 'image/png'));
+    expect(second.baby.photoUrl).toMatch(/\.png$/);
+    expect((await ana.get(first.baby.photoUrl!)).status).toBe(404);
+    const [owner] = second.baby.photoUrl!.split('/').slice(2);
+    expect(fs.readdirSync(path.join(ctx.mediaDir, owner!))).toHaveLength(1);
+  });
+
+  it('refuses a .jpg name with bytes that are not an image', async () => {
+    const baby = await createBaby(ana);
+    const response = await ana.upload(`/api/babies/${baby.id}/photo`, new TextEncoder().encode('<script>alert(1)</script>'), 'foto.jpg', 'image/jpeg');
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toBe('Por favor, selecione uma imagem');
+  });
+
+  it('refuses HEIC with a clear message', async () => {
+    const baby = await createBaby(ana);
+    const response = await ana.upload(`/api/babies/${baby.id}/photo`, heicLike(), 'IMG_0001.HEIC', 'image/heic');
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toMatch(/HEIC/);
+  });
+
+  it('refuses a 6 MB image with 413', async () => {
+    const baby = await createBaby(ana);
+    const response = await ana.upload(`/api/babies/${baby.id}/photo`, jpegLike(6 * 1024 * 1024));
+    expect(response.status).toBe(413);
+    expect((await errorOf(response)).message).toBe('A imagem deve ter no máximo 5MB');
+  });
+});

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { babyInputSchema } from '../../../domain/baby/baby.schema';
+import { toCalendarDate } from '../../../domain/age';
+import { requireUser } from '../../auth/require-user';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { validateJson } from '../../http/validate';
+import { photoBodyLimit, readPhotoUpload } from '../photos/photo-upload';
+import { createBaby, getOwnBaby, listBabies, setBabyPhoto, updateBaby } from './babies.service';
+import type { Baby } from './babies.service';
+
+/** Tomorrow in UTC: no mother's "today" anywhere is later than that. */
+const latestBirthDate = () => toCalendarDate(new Date(Date.now() + 24 * 60 * 60 * 1000));
+const BabyBody = babyInputSchema('9999-12-31').superRefine((value, ctx) => {
+  if (value.birthDate > latestBirthDate()) {
+    ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'A data de nascimento não pode ser no futuro' });
+  }
+});
+
+export const toBabyJson = (baby: Baby) => ({
+  id: baby.id,
+  name: baby.name,
+  birthDate: baby.birthDate,
+  gender: baby.gender,
+  bloodType: baby.bloodType,
+  weight: baby.weight,
+  height: baby.height,
+  photoUrl: baby.photoUrl,
+  allergies: baby.allergies,
+  healthConditions: baby.healthConditions,
+});
+
+export function createBabiesRoutes({ database, auth, storage }: AppDeps) {
+  const { db } = database;
+  return new Hono<AppEnv>()
+    .use(requireUser(auth))
+    .get('/', async (c) => c.json({ babies: (await listBabies(db, c.get('user').id)).map(toBabyJson) }))
+    .post('/', validateJson(BabyBody), async (c) => {
+      const baby = await createBaby(db, c.get('user').id, c.req.valid('json'));
+      return c.json({ baby: toBabyJson(baby) }, 201);
+    })
+    .get('/:id', async (c) => c.json({ baby: toBabyJson(await getOwnBaby(db, c.get('user').id, c.req.param('id'))) }))
+    .put('/:id', validateJson(BabyBody), async (c) => {
+      const baby = await updateBaby(db, c.get('user').id, c.req.param('id'), c.req.valid('json'));
+      return c.json({ baby: toBabyJson(baby) });
+    })
+    .post('/:id/photo', photoBodyLimit(), async (c) => {
+      const userId = c.get('user').id;
+      // Ownership first, so another mother's baby answers 404 before the upload is even read.
+      await getOwnBaby(db, userId, c.req.param('id'));
+      const photo = await readPhotoUpload(c);
+      const baby = await setBabyPhoto(db, storage, userId, c.req.param('id'), photo);
+      return c.json({ baby: toBabyJson(baby) });
+    });
+}

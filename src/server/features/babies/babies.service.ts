@@ -1,0 +1,59 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { BabyInput } from '../../../domain/baby/baby.schema';
+import type { Db } from '../../db/client';
+import { babies } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { keyFromMediaUrl, mediaUrl, type Storage } from '../../platform/storage/storage';
+import type { PhotoUpload } from '../photos/photo-upload';
+
+export type Baby = typeof babies.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND = () => new AppError(404, 'baby_not_found', 'Bebê não encontrado.');
+
+/** Newest birth date first: the first is the active baby. */
+export function listBabies(db: Db, userId: string): Promise<Baby[]> {
+  return db.select().from(babies).where(eq(babies.userId, userId)).orderBy(desc(babies.birthDate), desc(babies.createdAt));
+}
+
+/** One of the user's babies; anyone else's (or no such baby) is the same 404. */
+export async function getOwnBaby(db: Db, userId: string, babyId: string): Promise<Baby> {
+  if (!UUID.test(babyId)) throw NOT_FOUND();
+  const [baby] = await db
+    .select()
+    .from(babies)
+    .where(and(eq(babies.id, babyId), eq(babies.userId, userId)))
+    .limit(1);
+  if (!baby) throw NOT_FOUND();
+  return baby;
+}
+
+export async function createBaby(db: Db, userId: string, input: BabyInput): Promise<Baby> {
+  const [baby] = await db.insert(babies).values({ ...input, userId }).returning();
+  return baby!;
+}
+
+export async function updateBaby(db: Db, userId: string, babyId: string, input: BabyInput): Promise<Baby> {
+  await getOwnBaby(db, userId, babyId);
+  const [baby] = await db
+    .update(babies)
+    .set({ ...input, updatedAt: new Date() })
+    .where(and(eq(babies.id, babyId), eq(babies.userId, userId)))
+    .returning();
+  return baby!;
+}
+
+/** Stores the new photo, points the baby at it, then removes the one it replaces. */
+export async function setBabyPhoto(db: Db, storage: Storage, userId: string, babyId: string, photo: PhotoUpload) {
+  const baby = await getOwnBaby(db, userId, babyId);
+  const key = `${userId}/baby-${Date.now()}.${photo.extension}`;
+  await storage.put(key, photo.bytes, photo.contentType);
+  const [updated] = await db
+    .update(babies)
+    .set({ photoUrl: mediaUrl(key), updatedAt: new Date() })
+    .where(eq(babies.id, baby.id))
+    .returning();
+  const oldKey = keyFromMediaUrl(baby.photoUrl);
+  if (oldKey && oldKey !== key) await storage.delete(oldKey);
+  return updated!;
+}

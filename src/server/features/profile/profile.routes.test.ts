@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { babies, notificationPreferences, profiles, sessions, users } from '../../db/schema';
+import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
+import { jpegLike } from '../../test/images';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+async function mother(email = `m.${Math.random().toString(36).slice(2)}@example.com`) {
+  const client = ctx.client();
+  const response = await client.signUp({ email, password: 'segredo1' });
+  const { user } = (await response.json()) as { user: { id: string } };
+  return { client, email, id: user.id };
+}
+
+describe('mother data', () => {
+  it('updates name, phone and birth date, keeping the account name in step', async () => {
+    const { client, id, email } = await mother();
+    const response = await client.request('PUT', '/api/profile', { fullName: ' Ana Beatriz ', phone: '+55 (21) 3333-4444', birthDate: '1992-04-03', email });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ profile: { fullName: 'Ana Beatriz', phone: '+55 (21) 3333-4444', birthDate: '1992-04-03', email } });
+    const [user] = await ctx.db.select().from(users).where(eq(users.id, id));
+    expect(user).toMatchObject({ name: 'Ana Beatriz', phone: '+55 (21) 3333-4444' });
+  });
+
+  it('does not let the e-mail change', async () => {
+    const { client } = await mother();
+    const response = await client.request('PUT', '/api/profile', { fullName: 'Ana', email: 'outro@example.com' });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toBe('O email não pode ser alterado');
+  });
+
+  it('requires the name', async () => {
+    const { client } = await mother();
+    const response = await client.request('PUT', '/api/profile', { fullName: '  ' });
+    expect((await errorOf(response)).message).toBe('Nome e email são obrigatórios');
+  });
+
+  it('stores the avatar under her id and replaces the old file', async () => {
+    const { client, id } = await mother();
+    const first = (await (await client.upload('/api/profile/avatar', jpegLike())).json()) as { profile: { avatarUrl: string } };
+    expect(first.profile.avatarUrl).toMatch(new RegExp(`^/media/${id}/avatar-\\d+\\.jpg$`));
+    await new Promise((r) => setTimeout(r, 5));
+    const second = (await (await client.upload('/api/profile/avatar', jpegLike())).json()) as { profile: { avatarUrl: string } };
+    expect(second.profile.avatarUrl).not.toBe(first.profile.avatarUrl);
+    expect(fs.readdirSync(path.join(ctx.mediaDir, id))).toEqual([second.profile.avatarUrl.split('/').pop()]);
+  });
+});
+
+describe('notification preferences', () => {
+  it('starts from the spec defaults and round-trips', async () => {
+    const { client } = await mother();
+    const defaults = await (await client.get('/api/profile/notifications')).json();
+    expect(defaults).toEqual({
+      preferences: { vaccines: true, appointments: true, feeding: false, sleep: false, diaper: false, medication: true, growth: true, tips: false },
+    });
+    const changed = { vaccines: false, appointments: true, feeding: true, sleep: false, diaper: false, medication: true, growth: true, tips: true };
+    expect((await client.request('PUT', '/api/profile/notifications', changed)).status).toBe(200);
+    expect(await (await client.get('/api/profile/notifications')).json()).toEqual({ preferences: changed });
+  });
+
+  it('refuses a partial or malformed body', async () => {
+    const { client } = await mother();
+    const response = await client.request('PUT', '/api/profile/notifications', { vaccines: 'sim' });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('password change', () => {
+  it('keeps this session, ends the others, and needs the current password', async () => {
+    const { client, email } = await mother();
+    const otherDevice = ctx.client();
+    await otherDevice.signIn(email, 'segredo1');
+
+    const wrong = await client.post('/api/auth/change-password', { currentPassword: 'errada', newPassword: 'novinha1' });
+    expect(wrong.status).toBe(400);
+    expect((await errorOf(wrong)).message).toBe('Senha atual incorreta');
+
+    const short = await client.post('/api/auth/change-password', { currentPassword: 'segredo1', newPassword: '123' });
+    expect((await errorOf(short)).message).toBe('A senha deve ter pelo menos 6 caracteres');
+
+    const ok = await client.post('/api/auth/change-password', { currentPassword: 'segredo1', newPassword: 'novinha1' });
+    expect(ok.status).toBe(200);
+    expect((await client.get('/api/me')).status).toBe(200);
+    expect((await otherDevice.get('/api/me')).status).toBe(401);
+    expect((await ctx.client().signIn(email, 'novinha1')).status).toBe(200);
+    expect((await ctx.client().signIn(email, 'segredo1')).status).toBe(401);
+  });
+});
+
+describe('data rights', () => {
+  async function withBabyAndPhoto(client: TestClient, name: string) {
+    const { baby } = (await (await client.post('/api/babies', { name, birthDate: '2026-01-01' })).json()) as { baby: { id: string } };
+    await client.upload(`/api/babies/${baby.id}/photo`, jpegLike());
+    await client.upload('/api/profile/avatar', jpegLike());
+    await client.request('PUT', '/api/profile/notifications', { vaccines: true, appointments: true, feeding: true, sleep: true, diaper: true, medication: true, growth: true, tips: true });
+  }
+
+  it('exports exactly her own rows', async () => {
+    const ana = await mother();
+    const bia = await mother();
+    await withBabyAndPhoto(ana.client, 'Bebê da Ana');
+    await withBabyAndPhoto(bia.client, 'Bebê da Bia');
+
+    const response = await ana.client.get('/api/account/export');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="lumma-meus-dados-\d{4}-\d{2}-\d{2}\.json"/);
+    const { data } = (await response.json()) as { data: Record<string, unknown> };
+    expect(Object.keys(data)).toEqual(['account', 'profile', 'notificationPreferences', 'babies']);
+    expect(data.account).toMatchObject({ email: ana.email });
+    expect(data.profile).toMatchObject({ id: ana.id, email: ana.email });
+    expect(data.notificationPreferences).toMatchObject({ feeding: true });
+    const exportedBabies = data.babies as { name: string; userId: string }[];
+    expect(exportedBabies.map((b) => b.name)).toEqual(['Bebê da Ana']);
+    expect(JSON.stringify(data)).not.toContain(bia.email);
+    expect(JSON.stringify(data)).not.toContain('Bebê da Bia');
+    expect(JSON.stringify(data)).not.toMatch(/password|token/i);
+  });
+
+  it('deletes the account, her rows and her files, and leaves others untouched', async () => {
+    const ana = await mother();
+    const bia = await mother();
+    await withBabyAndPhoto(ana.client, 'Bebê da Ana');
+    await withBabyAndPhoto(bia.client, 'Bebê da Bia');
+
+    const unconfirmed = await ana.client.request('DELETE', '/api/account', { confirmation: 'sim' });
+    expect(unconfirmed.status).toBe(400);
+    expect((await errorOf(unconfirmed)).message).toBe('Digite EXCLUIR para confirmar');
+
+    const response = await ana.client.request('DELETE', '/api/account', { confirmation: 'EXCLUIR' });
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().some((c) => /lumma\.session_token=;/.test(c))).toBe(true);
+
+    for (const table of [users, profiles, sessions]) {
+      const idColumn = 'userId' in table ? table.userId : table.id;
+      expect(await ctx.db.select().from(table).where(eq(idColumn, ana.id))).toHaveLength(0);
+    }
+    expect(await ctx.db.select().from(babies).where(eq(babies.userId, ana.id))).toHaveLength(0);
+    expect(await ctx.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, ana.id))).toHaveLength(0);
+    expect(fs.existsSync(path.join(ctx.mediaDir, ana.id))).toBe(false);
+    expect((await ctx.client().signIn(ana.email, 'segredo1')).status).toBe(401);
+
+    expect(await ctx.db.select().from(babies).where(eq(babies.userId, bia.id))).toHaveLength(1);
+    expect(fs.readdirSync(path.join(ctx.mediaDir, bia.id))).toHaveLength(2);
+    expect((await bia.client.get('/api/me')).status).toBe(200);
+  });
+
+  it('does not let the last administrator delete herself', async () => {
+    const fresh = await createTestContext();
+    try {
+      await fresh.client().post('/api/admin/bootstrap', { fullName: 'Rita', email: 'rita@example.com', password: 'admin123' });
+      const admin = fresh.client();
+      await admin.signIn('rita@example.com', 'admin123');
+      const response = await admin.request('DELETE', '/api/account', { confirmation: 'EXCLUIR' });
+      expect(response.status).toBe(409);
+      expect((await admin.get('/api/me')).status).toBe(200);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { toCalendarDate } from '../../../domain/age';
+import {
+  EMAIL_READ_ONLY,
+  NotificationPreferencesSchema,
+  motherInputSchema,
+} from '../../../domain/profile/profile.schema';
+import { requireUser } from '../../auth/require-user';
+import { errorBody } from '../../http/app-error';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { validateJson } from '../../http/validate';
+import { getOrCreateProfile } from '../account/account.service';
+import { photoBodyLimit, readPhotoUpload } from '../photos/photo-upload';
+import {
+  getNotificationPreferences,
+  saveNotificationPreferences,
+  setAvatar,
+  toProfileJson,
+  updateProfile,
+} from './profile.service';
+
+const latestBirthDate = () => toCalendarDate(new Date(Date.now() + 24 * 60 * 60 * 1000));
+const MotherBody = motherInputSchema('9999-12-31')
+  .extend({ email: z.string().optional() })
+  .superRefine((value, ctx) => {
+    if (value.birthDate && value.birthDate > latestBirthDate()) {
+      ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'A data de nascimento não pode ser no futuro' });
+    }
+  });
+
+export function createProfileRoutes({ database, auth, storage }: AppDeps) {
+  const { db } = database;
+  return new Hono<AppEnv>()
+    .use(requireUser(auth))
+    .get('/', async (c) => c.json({ profile: toProfileJson(await getOrCreateProfile(db, c.get('user'))) }))
+    .put('/', validateJson(MotherBody), async (c) => {
+      const user = c.get('user');
+      const { email, ...input } = c.req.valid('json');
+      if (email !== undefined && email.trim().toLowerCase() !== user.email.toLowerCase()) {
+        return c.json(errorBody('email_read_only', EMAIL_READ_ONLY), 400);
+      }
+      return c.json({ profile: toProfileJson(await updateProfile(db, user, input)) });
+    })
+    .post('/avatar', photoBodyLimit(), async (c) => {
+      const photo = await readPhotoUpload(c);
+      return c.json({ profile: toProfileJson(await setAvatar(db, storage, c.get('user'), photo)) });
+    })
+    .get('/notifications', async (c) => c.json({ preferences: await getNotificationPreferences(db, c.get('user').id) }))
+    .put('/notifications', validateJson(NotificationPreferencesSchema), async (c) => {
+      const preferences = await saveNotificationPreferences(db, c.get('user').id, c.req.valid('json'));
+      return c.json({ preferences });
+    });
+}

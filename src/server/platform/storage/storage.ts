@@ -1,0 +1,43 @@
+export interface StoredFile {
+  body: Uint8Array;
+  contentType: string;
+}
+
+/**
+ * Where uploaded files live. Keys are `{userId}/{name}`: the owner is always the first segment,
+ * so all of a user's files can be found and removed together.
+ */
+export interface Storage {
+  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredFile | null>;
+  delete(key: string): Promise<void>;
+  deletePrefix(ownerId: string): Promise<void>;
+}
+
+const KEY = /^[A-Za-z0-9_-]{1,64}\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
+
+export function isValidKey(key: string): boolean {
+  return KEY.test(key) && !key.includes('..');
+}
+
+export const mediaUrl = (key: string) => `/media/${key}`;
+
+/** The storage key behind one of our media URLs, or null for anything else. */
+export function keyFromMediaUrl(url: string | null | undefined): string | null {
+  if (!url?.startsWith('/media/')) return null;
+  const key = url.slice('/media/'.length);
+  return isValidKey(key) ? key : null;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+};
+
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+}
