@@ -11,6 +11,10 @@ const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page
 const BootstrapPage = lazy(() => import('@/features/admin-bootstrap/bootstrap-page'));
 const AppShell = lazy(() => import('./shell/app-shell'));
 const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
+const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
+const MotherDataPage = lazy(() => import('@/features/profile/mother-data-page'));
+const NotificationsPage = lazy(() => import('@/features/profile/notifications-page'));
+const BabyDataPage = lazy(() => import('@/features/babies/baby-data-page'));
 
 /** Every route but the landing page; each page is its own lazy chunk. */
 export default function SessionRoutes() {
@@ -25,6 +29,10 @@ export default function SessionRoutes() {
           <Route element={<ProtectedRoute />}>
             <Route element={<AppShell />}>
               <Route path="/dashboard" element={<DashboardPage />} />
+              <Route path="/perfil" element={<ProfilePage />} />
+              <Route path="/dados-mae" element={<MotherDataPage />} />
+              <Route path="/dados-bebe" element={<BabyDataPage />} />
+              <Route path="/notificacoes" element={<NotificationsPage />} />
             </Route>
             <Route element={<AdminRoute />}>
               {/* The back-office pages come with their own issue; until then an admin sees the 404 page. */}

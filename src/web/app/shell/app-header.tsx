@@ -4,12 +4,24 @@ import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { useSignOut } from '@/lib/session';
 
+/** Screens whose back control has a fixed place to go, as the spec names it. */
+const BACK_TO: Record<string, string> = {
+  '/dados-bebe': '/perfil',
+  '/dados-mae': '/perfil',
+  '/notificacoes': '/perfil',
+};
+
 export function AppHeader() {
   const { pathname, key } = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
   // Opened straight from a link there is no page of ours to go back to: go home instead.
-  const goBack = () => (key === 'default' ? navigate('/dashboard') : navigate(-1));
+  const goBack = () => {
+    const target = BACK_TO[pathname];
+    if (target) navigate(target);
+    else if (key === 'default') navigate('/dashboard');
+    else navigate(-1);
+  };
 
   return (
     <header className="sticky top-0 z-30 flex items-center gap-1 border-b border-line/60 bg-background/90 px-2 py-2 backdrop-blur">

@@ -1,0 +1,46 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BabyInput } from '@domain/baby/baby.schema';
+import { api, unwrap } from '@/lib/api';
+import { meQueryOptions } from '@/lib/session';
+import { uploadFile } from '@/lib/upload';
+
+export const babiesQueryOptions = queryOptions({
+  queryKey: ['babies'],
+  queryFn: async () => (await unwrap(api.babies.$get())).babies,
+  staleTime: 5 * 60_000,
+  gcTime: 10 * 60_000,
+});
+export type Baby = Awaited<ReturnType<NonNullable<typeof babiesQueryOptions.queryFn>>>[number];
+
+export const useBabies = () => useQuery(babiesQueryOptions);
+
+function useRefreshBabies() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: babiesQueryOptions.queryKey }),
+      queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
+    ]);
+}
+
+export function useSaveBaby() {
+  const refresh = useRefreshBabies();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string | null; input: BabyInput }) => {
+      const response = id
+        ? await unwrap(api.babies[':id'].$put({ param: { id }, json: input }))
+        : await unwrap(api.babies.$post({ json: input }));
+      return response.baby;
+    },
+    onSuccess: refresh,
+  });
+}
+
+export function useUploadBabyPhoto(onProgress: (percent: number) => void) {
+  const refresh = useRefreshBabies();
+  return useMutation({
+    mutationFn: async ({ id, jpeg }: { id: string; jpeg: Blob }) =>
+      (await uploadFile<{ baby: Baby }>(`/api/babies/${id}/photo`, jpeg, 'bebe.jpg', onProgress)).baby,
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ageInMonths, toCalendarDate } from '@domain/age';
+import {
+  BLOOD_TYPE_OPTIONS,
+  HEIGHT_CM,
+  WEIGHT_KG,
+  babyInputSchema,
+  type BabyFormValues,
+  type BabyInput,
+} from '@domain/baby/baby.schema';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { errorProps, firstError, messageFor } from '@/lib/first-error';
+import { toast } from '@/lib/toast';
+import { useSaveBaby, useUploadBabyPhoto, type Baby } from '../api/babies';
+import { BabyPhotoField } from './baby-photo-field';
+
+const ORDER = ['name', 'birthDate', 'gender', 'bloodType', 'weight', 'height'] as const;
+
+const toFormValues = (baby: Baby | null): BabyFormValues => ({
+  name: baby?.name ?? '',
+  birthDate: baby?.birthDate ?? '',
+  gender: baby?.gender ?? '',
+  bloodType: baby?.bloodType ?? '',
+  weight: baby?.weight == null ? '' : String(baby.weight),
+  height: baby?.height == null ? '' : String(baby.height),
+});
+
+export function BabyForm({ baby }: { baby: Baby | null }) {
+  const navigate = useNavigate();
+  const today = toCalendarDate(new Date());
+  const save = useSaveBaby();
+  const [progress, setProgress] = useState(0);
+  const uploadPhoto = useUploadBabyPhoto(setProgress);
+  const [pendingPhoto, setPendingPhoto] = useState<Blob | null>(null);
+  const form = useForm<BabyFormValues, unknown, BabyInput>({
+    resolver: zodResolver(babyInputSchema(today)),
+    defaultValues: toFormValues(baby),
+  });
+  const shown = firstError(form.formState.errors, [...ORDER]);
+  const errorOf = (field: (typeof ORDER)[number]) => (shown?.field === field ? shown.message : undefined);
+
+  const sendPhoto = (id: string, jpeg: Blob) => {
+    setProgress(0);
+    return uploadPhoto.mutateAsync({ id, jpeg }).then(
+      () => toast.success('Foto enviada com sucesso!'),
+      (error) => toast.error(messageFor(error, 'Erro ao enviar foto')),
+    );
+  };
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    let saved: Baby;
+    try {
+      saved = await save.mutateAsync({ id: baby?.id ?? null, input });
+    } catch (error) {
+      toast.error(messageFor(error, 'Erro ao salvar dados do bebê'));
+      return;
+    }
+    if (baby) {
+      toast.success('Dados do bebê atualizados com sucesso!');
+      navigate('/perfil');
+      return;
+    }
+    toast.success('Bebê cadastrado com sucesso!');
+    if (pendingPhoto) await sendPhoto(saved.id, pendingPhoto);
+    navigate(ageInMonths(saved.birthDate, today) >= 1 ? '/vacinas?onboarding=true' : '/perfil');
+  });
+
+  const busy = form.formState.isSubmitting || uploadPhoto.isPending;
+  return (
+    <Card>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <BabyPhotoField
+          name={baby?.name ?? 'Bebê'}
+          photoUrl={baby?.photoUrl ?? null}
+          pending={pendingPhoto}
+          uploading={uploadPhoto.isPending}
+          progress={progress}
+          onPicked={(jpeg) => (baby ? sendPhoto(baby.id, jpeg) : setPendingPhoto(jpeg))}
+        />
+        <Field id="baby-name" label="Nome" error={errorOf('name')}>
+          <Input id="baby-name" autoComplete="off" {...errorProps('baby-name', !!errorOf('name'))} {...form.register('name')} />
+        </Field>
+        <Field id="baby-birth" label="Data de nascimento" error={errorOf('birthDate')}>
+          <Input id="baby-birth" type="date" max={today} {...errorProps('baby-birth', !!errorOf('birthDate'))} {...form.register('birthDate')} />
+        </Field>
+        <div className="grid grid-cols-2 gap-3 [&>*:nth-child(-n+2)]:col-span-2 sm:[&>*:nth-child(-n+2)]:col-span-1">
+          <Field id="baby-gender" label="Sexo" error={errorOf('gender')}>
+            <Select id="baby-gender" {...form.register('gender')}>
+              <option value="">Selecione</option>
+              <option value="M">Masculino</option>
+              <option value="F">Feminino</option>
+            </Select>
+          </Field>
+          <Field id="baby-blood" label="Tipo sanguíneo" error={errorOf('bloodType')}>
+            <Select id="baby-blood" {...form.register('bloodType')}>
+              {BLOOD_TYPE_OPTIONS.map((o) => (
+                <option key={o.label} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field id="baby-weight" label="Peso (kg)" error={errorOf('weight')}>
+            <Input id="baby-weight" type="number" inputMode="decimal" step={WEIGHT_KG.step} min={WEIGHT_KG.min} {...errorProps('baby-weight', !!errorOf('weight'))} {...form.register('weight')} />
+          </Field>
+          <Field id="baby-height" label="Altura (cm)" error={errorOf('height')}>
+            <Input id="baby-height" type="number" inputMode="decimal" step={HEIGHT_CM.step} min={HEIGHT_CM.min} {...errorProps('baby-height', !!errorOf('height'))} {...form.register('height')} />
+          </Field>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {baby ? 'Atualizar Dados' : 'Cadastrar Bebê'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

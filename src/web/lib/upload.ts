@@ -1,0 +1,25 @@
+import { ApiError } from './api';
+
+/**
+ * Sends one file as multipart `file` with XMLHttpRequest, the only browser API that reports
+ * upload progress; `onProgress` gets whole percentages.
+ */
+export function uploadFile<T>(url: string, file: Blob, filename: string, onProgress: (percent: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      const body = xhr.response as { error?: { code?: string; message?: string } } | null;
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
+      reject(new ApiError(xhr.status, body?.error?.code ?? 'upload_failed', body?.error?.message ?? 'Erro ao enviar foto'));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'network', 'Sem conexão com o servidor. Tente novamente.'));
+    const form = new FormData();
+    form.append('file', file, filename);
+    xhr.send(form);
+  });
+}
