@@ -4,6 +4,8 @@ import { createAccountDataRoutes } from './features/account/account-data.routes'
 import { accountExporter } from './features/account/account.exporters';
 import { createMeRoutes } from './features/account/account.routes';
 import type { DataExporter } from './features/account/data-export';
+import { agendaExporter } from './features/agenda/agenda.exporters';
+import { createAgendaRoutes } from './features/agenda/agenda.routes';
 import { babiesExporter } from './features/babies/babies.exporters';
 import { createBabiesRoutes } from './features/babies/babies.routes';
 import { createMediaRoutes } from './features/photos/media.routes';
@@ -20,7 +22,13 @@ import { createStaticRoutes } from './http/static-files';
 import type { AppDeps } from './http/types';
 
 /** Every feature's part of the data export; a feature that keeps user data adds its exporter here. */
-const exporters: DataExporter[] = [accountExporter, profileExporter, notificationPreferencesExporter, babiesExporter];
+const exporters: DataExporter[] = [
+  accountExporter,
+  profileExporter,
+  notificationPreferencesExporter,
+  babiesExporter,
+  agendaExporter,
+];
 
 /** The typed API the SPA calls through Hono RPC. */
 export function createApiRoutes(deps: AppDeps) {
@@ -30,7 +38,8 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/admin/bootstrap', createBootstrapRoutes(deps))
     .route('/profile', createProfileRoutes(deps))
     .route('/babies', createBabiesRoutes(deps))
-    .route('/account', createAccountDataRoutes(deps, exporters));
+    .route('/account', createAccountDataRoutes(deps, exporters))
+    .route('/agenda', createAgendaRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApiRoutes>;

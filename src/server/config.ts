@@ -23,6 +23,8 @@ const ConfigSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Lumma <nao-responda@lumma.app>'),
     TRUST_PROXY: booleanFlag,
+    WEBHOOK_URL: z.url('must be an http(s) URL').optional(),
+    WEBHOOK_SECRET: z.string().min(16, 'must have at least 16 characters').optional(),
     LOG_REQUESTS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     STATIC_DIR: z.string().default('./dist'),
   })

@@ -11,6 +11,7 @@ import { createLogger } from './platform/log';
 import { createSmtpMailer } from './platform/mail/smtp-mailer';
 import { createStoredMailer } from './platform/mail/stored-mailer';
 import { createDiskStorage } from './platform/storage/disk-storage';
+import { createWebhookDispatcher, disabledWebhooks } from './platform/webhooks/webhooks';
 
 const logger = createLogger();
 
@@ -60,18 +61,24 @@ async function main() {
   const mailer = config.SMTP_URL
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
     : createStoredMailer(database.db, logger);
+  const dispatcher = config.WEBHOOK_URL
+    ? createWebhookDispatcher({ db: database.db, url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET, logger })
+    : null;
+  const webhooks = dispatcher?.webhooks ?? disabledWebhooks;
   const auth = createAuth({
     db: database.db,
     logger,
     mailer,
+    webhooks,
     secret,
     appUrl: config.APP_URL,
     rateLimitMax: config.AUTH_RATE_LIMIT_MAX,
   });
   const storage = createDiskStorage(path.join(config.DATA_DIR, 'media'));
-  const app = createApp({ config, database, logger, mailer, auth, storage });
+  const app = createApp({ config, database, logger, mailer, auth, storage, webhooks });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
+    dispatcher?.start();
     logger.info('Lumma is listening', {
       url: config.APP_URL,
       port: config.PORT,
@@ -96,6 +103,7 @@ async function main() {
     }, 10_000);
     server.close(async () => {
       clearTimeout(force);
+      await dispatcher?.stop();
       await database.close().catch((error) => logger.error('database close failed', { error }));
       releaseLock();
       logger.info('stopped');

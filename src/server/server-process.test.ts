@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, stopServer, type ServerProcess } from './test/server-process';
+import { freePort, startServer, stopServer, type ServerProcess } from './test/server-process';
+import { startReceiver } from './test/webhook-receiver';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-process-'));
 const running: ServerProcess[] = [];
@@ -53,6 +54,38 @@ describe('the server process on the embedded database', () => {
     expect(intruder.output()).toContain('já está usando o diretório de dados');
 
     expect(await stopServer(second)).toBe(0);
+  });
+
+  it('delivers webhooks left undelivered when the server stopped', async () => {
+    const hookDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-hooks-'));
+    const port = await freePort();
+    const env = { DATA_DIR: hookDir, WEBHOOK_URL: `http://127.0.0.1:${port}/hook` };
+    try {
+      const first = await startServer(env);
+      running.push(first);
+      const signUp = await post(first, '/api/auth/sign-up/email', {
+        name: 'Rosa Lima',
+        phone: '+55 (31) 98888-7777',
+        email: 'rosa@example.com',
+        password: 'segredo1',
+      });
+      expect(signUp.status).toBe(200);
+      expect(await stopServer(first)).toBe(0);
+
+      const receiver = await startReceiver({ port });
+      try {
+        const second = await startServer(env);
+        running.push(second);
+        const deadline = Date.now() + 15_000;
+        while (receiver.received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+        expect(receiver.received.map((r) => r.json)).toEqual([{ nome: 'Rosa Lima', telefone: '55 (31) 98888-7777', email: 'rosa@example.com' }]);
+        expect(await stopServer(second)).toBe(0);
+      } finally {
+        await receiver.close();
+      }
+    } finally {
+      fs.rmSync(hookDir, { recursive: true, force: true });
+    }
   });
 
   it('exits with code 1 and names the bad setting', async () => {

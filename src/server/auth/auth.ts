@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import { accounts, profiles, rateLimits, sessions, users, verifications } from '../db/schema';
 import type { Logger } from '../platform/log';
 import type { Mailer } from '../platform/mail/mailer';
+import type { Webhooks } from '../platform/webhooks/webhooks';
+import { phoneWithoutPlus } from '../../domain/account/phone';
 
 export const CLIENT_IP_HEADER = 'x-lumma-client-ip';
 export const SESSION_COOKIE_PREFIX = 'lumma';
@@ -12,13 +14,14 @@ export interface AuthOptions {
   db: Db;
   logger: Logger;
   mailer: Mailer;
+  webhooks: Webhooks;
   secret: string;
   appUrl: string;
   /** Requests per minute and client address on sign-in, sign-up and password reset. */
   rateLimitMax: number;
 }
 
-export function createAuth({ db, logger, mailer, secret, appUrl, rateLimitMax }: AuthOptions) {
+export function createAuth({ db, logger, mailer, webhooks, secret, appUrl, rateLimitMax }: AuthOptions) {
   const perMinute = { window: 60, max: rateLimitMax };
   return betterAuth({
     appName: 'Lumma',
@@ -79,13 +82,22 @@ export function createAuth({ db, logger, mailer, secret, appUrl, rateLimitMax }:
     databaseHooks: {
       user: {
         create: {
-          // The profile is the mother's record in every feature; it is born with the account.
+          // The profile is the mother's record in every feature; it is born with the account,
+          // and the sign-up webhook is queued in the same transaction.
           async after(user) {
             const phone = (user as { phone?: string | null }).phone ?? null;
-            await db
-              .insert(profiles)
-              .values({ id: user.id, fullName: user.name, email: user.email, phone })
-              .onConflictDoNothing();
+            await db.transaction(async (tx) => {
+              await tx
+                .insert(profiles)
+                .values({ id: user.id, fullName: user.name, email: user.email, phone })
+                .onConflictDoNothing();
+              await webhooks.enqueue(tx, 'signup', {
+                nome: user.name,
+                telefone: phone ? phoneWithoutPlus(phone) : '',
+                email: user.email,
+              });
+            });
+            webhooks.nudge();
           },
         },
       },

@@ -4,6 +4,7 @@ import type { Logger } from '../platform/log';
 import type { Mailer } from '../platform/mail/mailer';
 import type { Auth } from '../auth/auth';
 import type { Storage } from '../platform/storage/storage';
+import type { Webhooks } from '../platform/webhooks/webhooks';
 
 export interface AppDeps {
   config: Config;
@@ -12,6 +13,7 @@ export interface AppDeps {
   mailer: Mailer;
   auth: Auth;
   storage: Storage;
+  webhooks: Webhooks;
 }
 
 export interface SessionUser {

@@ -6,13 +6,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { silentLogger } from '../platform/log';
 import { createDiskStorage } from '../platform/storage/disk-storage';
+import { createWebhookDispatcher, disabledWebhooks, type DispatcherOptions } from '../platform/webhooks/webhooks';
 import type { MailMessage } from '../platform/mail/mailer';
 import { openTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://lumma.test';
 
 /** The whole API on a fresh database, with mail kept in memory. One per test file. */
-export async function createTestContext(env: Record<string, string> = {}) {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  webhookOptions: Partial<DispatcherOptions> = {},
+) {
   const database = await openTestDatabase();
   const config = loadConfig({
     APP_URL: TEST_ORIGIN,
@@ -23,25 +27,33 @@ export async function createTestContext(env: Record<string, string> = {}) {
   });
   const mail: MailMessage[] = [];
   const mailer = { send: async (message: MailMessage) => void mail.push(message) };
+  // The dispatcher is not started: tests deliver with `dispatcher.drain()` when they choose.
+  const dispatcher = config.WEBHOOK_URL
+    ? createWebhookDispatcher({ db: database.db, url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET, logger: silentLogger, ...webhookOptions })
+    : null;
+  const webhooks = dispatcher?.webhooks ?? disabledWebhooks;
   const auth = createAuth({
     db: database.db,
     logger: silentLogger,
     mailer,
+    webhooks,
     secret: config.AUTH_SECRET!,
     appUrl: config.APP_URL,
     rateLimitMax: config.AUTH_RATE_LIMIT_MAX,
   });
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-media-'));
   const storage = createDiskStorage(mediaDir);
-  const app = createApp({ config, database, logger: silentLogger, mailer, auth, storage }, { serveStatic: false });
+  const app = createApp({ config, database, logger: silentLogger, mailer, auth, storage, webhooks }, { serveStatic: false });
   return {
     app,
     db: database.db,
     mail,
     storage,
+    dispatcher,
     mediaDir,
     client: () => new TestClient(app),
     async close() {
+      await dispatcher?.stop();
       await database.close();
       fs.rmSync(mediaDir, { recursive: true, force: true });
     },

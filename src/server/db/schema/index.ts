@@ -1,3 +1,5 @@
 export * from './auth';
 export * from './account';
 export * from './mail';
+export * from './agenda';
+export * from './webhooks';

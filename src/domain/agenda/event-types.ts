@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+export const BUILT_IN_EVENT_TYPES = [
+  { id: 'mamada', label: 'Mamada' },
+  { id: 'sono', label: 'Sono' },
+  { id: 'fralda', label: 'Fralda' },
+  { id: 'remedio', label: 'Remédio' },
+  { id: 'outro', label: 'Outro' },
+] as const;
+
+export type BuiltInEventType = (typeof BUILT_IN_EVENT_TYPES)[number]['id'];
+export const BUILT_IN_EVENT_TYPE_IDS = BUILT_IN_EVENT_TYPES.map((t) => t.id) as [BuiltInEventType, ...BuiltInEventType[]];
+
+export interface CustomEventType {
+  id: string;
+  label: string;
+}
+
+export const isBuiltInType = (id: string): id is BuiltInEventType => (BUILT_IN_EVENT_TYPE_IDS as string[]).includes(id);
+
+export const labelOfType = (type: string) => BUILT_IN_EVENT_TYPES.find((t) => t.id === type)?.label ?? type;
+
+/** "Banho de sol" → "banho_de_sol": lower case, spaces to underscores, only a-z 0-9 _ kept. */
+export function customTypeId(label: string): string {
+  return label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, '_')
+    .replace(/[^a-z0-9_]/g, '');
+}
+
+export const CustomTypeNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Por favor, digite o nome do novo tipo de evento')
+  .refine((v) => v.length >= 2 && v.length <= 30, 'O nome deve ter entre 2 e 30 caracteres');
+
+/** Null when the name can be added, else the toast's title and description. */
+export function customTypeProblem(label: string, existing: CustomEventType[]): { title: string; description?: string } | null {
+  const parsed = CustomTypeNameSchema.safeParse(label);
+  if (!parsed.success) return { title: parsed.error.issues[0]!.message };
+  const id = customTypeId(parsed.data);
+  if (!id) return { title: 'O nome deve ter entre 2 e 30 caracteres' };
+  if (isBuiltInType(id) || existing.some((t) => t.id === id)) {
+    return { title: 'Tipo já existe', description: 'Já existe um tipo com esse nome' };
+  }
+  return null;
+}
