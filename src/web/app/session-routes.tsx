@@ -15,6 +15,7 @@ const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
 const MotherDataPage = lazy(() => import('@/features/profile/mother-data-page'));
 const NotificationsPage = lazy(() => import('@/features/profile/notifications-page'));
 const BabyDataPage = lazy(() => import('@/features/babies/baby-data-page'));
+const AgendaPage = lazy(() => import('@/features/agenda/agenda-page'));
 
 /** Every route but the landing page; each page is its own lazy chunk. */
 export default function SessionRoutes() {
@@ -33,6 +34,7 @@ export default function SessionRoutes() {
               <Route path="/dados-mae" element={<MotherDataPage />} />
               <Route path="/dados-bebe" element={<BabyDataPage />} />
               <Route path="/notificacoes" element={<NotificationsPage />} />
+              <Route path="/agenda" element={<AgendaPage />} />
             </Route>
             <Route element={<AdminRoute />}>
               {/* The back-office pages come with their own issue; until then an admin sees the 404 page. */}
