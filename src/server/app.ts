@@ -11,6 +11,8 @@ import { createBabiesRoutes } from './features/babies/babies.routes';
 import { createMediaRoutes } from './features/photos/media.routes';
 import { notificationPreferencesExporter, profileExporter } from './features/profile/profile.exporters';
 import { createProfileRoutes } from './features/profile/profile.routes';
+import { vaccinesExporter } from './features/vaccines/vaccines.exporters';
+import { createVaccinesRoutes } from './features/vaccines/vaccines.routes';
 import { createHealthRoutes } from './features/health/health.routes';
 import { createBootstrapRoutes } from './features/roles/roles.routes';
 import { errorBody } from './http/app-error';
@@ -28,6 +30,7 @@ const exporters: DataExporter[] = [
   notificationPreferencesExporter,
   babiesExporter,
   agendaExporter,
+  vaccinesExporter,
 ];
 
 /** The typed API the SPA calls through Hono RPC. */
@@ -39,7 +42,8 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/profile', createProfileRoutes(deps))
     .route('/babies', createBabiesRoutes(deps))
     .route('/account', createAccountDataRoutes(deps, exporters))
-    .route('/agenda', createAgendaRoutes(deps));
+    .route('/agenda', createAgendaRoutes(deps))
+    .route('/vaccines', createVaccinesRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApiRoutes>;

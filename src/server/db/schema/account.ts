@@ -79,6 +79,8 @@ export const babies = pgTable(
     photoUrl: text('photo_url'),
     allergies: text('allergies').array().notNull().default(sql`'{}'::text[]`),
     healthConditions: text('health_conditions').array().notNull().default(sql`'{}'::text[]`),
+    /** When the vaccine card's first-access questions were answered, whatever the answer. */
+    vaccineOnboardingAt: timestamp('vaccine_onboarding_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

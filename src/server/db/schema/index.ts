@@ -3,3 +3,4 @@ export * from './account';
 export * from './mail';
 export * from './agenda';
 export * from './webhooks';
+export * from './vaccines';

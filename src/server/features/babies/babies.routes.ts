@@ -1,11 +1,20 @@
 import { Hono } from 'hono';
 import { babyInputSchema } from '../../../domain/baby/baby.schema';
+import { BookletEntrySchema } from '../../../domain/vaccines/vaccine-record.schema';
 import { toCalendarDate } from '../../../domain/age';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson } from '../../http/validate';
 import { photoBodyLimit, readPhotoUpload } from '../photos/photo-upload';
-import { createBaby, getOwnBaby, listBabies, setBabyPhoto, updateBaby } from './babies.service';
+import {
+  addBookletEntry,
+  createBaby,
+  getOwnBaby,
+  listBabies,
+  removeBookletEntry,
+  setBabyPhoto,
+  updateBaby,
+} from './babies.service';
 import type { Baby } from './babies.service';
 
 /** Tomorrow in UTC: no mother's "today" anywhere is later than that. */
@@ -49,6 +58,22 @@ export function createBabiesRoutes({ database, auth, storage }: AppDeps) {
       await getOwnBaby(db, userId, c.req.param('id'));
       const photo = await readPhotoUpload(c);
       const baby = await setBabyPhoto(db, storage, userId, c.req.param('id'), photo);
+      return c.json({ baby: toBabyJson(baby) });
+    })
+    .post('/:id/allergies', validateJson(BookletEntrySchema), async (c) => {
+      const baby = await addBookletEntry(db, c.get('user').id, c.req.param('id'), 'allergies', c.req.valid('json').value);
+      return c.json({ baby: toBabyJson(baby) }, 201);
+    })
+    .delete('/:id/allergies', validateJson(BookletEntrySchema), async (c) => {
+      const baby = await removeBookletEntry(db, c.get('user').id, c.req.param('id'), 'allergies', c.req.valid('json').value);
+      return c.json({ baby: toBabyJson(baby) });
+    })
+    .post('/:id/health-conditions', validateJson(BookletEntrySchema), async (c) => {
+      const baby = await addBookletEntry(db, c.get('user').id, c.req.param('id'), 'healthConditions', c.req.valid('json').value);
+      return c.json({ baby: toBabyJson(baby) }, 201);
+    })
+    .delete('/:id/health-conditions', validateJson(BookletEntrySchema), async (c) => {
+      const baby = await removeBookletEntry(db, c.get('user').id, c.req.param('id'), 'healthConditions', c.req.valid('json').value);
       return c.json({ baby: toBabyJson(baby) });
     });
 }

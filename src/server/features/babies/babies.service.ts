@@ -57,3 +57,31 @@ export async function setBabyPhoto(db: Db, storage: Storage, userId: string, bab
   if (oldKey && oldKey !== key) await storage.delete(oldKey);
   return updated!;
 }
+
+export type BookletList = 'allergies' | 'healthConditions';
+
+const sameEntry = (a: string, b: string) => a.toLocaleLowerCase('pt-BR') === b.toLocaleLowerCase('pt-BR');
+
+/** Adds an allergy or a health condition; the same entry twice is refused. */
+export async function addBookletEntry(db: Db, userId: string, babyId: string, list: BookletList, value: string) {
+  const baby = await getOwnBaby(db, userId, babyId);
+  if (baby[list].some((entry) => sameEntry(entry, value))) {
+    throw new AppError(409, 'already_listed', 'Este item já está na lista.');
+  }
+  const [updated] = await db
+    .update(babies)
+    .set({ [list]: [...baby[list], value], updatedAt: new Date() })
+    .where(eq(babies.id, baby.id))
+    .returning();
+  return updated!;
+}
+
+export async function removeBookletEntry(db: Db, userId: string, babyId: string, list: BookletList, value: string) {
+  const baby = await getOwnBaby(db, userId, babyId);
+  const [updated] = await db
+    .update(babies)
+    .set({ [list]: baby[list].filter((entry) => !sameEntry(entry, value)), updatedAt: new Date() })
+    .where(eq(babies.id, baby.id))
+    .returning();
+  return updated!;
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import type { CalendarDate } from '../age';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Ticking a calendar dose: the date is required and cannot be after `today`. */
+export function applyDoseSchema(today: CalendarDate) {
+  return z.object({
+    applicationDate: z
+      .string({ error: 'Por favor, preencha a data de aplicação.' })
+      .regex(DATE, 'Por favor, preencha a data de aplicação.')
+      .refine((d) => d <= today, 'A data de aplicação não pode ser no futuro.'),
+    notes: z.string().trim().max(300, 'Observação muito longa').optional(),
+  });
+}
+
+/** A vaccine the calendar does not have: name and date required, dose number a whole number ≥ 1. */
+export function customVaccineSchema(today: CalendarDate) {
+  const required = 'Por favor, preencha o nome da vacina e a data.';
+  return z.object({
+    vaccineName: z.string({ error: required }).trim().min(1, required).max(80, 'Nome da vacina muito longo'),
+    applicationDate: z
+      .string({ error: required })
+      .regex(DATE, required)
+      .refine((d) => d <= today, 'A data de aplicação não pode ser no futuro.'),
+    doseNumber: z.coerce
+      .number({ error: 'A dose deve ser um número inteiro a partir de 1.' })
+      .int('A dose deve ser um número inteiro a partir de 1.')
+      .min(1, 'A dose deve ser um número inteiro a partir de 1.')
+      .max(20, 'A dose deve ser um número inteiro a partir de 1.')
+      .default(1),
+    notes: z.string().trim().max(300, 'Observação muito longa').optional(),
+  });
+}
+
+/** Allergy and health-condition chips: trimmed, not empty. */
+export const BookletEntrySchema = z.object({
+  value: z.string({ error: 'Digite um nome.' }).trim().min(1, 'Digite um nome.').max(60, 'Nome muito longo'),
+});

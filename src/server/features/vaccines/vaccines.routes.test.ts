@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMonths } from '../../../domain/vaccines/vaccine-card';
+import { toCalendarDate } from '../../../domain/age';
+import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+type Card = {
+  baby: { id: string; onboardingDone: boolean } | null;
+  version: { label: string; validFrom: string } | null;
+  calendar: { vaccineName: string; doseNumber: number; recommendedAgeMonths: number; ageDisplay: string }[];
+  records: { id: string; vaccineName: string; doseNumber: number; applicationDate: string; notes: string | null }[];
+};
+
+const today = () => toCalendarDate(new Date());
+
+async function motherWithBaby(monthsOld: number) {
+  const client = ctx.client();
+  await client.signUp();
+  const birthDate = addMonths(today(), -monthsOld);
+  const { baby } = (await (await client.post('/api/babies', { name: 'Davi', birthDate })).json()) as { baby: { id: string } };
+  return { client, babyId: baby.id, birthDate };
+}
+const card = async (client: TestClient, babyId?: string) =>
+  (await (await client.get(`/api/vaccines/card${babyId ? `?babyId=${babyId}` : ''}`)).json()) as Card;
+
+describe('vaccine card', () => {
+  it('follows the seeded PNI calendar version', async () => {
+    const { client } = await motherWithBaby(2);
+    const result = await card(client);
+    expect(result.version).toEqual({ id: 'pni-2025-07', label: 'PNI 2025', validFrom: '2025-07-01' });
+    expect(result.calendar).toHaveLength(30);
+    expect(result.calendar[0]).toMatchObject({ ageDisplay: 'Ao nascer', recommendedAgeMonths: 0 });
+    expect(result.calendar.filter((d) => d.recommendedAgeMonths <= 5)).toHaveLength(12);
+  });
+
+  it('applies a dose, refuses it twice, and unapplies it', async () => {
+    const { client, babyId } = await motherWithBaby(3);
+    const body = { babyId, vaccineName: 'BCG', doseNumber: 1, applicationDate: today() };
+    const applied = await client.post('/api/vaccines/records', body);
+    expect(applied.status).toBe(201);
+    const { record } = (await applied.json()) as { record: { id: string } };
+
+    const twice = await client.post('/api/vaccines/records', body);
+    expect(twice.status).toBe(409);
+    expect((await errorOf(twice)).message).toBe('Esta dose já está registrada.');
+
+    expect((await client.request('DELETE', `/api/vaccines/records/${record.id}`)).status).toBe(200);
+    expect((await card(client)).records).toHaveLength(0);
+  });
+
+  it('adds and deletes a custom vaccine', async () => {
+    const { client, babyId } = await motherWithBaby(3);
+    const response = await client.post('/api/vaccines/records', { babyId, vaccineName: 'Meningocócica B', applicationDate: today(), notes: 'Clínica particular' });
+    expect(response.status).toBe(201);
+    const { record } = (await response.json()) as { record: { id: string; doseNumber: number } };
+    expect(record.doseNumber).toBe(1);
+    expect((await client.request('DELETE', `/api/vaccines/records/${record.id}`)).status).toBe(200);
+  });
+
+  it.each([
+    [{ applicationDate: '2999-01-01' }, 'A data de aplicação não pode ser no futuro.'],
+    [{ applicationDate: '' }, 'Por favor, preencha o nome da vacina e a data.'],
+    [{ vaccineName: ' ' }, 'Por favor, preencha o nome da vacina e a data.'],
+    [{ doseNumber: 0 }, 'A dose deve ser um número inteiro a partir de 1.'],
+  ])('refuses %o with "%s"', async (change, message) => {
+    const { client, babyId } = await motherWithBaby(1);
+    const response = await client.post('/api/vaccines/records', { babyId, vaccineName: 'BCG', doseNumber: 1, applicationDate: today(), ...change });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toBe(message);
+  });
+
+  it("keeps another mother's baby and records out of reach (404)", async () => {
+    const ana = await motherWithBaby(4);
+    const bia = await motherWithBaby(4);
+    const { record } = (await (await ana.client.post('/api/vaccines/records', { babyId: ana.babyId, vaccineName: 'BCG', doseNumber: 1, applicationDate: today() })).json()) as { record: { id: string } };
+
+    expect((await bia.client.get(`/api/vaccines/card?babyId=${ana.babyId}`)).status).toBe(404);
+    expect((await bia.client.post('/api/vaccines/records', { babyId: ana.babyId, vaccineName: 'Hepatite B', doseNumber: 1, applicationDate: today() })).status).toBe(404);
+    expect((await bia.client.request('DELETE', `/api/vaccines/records/${record.id}`)).status).toBe(404);
+    expect((await bia.client.post('/api/vaccines/onboarding', { babyId: ana.babyId, choice: 'all' })).status).toBe(404);
+    expect((await card(ana.client)).records).toHaveLength(1);
+  });
+});
+
+describe('first-access onboarding', () => {
+  it('"Sim, todas" records every dose due, dated birth + recommended months, once', async () => {
+    const { client, babyId, birthDate } = await motherWithBaby(5);
+    const response = await client.post('/api/vaccines/onboarding', { babyId, choice: 'all' });
+    expect(await response.json()).toEqual({ recorded: 12 });
+    const result = await card(client);
+    expect(result.baby?.onboardingDone).toBe(true);
+    expect(result.records).toHaveLength(12);
+    const penta = result.records.find((r) => r.vaccineName === 'Pentavalente' && r.doseNumber === 1);
+    expect(penta).toMatchObject({ applicationDate: addMonths(birthDate, 2), notes: 'Registrada automaticamente no primeiro acesso' });
+
+    const again = await client.post('/api/vaccines/onboarding', { babyId, choice: 'all' });
+    expect(again.status).toBe(409);
+    expect((await card(client)).records).toHaveLength(12);
+  });
+
+  it('"Apenas algumas" records only the chosen doses that are due', async () => {
+    const { client, babyId } = await motherWithBaby(2);
+    const empty = await client.post('/api/vaccines/onboarding', { babyId, choice: 'some', selected: [] });
+    expect((await errorOf(empty)).message).toBe('Nenhuma vacina selecionada');
+    const response = await client.post('/api/vaccines/onboarding', {
+      babyId,
+      choice: 'some',
+      selected: [
+        { vaccineName: 'BCG', doseNumber: 1 },
+        { vaccineName: 'Pentavalente', doseNumber: 1 },
+        { vaccineName: 'Febre amarela', doseNumber: 1 },
+      ],
+    });
+    expect(await response.json()).toEqual({ recorded: 2 });
+    const { records } = await card(client);
+    expect(records.map((r) => r.notes)).toEqual(['Registrada manualmente no primeiro acesso', 'Registrada manualmente no primeiro acesso']);
+  });
+
+  it('"Não, nenhuma" records nothing and is not asked again', async () => {
+    const { client, babyId } = await motherWithBaby(2);
+    expect(await (await client.post('/api/vaccines/onboarding', { babyId, choice: 'none' })).json()).toEqual({ recorded: 0 });
+    const result = await card(client);
+    expect(result.records).toHaveLength(0);
+    expect(result.baby?.onboardingDone).toBe(true);
+  });
+});
+
+describe('booklet lists', () => {
+  it('adds trimmed allergies and conditions, refuses duplicates and empty entries, and removes them', async () => {
+    const { client, babyId } = await motherWithBaby(6);
+    expect((await client.post(`/api/babies/${babyId}/allergies`, { value: '  Leite de vaca ' })).status).toBe(201);
+    const dup = await client.post(`/api/babies/${babyId}/allergies`, { value: 'leite de vaca' });
+    expect(dup.status).toBe(409);
+    const empty = await client.post(`/api/babies/${babyId}/allergies`, { value: '   ' });
+    expect((await errorOf(empty)).message).toBe('Digite um nome.');
+    await client.post(`/api/babies/${babyId}/health-conditions`, { value: 'Refluxo' });
+
+    const { baby } = (await (await client.get(`/api/babies/${babyId}`)).json()) as { baby: { allergies: string[]; healthConditions: string[] } };
+    expect(baby).toMatchObject({ allergies: ['Leite de vaca'], healthConditions: ['Refluxo'] });
+
+    const removed = await client.request('DELETE', `/api/babies/${babyId}/allergies`, { value: 'Leite de vaca' });
+    expect(((await removed.json()) as { baby: { allergies: string[] } }).baby.allergies).toEqual([]);
+
+    const stranger = ctx.client();
+    await stranger.signUp();
+    expect((await stranger.post(`/api/babies/${babyId}/allergies`, { value: 'Ovo' })).status).toBe(404);
+  });
+});

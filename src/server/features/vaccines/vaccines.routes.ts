@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import { zValidator } from '@hono/zod-validator';
+import { z } from 'zod';
+import { toCalendarDate } from '../../../domain/age';
+import { customVaccineSchema } from '../../../domain/vaccines/vaccine-record.schema';
+import { requireUser } from '../../auth/require-user';
+import { errorBody } from '../../http/app-error';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { validateJson, validationMessage } from '../../http/validate';
+import {
+  addVaccineRecord,
+  completeOnboarding,
+  deleteVaccineRecord,
+  getVaccineCard,
+  type VaccineRow,
+} from './vaccines.service';
+
+/** Tomorrow in UTC: no mother's "today" anywhere is later than that. */
+const latestDay = () => toCalendarDate(new Date(Date.now() + 24 * 60 * 60 * 1000));
+const BabyId = z.uuid('Bebê não encontrado.');
+
+const RecordBody = customVaccineSchema('9999-12-31')
+  .extend({ babyId: BabyId })
+  .superRefine((v, ctx) => {
+    if (v.applicationDate > latestDay()) {
+      ctx.addIssue({ code: 'custom', path: ['applicationDate'], message: 'A data de aplicação não pode ser no futuro.' });
+    }
+  });
+
+const OnboardingBody = z.object({
+  babyId: BabyId,
+  choice: z.enum(['all', 'some', 'none'], { error: 'Escolha uma opção.' }),
+  selected: z
+    .array(z.object({ vaccineName: z.string().max(80), doseNumber: z.number().int().min(1).max(20) }))
+    .max(100)
+    .optional(),
+});
+
+export const toRecordJson = (r: VaccineRow) => ({
+  id: r.id,
+  vaccineName: r.vaccineName,
+  doseNumber: r.doseNumber,
+  applicationDate: r.applicationDate,
+  status: r.status,
+  notes: r.notes,
+});
+
+export function createVaccinesRoutes({ database, auth }: AppDeps) {
+  const { db } = database;
+  return new Hono<AppEnv>()
+    .use(requireUser(auth))
+    .get(
+      '/card',
+      zValidator('query', z.object({ babyId: BabyId.optional() }), (result, c) => {
+        if (!result.success) return c.json(errorBody('validation', validationMessage(result.error)), 400);
+      }),
+      async (c) => {
+        const card = await getVaccineCard(db, c.get('user').id, c.req.valid('query').babyId);
+        return c.json({
+          baby: card.baby && { id: card.baby.id, name: card.baby.name, birthDate: card.baby.birthDate, onboardingDone: card.baby.vaccineOnboardingAt !== null },
+          version: card.version,
+          calendar: card.doses,
+          records: card.records.map(toRecordJson),
+        });
+      },
+    )
+    .post('/records', validateJson(RecordBody), async (c) => {
+      const record = await addVaccineRecord(db, c.get('user').id, c.req.valid('json'));
+      return c.json({ record: toRecordJson(record) }, 201);
+    })
+    .delete('/records/:id', async (c) => {
+      await deleteVaccineRecord(db, c.get('user').id, c.req.param('id'));
+      return c.json({ ok: true as const });
+    })
+    .post('/onboarding', validateJson(OnboardingBody), async (c) => {
+      const recorded = await completeOnboarding(db, c.get('user').id, c.req.valid('json'));
+      return c.json({ recorded });
+    });
+}
