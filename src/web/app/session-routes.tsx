@@ -16,6 +16,8 @@ const MotherDataPage = lazy(() => import('@/features/profile/mother-data-page'))
 const NotificationsPage = lazy(() => import('@/features/profile/notifications-page'));
 const BabyDataPage = lazy(() => import('@/features/babies/baby-data-page'));
 const AgendaPage = lazy(() => import('@/features/agenda/agenda-page'));
+const VaccinesPage = lazy(() => import('@/features/vaccines/vaccines-page'));
+const BookletPage = lazy(() => import('@/features/booklet/booklet-page'));
 
 /** Every route but the landing page; each page is its own lazy chunk. */
 export default function SessionRoutes() {
@@ -35,6 +37,8 @@ export default function SessionRoutes() {
               <Route path="/dados-bebe" element={<BabyDataPage />} />
               <Route path="/notificacoes" element={<NotificationsPage />} />
               <Route path="/agenda" element={<AgendaPage />} />
+              <Route path="/vacinas" element={<VaccinesPage />} />
+              <Route path="/relatorios" element={<BookletPage />} />
             </Route>
             <Route element={<AdminRoute />}>
               {/* The back-office pages come with their own issue; until then an admin sees the 404 page. */}

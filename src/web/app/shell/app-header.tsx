@@ -9,6 +9,7 @@ const BACK_TO: Record<string, string> = {
   '/dados-bebe': '/perfil',
   '/dados-mae': '/perfil',
   '/notificacoes': '/perfil',
+  '/relatorios': '/dashboard',
 };
 
 export function AppHeader() {

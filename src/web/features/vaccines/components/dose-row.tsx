@@ -1,0 +1,53 @@
+import { formatDate } from '@domain/format';
+import type { CalendarDose, VaccineRecord } from '@domain/vaccines/vaccine-card';
+import { cn } from '@/lib/cn';
+
+export function DoseRow({
+  dose,
+  record,
+  busy,
+  onTick,
+  onUntick,
+}: {
+  dose: CalendarDose;
+  record: VaccineRecord | null;
+  busy: boolean;
+  onTick: () => void;
+  onUntick: () => void;
+}) {
+  const id = `dose-${dose.id}`;
+  return (
+    <li className="flex gap-3 rounded-2xl border border-line bg-surface p-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={record !== null}
+        disabled={busy}
+        onChange={() => (record ? onUntick() : onTick())}
+        className="mt-1 size-6 shrink-0 accent-[var(--color-primary)]"
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={id} className="font-bold">
+            {dose.vaccineName} — {dose.doseLabel}
+          </label>
+          <span
+            className={cn(
+              'rounded-full px-2 py-0.5 text-xs font-extrabold',
+              record ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900',
+            )}
+          >
+            {record ? 'Aplicada' : 'Pendente'}
+          </span>
+        </div>
+        <p className="text-sm text-muted">{dose.description}</p>
+        {record && (
+          <p className="mt-1 text-sm font-semibold">
+            Aplicada em {formatDate(record.applicationDate)}
+            {record.notes && <span className="block font-normal text-muted">{record.notes}</span>}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
