@@ -7,6 +7,8 @@ import type { DataExporter } from './features/account/data-export';
 import { agendaExporter } from './features/agenda/agenda.exporters';
 import { createAgendaRoutes } from './features/agenda/agenda.routes';
 import { babiesExporter } from './features/babies/babies.exporters';
+import { savedTipsExporter } from './features/feeding/feeding.exporters';
+import { createFeedingRoutes } from './features/feeding/feeding.routes';
 import { createBabiesRoutes } from './features/babies/babies.routes';
 import { createMediaRoutes } from './features/photos/media.routes';
 import { notificationPreferencesExporter, profileExporter } from './features/profile/profile.exporters';
@@ -31,6 +33,7 @@ const exporters: DataExporter[] = [
   babiesExporter,
   agendaExporter,
   vaccinesExporter,
+  savedTipsExporter,
 ];
 
 /** The typed API the SPA calls through Hono RPC. */
@@ -43,7 +46,8 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/babies', createBabiesRoutes(deps))
     .route('/account', createAccountDataRoutes(deps, exporters))
     .route('/agenda', createAgendaRoutes(deps))
-    .route('/vaccines', createVaccinesRoutes(deps));
+    .route('/vaccines', createVaccinesRoutes(deps))
+    .route('/feeding', createFeedingRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApiRoutes>;

@@ -7,6 +7,7 @@ import { loadOrCreateAuthSecret } from './auth/secrets';
 import { ConfigError, loadConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { seedContent } from './db/seed/seed-content';
 import { createLogger } from './platform/log';
 import { createSmtpMailer } from './platform/mail/smtp-mailer';
 import { createStoredMailer } from './platform/mail/stored-mailer';
@@ -56,6 +57,7 @@ async function main() {
     database = await openPglite(path.join(config.DATA_DIR, 'db'));
   }
   await database.migrate();
+  await seedContent(database.db);
 
   const secret = config.AUTH_SECRET ?? loadOrCreateAuthSecret(config.DATA_DIR);
   const mailer = config.SMTP_URL

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/client';
+import { seedContent } from '../db/seed/seed-content';
 
 /**
  * A migrated, empty database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is
@@ -11,6 +12,7 @@ export async function openTestDatabase(): Promise<Database> {
   if (!serverUrl) {
     const database = await openPglite();
     await database.migrate();
+    await seedContent(database.db);
     return database;
   }
   const name = `lumma_test_${crypto.randomBytes(6).toString('hex')}`;
@@ -23,6 +25,7 @@ export async function openTestDatabase(): Promise<Database> {
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString(), 5);
   await database.migrate();
+  await seedContent(database.db);
   return {
     ...database,
     async close() {

@@ -18,6 +18,9 @@ const BabyDataPage = lazy(() => import('@/features/babies/baby-data-page'));
 const AgendaPage = lazy(() => import('@/features/agenda/agenda-page'));
 const VaccinesPage = lazy(() => import('@/features/vaccines/vaccines-page'));
 const BookletPage = lazy(() => import('@/features/booklet/booklet-page'));
+const FeedingGuidePage = lazy(() => import('@/features/feeding/feeding-guide-page'));
+const ExercisesPage = lazy(() => import('@/features/exercises/exercises-page'));
+const FirstAidPage = lazy(() => import('@/features/first-aid/first-aid-page'));
 
 /** Every route but the landing page; each page is its own lazy chunk. */
 export default function SessionRoutes() {
@@ -39,6 +42,9 @@ export default function SessionRoutes() {
               <Route path="/agenda" element={<AgendaPage />} />
               <Route path="/vacinas" element={<VaccinesPage />} />
               <Route path="/relatorios" element={<BookletPage />} />
+              <Route path="/guia-alimentacao" element={<FeedingGuidePage />} />
+              <Route path="/exercicios" element={<ExercisesPage />} />
+              <Route path="/emergencia" element={<FirstAidPage />} />
             </Route>
             <Route element={<AdminRoute />}>
               {/* The back-office pages come with their own issue; until then an admin sees the 404 page. */}

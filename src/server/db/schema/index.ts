@@ -4,3 +4,4 @@ export * from './mail';
 export * from './agenda';
 export * from './webhooks';
 export * from './vaccines';
+export * from './feeding';

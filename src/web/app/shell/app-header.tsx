@@ -10,6 +10,7 @@ const BACK_TO: Record<string, string> = {
   '/dados-mae': '/perfil',
   '/notificacoes': '/perfil',
   '/relatorios': '/dashboard',
+  '/exercicios': '/dashboard',
 };
 
 export function AppHeader() {

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { savedAiTips } from '../../db/schema';
+import { seedContent } from '../../db/seed/seed-content';
+import { foodItemsByAge } from '../../db/schema';
+import { createTestContext, errorOf, type TestContext } from '../../test/harness';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+type Content = {
+  foods: { name: string; minAgeMonths: number }[];
+  aplvFoods: { name: string; allowed: boolean }[];
+  recipes: { title: string; minAgeMonths: number }[];
+  motherGuides: { slug: string }[];
+};
+
+const sortedBy = <T>(items: T[], key: (t: T) => string | number) =>
+  [...items].sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    return typeof ka === 'number' && typeof kb === 'number' ? ka - kb : String(ka).localeCompare(String(kb));
+  });
+
+describe('feeding guide content', () => {
+  it('lists foods by minimum age, APLV foods by name and recipes by minimum age', async () => {
+    const response = await ctx.client().get('/api/feeding/content');
+    expect(response.status).toBe(200);
+    const content = (await response.json()) as Content;
+    expect(content.foods.length).toBeGreaterThanOrEqual(30);
+    expect(content.aplvFoods.length).toBeGreaterThanOrEqual(20);
+    expect(content.recipes.length).toBeGreaterThanOrEqual(12);
+    expect(content.motherGuides.map((g) => g.slug).sort()).toEqual(['aplv-mom', 'milk-production', 'recovery']);
+
+    const ages = content.foods.map((f) => f.minAgeMonths);
+    expect(ages).toEqual([...ages].sort((a, b) => a - b));
+    expect(content.recipes.map((r) => r.minAgeMonths)).toEqual(sortedBy(content.recipes, (r) => r.minAgeMonths).map((r) => r.minAgeMonths));
+    const names = content.aplvFoods.map((f) => f.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(content.aplvFoods.some((f) => f.allowed)).toBe(true);
+    expect(content.aplvFoods.some((f) => !f.allowed)).toBe(true);
+  });
+
+  it('seeds idempotently and puts back content that was changed by hand', async () => {
+    const before = (await ctx.db.select().from(foodItemsByAge)).length;
+    await ctx.db.delete(foodItemsByAge);
+    await seedContent(ctx.db);
+    await seedContent(ctx.db);
+    expect((await ctx.db.select().from(foodItemsByAge)).length).toBe(before);
+  });
+});
+
+describe('saved tips', () => {
+  it('lists her own tips newest first and deletes only her own', async () => {
+    const ana = ctx.client();
+    const bia = ctx.client();
+    const anaId = ((await (await ana.signUp()).json()) as { user: { id: string } }).user.id;
+    const biaId = ((await (await bia.signUp()).json()) as { user: { id: string } }).user.id;
+    const [older] = await ctx.db
+      .insert(savedAiTips)
+      .values({ userId: anaId, tipContent: 'Ofereça água nas refeições.', createdAt: new Date('2026-11-01T10:00:00Z') })
+      .returning();
+    await ctx.db.insert(savedAiTips).values({ userId: anaId, tipContent: 'Banana amassada é ótima aos 6 meses.', createdAt: new Date('2026-11-02T10:00:00Z') });
+    const [biaTip] = await ctx.db.insert(savedAiTips).values({ userId: biaId, tipContent: 'Dica da Bia' }).returning();
+
+    const { tips } = (await (await ana.get('/api/feeding/tips')).json()) as { tips: { id: string; content: string; category: string }[] };
+    expect(tips.map((t) => t.content)).toEqual(['Banana amassada é ótima aos 6 meses.', 'Ofereça água nas refeições.']);
+    expect(tips[0]?.category).toBe('alimentacao');
+
+    const stranger = await ana.request('DELETE', `/api/feeding/tips/${biaTip!.id}`);
+    expect(stranger.status).toBe(404);
+    expect((await errorOf(stranger)).message).toBe('Dica não encontrada.');
+    expect(((await (await bia.get('/api/feeding/tips')).json()) as { tips: unknown[] }).tips).toHaveLength(1);
+
+    expect((await ana.request('DELETE', `/api/feeding/tips/${older!.id}`)).status).toBe(200);
+    expect(((await (await ana.get('/api/feeding/tips')).json()) as { tips: unknown[] }).tips).toHaveLength(1);
+    expect((await ctx.client().get('/api/feeding/tips')).status).toBe(401);
+  });
+});

@@ -1,0 +1,28 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { foodItemsByAge, motherGuides, plvFoods, recipes, savedAiTips } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+
+/** Everything the guide shows that is the same for every mother, in the spec's orders. */
+export async function getFeedingContent(db: Db) {
+  const [foods, aplvFoods, recipeRows, guides] = await Promise.all([
+    db.select().from(foodItemsByAge).orderBy(asc(foodItemsByAge.minAgeMonths), asc(foodItemsByAge.name)),
+    db.select().from(plvFoods).orderBy(asc(plvFoods.name)),
+    db.select().from(recipes).orderBy(asc(recipes.minAgeMonths), asc(recipes.title)),
+    db.select().from(motherGuides),
+  ]);
+  return { foods, aplvFoods, recipes: recipeRows, motherGuides: guides };
+}
+
+export const listTips = (db: Db, userId: string) =>
+  db.select().from(savedAiTips).where(eq(savedAiTips.userId, userId)).orderBy(desc(savedAiTips.createdAt));
+
+export async function deleteTip(db: Db, userId: string, tipId: string) {
+  const notFound = new AppError(404, 'tip_not_found', 'Dica não encontrada.');
+  if (!/^[0-9a-f-]{36}$/i.test(tipId)) throw notFound;
+  const deleted = await db
+    .delete(savedAiTips)
+    .where(and(eq(savedAiTips.id, tipId), eq(savedAiTips.userId, userId)))
+    .returning({ id: savedAiTips.id });
+  if (deleted.length === 0) throw notFound;
+}

@@ -1,0 +1,32 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api';
+
+export const feedingContentQueryOptions = queryOptions({
+  queryKey: ['feeding', 'content'],
+  queryFn: () => unwrap(api.feeding.content.$get()),
+  staleTime: 30 * 60_000,
+});
+export type FeedingContent = Awaited<ReturnType<NonNullable<typeof feedingContentQueryOptions.queryFn>>>;
+export const useFeedingContent = () => useQuery(feedingContentQueryOptions);
+
+export const savedTipsQueryOptions = queryOptions({
+  queryKey: ['feeding', 'tips'],
+  queryFn: async () => (await unwrap(api.feeding.tips.$get())).tips,
+});
+export const useSavedTips = () => useQuery(savedTipsQueryOptions);
+
+export function useDeleteTip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.feeding.tips[':id'].$delete({ param: { id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedTipsQueryOptions.queryKey }),
+  });
+}
+
+/** Shares its key with the other screens' baby list. */
+export const guideBabiesQueryOptions = queryOptions({
+  queryKey: ['babies'],
+  queryFn: async () => (await unwrap(api.babies.$get())).babies,
+  staleTime: 5 * 60_000,
+});
+export const useGuideBabies = () => useQuery(guideBabiesQueryOptions);

@@ -1,0 +1,3 @@
+export function EmptySearch() {
+  return <p className="py-8 text-center text-muted">Nada encontrado para essa busca.</p>;
+}

@@ -1,0 +1,48 @@
+import { ChevronDown } from 'lucide-react';
+import { groupByMinAge, suitsAge } from '@domain/feeding/feeding-guide';
+import type { FeedingContent } from '../api/feeding';
+import { EmptySearch } from './empty-search';
+
+type Food = FeedingContent['foods'][number];
+
+export function FoodsByAge({ foods, baby }: { foods: Food[]; baby: { name: string; ageMonths: number } | null }) {
+  if (foods.length === 0) return <EmptySearch />;
+  return (
+    <div className="space-y-3">
+      {groupByMinAge(foods).map((group) => (
+        <details key={group.minAgeMonths} className="group rounded-[var(--radius-card)] border border-line bg-surface" open={group.minAgeMonths <= 6}>
+          <summary className="flex min-h-14 cursor-pointer list-none items-center gap-2 px-4 py-3">
+            <span className="text-lg font-extrabold">{group.label}</span>
+            <span className="text-sm text-muted">
+              {group.items.length} {group.items.length === 1 ? 'alimento' : 'alimentos'}
+            </span>
+            {baby && suitsAge(baby.ageMonths, group.minAgeMonths) && (
+              <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-extrabold text-emerald-800">Adequado para {baby.name}</span>
+            )}
+            <ChevronDown className="ml-auto size-5 shrink-0 transition-transform group-open:rotate-180" aria-hidden />
+          </summary>
+          <ul className="space-y-3 px-4 pb-4">
+            {group.items.map((food) => (
+              <li key={food.id} className="rounded-2xl bg-background p-3">
+                <p className="flex items-center gap-2 font-extrabold">
+                  <span aria-hidden className="text-2xl">
+                    {food.icon}
+                  </span>
+                  <span>{food.name}</span>
+                  <span className="ml-auto text-xs font-bold text-muted">{food.category}</span>
+                </p>
+                <p className="mt-1 text-sm">{food.description}</p>
+                <p className="mt-2 text-sm">
+                  <strong>Benefícios:</strong> {food.benefits}
+                </p>
+                <p className="mt-1 text-sm">
+                  <strong>Como preparar:</strong> {food.preparationTips}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
+    </div>
+  );
+}
