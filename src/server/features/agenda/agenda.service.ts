@@ -5,6 +5,7 @@ import { phoneWithoutPlus } from '../../../domain/account/phone';
 import type { Db } from '../../db/client';
 import { appointments, profiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { isUuid } from '../../http/request-values';
 import type { SessionUser } from '../../http/types';
 import type { Webhooks } from '../../platform/webhooks/webhooks';
 import { getActiveBaby } from '../account/account.service';
@@ -13,7 +14,6 @@ import { getOwnBaby, type Baby } from '../babies/babies.service';
 export type AgendaEvent = typeof appointments.$inferSelect;
 
 const NO_BABY = () => new AppError(400, 'no_baby', 'Nenhum bebê cadastrado. Cadastre um bebê primeiro.');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function babyFor(db: Db, userId: string, babyId: string | undefined): Promise<Baby | null> {
   return babyId ? getOwnBaby(db, userId, babyId) : getActiveBaby(db, userId);
@@ -87,7 +87,7 @@ export async function addAgendaEvent(db: Db, webhooks: Webhooks, user: SessionUs
 
 export async function deleteAgendaEvent(db: Db, userId: string, eventId: string): Promise<void> {
   const missing = new AppError(404, 'event_not_found', 'Evento não encontrado.');
-  if (!UUID.test(eventId)) throw missing;
+  if (!isUuid(eventId)) throw missing;
   const deleted = await db
     .delete(appointments)
     .where(and(eq(appointments.id, eventId), eq(appointments.userId, userId)))

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { babyInputSchema } from '../../../domain/baby/baby.schema';
 import { BookletEntrySchema } from '../../../domain/vaccines/vaccine-record.schema';
-import { toCalendarDate } from '../../../domain/age';
 import { requireUser } from '../../auth/require-user';
+import { latestUserToday } from '../../http/request-values';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson } from '../../http/validate';
 import { photoBodyLimit, readPhotoUpload } from '../photos/photo-upload';
@@ -17,10 +17,8 @@ import {
 } from './babies.service';
 import type { Baby } from './babies.service';
 
-/** Tomorrow in UTC: no mother's "today" anywhere is later than that. */
-const latestBirthDate = () => toCalendarDate(new Date(Date.now() + 24 * 60 * 60 * 1000));
 const BabyBody = babyInputSchema('9999-12-31').superRefine((value, ctx) => {
-  if (value.birthDate > latestBirthDate()) {
+  if (value.birthDate > latestUserToday()) {
     ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'A data de nascimento não pode ser no futuro' });
   }
 });

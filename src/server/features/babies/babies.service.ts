@@ -3,12 +3,12 @@ import type { BabyInput } from '../../../domain/baby/baby.schema';
 import type { Db } from '../../db/client';
 import { babies } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { isUuid } from '../../http/request-values';
 import { keyFromMediaUrl, mediaUrl, type Storage } from '../../platform/storage/storage';
 import type { PhotoUpload } from '../photos/photo-upload';
 
 export type Baby = typeof babies.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = () => new AppError(404, 'baby_not_found', 'Bebê não encontrado.');
 
 /** Newest birth date first: the first is the active baby. */
@@ -18,7 +18,7 @@ export function listBabies(db: Db, userId: string): Promise<Baby[]> {
 
 /** One of the user's babies; anyone else's (or no such baby) is the same 404. */
 export async function getOwnBaby(db: Db, userId: string, babyId: string): Promise<Baby> {
-  if (!UUID.test(babyId)) throw NOT_FOUND();
+  if (!isUuid(babyId)) throw NOT_FOUND();
   const [baby] = await db
     .select()
     .from(babies)

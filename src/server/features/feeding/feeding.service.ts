@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { foodItemsByAge, motherGuides, plvFoods, recipes, savedAiTips } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { isUuid } from '../../http/request-values';
 
 /** Everything the guide shows that is the same for every mother, in the spec's orders. */
 export async function getFeedingContent(db: Db) {
@@ -19,7 +20,7 @@ export const listTips = (db: Db, userId: string) =>
 
 export async function deleteTip(db: Db, userId: string, tipId: string) {
   const notFound = new AppError(404, 'tip_not_found', 'Dica não encontrada.');
-  if (!/^[0-9a-f-]{36}$/i.test(tipId)) throw notFound;
+  if (!isUuid(tipId)) throw notFound;
   const deleted = await db
     .delete(savedAiTips)
     .where(and(eq(savedAiTips.id, tipId), eq(savedAiTips.userId, userId)))

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { toCalendarDate } from '../../../domain/age';
 import {
   EMAIL_READ_ONLY,
   NotificationPreferencesSchema,
@@ -8,6 +7,7 @@ import {
 } from '../../../domain/profile/profile.schema';
 import { requireUser } from '../../auth/require-user';
 import { errorBody } from '../../http/app-error';
+import { latestUserToday } from '../../http/request-values';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson } from '../../http/validate';
 import { getOrCreateProfile } from '../account/account.service';
@@ -20,11 +20,10 @@ import {
   updateProfile,
 } from './profile.service';
 
-const latestBirthDate = () => toCalendarDate(new Date(Date.now() + 24 * 60 * 60 * 1000));
 const MotherBody = motherInputSchema('9999-12-31')
   .extend({ email: z.string().optional() })
   .superRefine((value, ctx) => {
-    if (value.birthDate && value.birthDate > latestBirthDate()) {
+    if (value.birthDate && value.birthDate > latestUserToday()) {
       ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'A data de nascimento não pode ser no futuro' });
     }
   });

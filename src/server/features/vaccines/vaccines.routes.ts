@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
-import { toCalendarDate } from '../../../domain/age';
 import { customVaccineSchema } from '../../../domain/vaccines/vaccine-record.schema';
 import { requireUser } from '../../auth/require-user';
 import { errorBody } from '../../http/app-error';
+import { latestUserToday } from '../../http/request-values';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validationMessage } from '../../http/validate';
 import {
@@ -15,14 +15,12 @@ import {
   type VaccineRow,
 } from './vaccines.service';
 
-/** Tomorrow in UTC: no mother's "today" anywhere is later than that. */
-const latestDay = () => toCalendarDate(new Date(Date.now() + 24 * 60 * 60 * 1000));
 const BabyId = z.uuid('Bebê não encontrado.');
 
 const RecordBody = customVaccineSchema('9999-12-31')
   .extend({ babyId: BabyId })
   .superRefine((v, ctx) => {
-    if (v.applicationDate > latestDay()) {
+    if (v.applicationDate > latestUserToday()) {
       ctx.addIssue({ code: 'custom', path: ['applicationDate'], message: 'A data de aplicação não pode ser no futuro.' });
     }
   });

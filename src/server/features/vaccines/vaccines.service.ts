@@ -4,6 +4,7 @@ import { onboardingRecords, type CalendarDose } from '../../../domain/vaccines/v
 import type { Db } from '../../db/client';
 import { babies, susVaccineCalendar, vaccineCalendarVersions, vaccines } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { isUuid } from '../../http/request-values';
 import { getActiveBaby } from '../account/account.service';
 import { getOwnBaby } from '../babies/babies.service';
 
@@ -64,7 +65,7 @@ export async function addVaccineRecord(
 
 export async function deleteVaccineRecord(db: Db, userId: string, recordId: string) {
   const notFound = new AppError(404, 'vaccine_not_found', 'Vacina não encontrada.');
-  if (!/^[0-9a-f-]{36}$/i.test(recordId)) throw notFound;
+  if (!isUuid(recordId)) throw notFound;
   const deleted = await db
     .delete(vaccines)
     .where(and(eq(vaccines.id, recordId), inArray(vaccines.babyId, db.select({ id: babies.id }).from(babies).where(eq(babies.userId, userId)))))

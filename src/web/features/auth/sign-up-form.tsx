@@ -4,11 +4,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { SignUpFormSchema, type SignUpForm as SignUpValues } from '@domain/account/account.schema';
-import { formatPhone } from '@domain/account/phone';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { PhoneInput } from '@/components/ui/phone-input';
 import { authRequest } from '@/lib/api';
 import { errorProps, firstError, messageFor } from '@/lib/first-error';
 import { meQueryOptions } from '@/lib/session';
@@ -44,19 +44,13 @@ export function SignUpForm() {
         <Controller
           control={form.control}
           name="phone"
-          render={({ field }) => (
-            <Input
+          render={({ field: { onChange, ...field } }) => (
+            <PhoneInput
               id="signup-phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
               placeholder="+55 (11) 98765-4321"
               {...errorProps('signup-phone', !!errorOf('phone'))}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(e) => field.onChange(formatPhone(e.target.value))}
+              {...field}
+              onValueChange={onChange}
             />
           )}
         />

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { formatPhone } from '@domain/account/phone';
 import { toCalendarDate } from '@domain/age';
 import { EMAIL_READ_ONLY, motherInputSchema } from '@domain/profile/profile.schema';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { PhoneInput } from '@/components/ui/phone-input';
 import { errorProps, firstError, messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
 import type { Profile } from '../api/get-profile';
@@ -48,19 +48,8 @@ export function MotherForm({ profile }: { profile: Profile }) {
           <Controller
             control={form.control}
             name="phone"
-            render={({ field }) => (
-              <Input
-                id="mother-phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                {...errorProps('mother-phone', !!errorOf('phone'))}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(e) => field.onChange(formatPhone(e.target.value))}
-              />
+            render={({ field: { onChange, ...field } }) => (
+              <PhoneInput id="mother-phone" {...errorProps('mother-phone', !!errorOf('phone'))} {...field} onValueChange={onChange} />
             )}
           />
         </Field>
