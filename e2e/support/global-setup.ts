@@ -25,6 +25,8 @@ export async function setup(project: TestProject) {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {
       ...process.env,
+      // Vitest sets NODE_ENV=test; the app must be built and run as a mother gets it.
+      NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: path.join(dataDir, 'data'),
       // Journeys sign in many times a minute from one address; the limit itself has its own test.

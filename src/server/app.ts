@@ -7,6 +7,8 @@ import type { DataExporter } from './features/account/data-export';
 import { agendaExporter } from './features/agenda/agenda.exporters';
 import { createAgendaRoutes } from './features/agenda/agenda.routes';
 import { babiesExporter } from './features/babies/babies.exporters';
+import { chatExporter } from './features/chat/chat.exporters';
+import { createChatRoutes } from './features/chat/chat.routes';
 import { savedTipsExporter } from './features/feeding/feeding.exporters';
 import { createFeedingRoutes } from './features/feeding/feeding.routes';
 import { createBabiesRoutes } from './features/babies/babies.routes';
@@ -34,6 +36,7 @@ const exporters: DataExporter[] = [
   agendaExporter,
   vaccinesExporter,
   savedTipsExporter,
+  chatExporter,
 ];
 
 /** The typed API the SPA calls through Hono RPC. */
@@ -47,7 +50,8 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/account', createAccountDataRoutes(deps, exporters))
     .route('/agenda', createAgendaRoutes(deps))
     .route('/vaccines', createVaccinesRoutes(deps))
-    .route('/feeding', createFeedingRoutes(deps));
+    .route('/feeding', createFeedingRoutes(deps))
+    .route('/chat', createChatRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApiRoutes>;

@@ -25,9 +25,14 @@ const ConfigSchema = z
     TRUST_PROXY: booleanFlag,
     WEBHOOK_URL: z.url('must be an http(s) URL').optional(),
     WEBHOOK_SECRET: z.string().min(16, 'must have at least 16 characters').optional(),
+    AI_BASE_URL: z.url('must be an http(s) URL').optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().min(1).optional(),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
     LOG_REQUESTS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
     STATIC_DIR: z.string().default('./dist'),
   })
+  .refine((env) => !env.AI_BASE_URL || env.AI_MODEL, { path: ['AI_MODEL'], message: 'required when AI_BASE_URL is set' })
   .transform((env) => ({
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

@@ -13,6 +13,7 @@ import { createSmtpMailer } from './platform/mail/smtp-mailer';
 import { createStoredMailer } from './platform/mail/stored-mailer';
 import { createDiskStorage } from './platform/storage/disk-storage';
 import { createWebhookDispatcher, disabledWebhooks } from './platform/webhooks/webhooks';
+import { createChatModel } from './platform/ai/create-chat-model';
 
 const logger = createLogger();
 
@@ -77,7 +78,8 @@ async function main() {
     rateLimitMax: config.AUTH_RATE_LIMIT_MAX,
   });
   const storage = createDiskStorage(path.join(config.DATA_DIR, 'media'));
-  const app = createApp({ config, database, logger, mailer, auth, storage, webhooks });
+  const ai = createChatModel(config);
+  const app = createApp({ config, database, logger, mailer, auth, storage, webhooks, ai });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
     dispatcher?.start();
@@ -85,6 +87,7 @@ async function main() {
       url: config.APP_URL,
       port: config.PORT,
       database: database.kind,
+      assistant: ai.kind,
       startupMs: Math.round(performance.now() - startedAt),
     });
   });

@@ -5,6 +5,7 @@ import type { Mailer } from '../platform/mail/mailer';
 import type { Auth } from '../auth/auth';
 import type { Storage } from '../platform/storage/storage';
 import type { Webhooks } from '../platform/webhooks/webhooks';
+import type { ChatModel } from '../platform/ai/ai';
 
 export interface AppDeps {
   config: Config;
@@ -14,6 +15,7 @@ export interface AppDeps {
   auth: Auth;
   storage: Storage;
   webhooks: Webhooks;
+  ai: ChatModel;
 }
 
 export interface SessionUser {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { silentLogger } from '../platform/log';
 import { createDiskStorage } from '../platform/storage/disk-storage';
 import { createWebhookDispatcher, disabledWebhooks, type DispatcherOptions } from '../platform/webhooks/webhooks';
+import { createChatModel } from '../platform/ai/create-chat-model';
 import type { MailMessage } from '../platform/mail/mailer';
 import { openTestDatabase } from './test-database';
 
@@ -43,7 +44,8 @@ export async function createTestContext(
   });
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-media-'));
   const storage = createDiskStorage(mediaDir);
-  const app = createApp({ config, database, logger: silentLogger, mailer, auth, storage, webhooks }, { serveStatic: false });
+  const ai = createChatModel(config);
+  const app = createApp({ config, database, logger: silentLogger, mailer, auth, storage, webhooks, ai }, { serveStatic: false });
   return {
     app,
     db: database.db,

@@ -10,6 +10,10 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
     return { failed: true };
   }
 
+  componentDidCatch(error: Error) {
+    console.error(`page failed: ${error.message}`);
+  }
+
   render() {
     if (!this.state.failed) return this.props.children;
     return (

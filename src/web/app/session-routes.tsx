@@ -21,6 +21,7 @@ const BookletPage = lazy(() => import('@/features/booklet/booklet-page'));
 const FeedingGuidePage = lazy(() => import('@/features/feeding/feeding-guide-page'));
 const ExercisesPage = lazy(() => import('@/features/exercises/exercises-page'));
 const FirstAidPage = lazy(() => import('@/features/first-aid/first-aid-page'));
+const ChatPage = lazy(() => import('@/features/chat/chat-page'));
 
 /** Every route but the landing page; each page is its own lazy chunk. */
 export default function SessionRoutes() {
@@ -45,6 +46,7 @@ export default function SessionRoutes() {
               <Route path="/guia-alimentacao" element={<FeedingGuidePage />} />
               <Route path="/exercicios" element={<ExercisesPage />} />
               <Route path="/emergencia" element={<FirstAidPage />} />
+              <Route path="/ia-nutricionista" element={<ChatPage />} />
             </Route>
             <Route element={<AdminRoute />}>
               {/* The back-office pages come with their own issue; until then an admin sees the 404 page. */}

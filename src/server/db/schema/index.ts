@@ -5,3 +5,4 @@ export * from './agenda';
 export * from './webhooks';
 export * from './vaccines';
 export * from './feeding';
+export * from './chat';

@@ -15,7 +15,7 @@ import { photoBodyLimit, readPhotoUpload } from '../photos/photo-upload';
 import {
   getNotificationPreferences,
   saveNotificationPreferences,
-  setAvatar,
+  setProfilePhoto,
   toProfileJson,
   updateProfile,
 } from './profile.service';
@@ -43,8 +43,15 @@ export function createProfileRoutes({ database, auth, storage }: AppDeps) {
     })
     .post('/avatar', photoBodyLimit(), async (c) => {
       const photo = await readPhotoUpload(c);
-      return c.json({ profile: toProfileJson(await setAvatar(db, storage, c.get('user'), photo)) });
+      return c.json({ profile: toProfileJson(await setProfilePhoto(db, storage, c.get('user'), 'avatar', photo)) });
     })
+    .post('/chat-background', photoBodyLimit(), async (c) => {
+      const photo = await readPhotoUpload(c);
+      return c.json({ profile: toProfileJson(await setProfilePhoto(db, storage, c.get('user'), 'chat-bg', photo)) });
+    })
+    .delete('/chat-background', async (c) =>
+      c.json({ profile: toProfileJson(await setProfilePhoto(db, storage, c.get('user'), 'chat-bg', null)) }),
+    )
     .get('/notifications', async (c) => c.json({ preferences: await getNotificationPreferences(db, c.get('user').id) }))
     .put('/notifications', validateJson(NotificationPreferencesSchema), async (c) => {
       const preferences = await saveNotificationPreferences(db, c.get('user').id, c.req.valid('json'));

@@ -17,6 +17,7 @@ export const toProfileJson = (p: typeof profiles.$inferSelect) => ({
   phone: p.phone,
   birthDate: p.birthDate,
   avatarUrl: p.avatarUrl,
+  chatBackgroundUrl: p.chatBackgroundUrl,
 });
 
 /** Her data, kept in step with the account's name and phone that better-auth also holds. */
@@ -33,16 +34,21 @@ export async function updateProfile(db: Db, user: SessionUser, input: MotherInpu
   });
 }
 
-export async function setAvatar(db: Db, storage: Storage, user: SessionUser, photo: PhotoUpload) {
+const PHOTO_COLUMNS = { avatar: 'avatarUrl', 'chat-bg': 'chatBackgroundUrl' } as const;
+export type ProfilePhoto = keyof typeof PHOTO_COLUMNS;
+
+/** Her avatar or chat background: stored as `{userId}/{kind}-{timestamp}`, the old file removed. */
+export async function setProfilePhoto(db: Db, storage: Storage, user: SessionUser, kind: ProfilePhoto, photo: PhotoUpload | null) {
+  const column = PHOTO_COLUMNS[kind];
   const before = await getOrCreateProfile(db, user);
-  const key = `${user.id}/avatar-${Date.now()}.${photo.extension}`;
-  await storage.put(key, photo.bytes, photo.contentType);
+  const key = photo ? `${user.id}/${kind}-${Date.now()}.${photo.extension}` : null;
+  if (photo && key) await storage.put(key, photo.bytes, photo.contentType);
   const [profile] = await db
     .update(profiles)
-    .set({ avatarUrl: mediaUrl(key), updatedAt: new Date() })
+    .set({ [column]: key ? mediaUrl(key) : null, updatedAt: new Date() })
     .where(eq(profiles.id, user.id))
     .returning();
-  const oldKey = keyFromMediaUrl(before.avatarUrl);
+  const oldKey = keyFromMediaUrl(before[column]);
   if (oldKey && oldKey !== key) await storage.delete(oldKey);
   return profile!;
 }

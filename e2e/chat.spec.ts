@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { uniqueEmail, useBrowser } from './support/browser';
+import { saoPauloDateAgo } from './support/dates';
+import { signUp } from './support/journeys';
+import { gradientPng } from './support/test-image';
+
+const browser = useBrowser();
+
+async function motherWithBaby(page: Page) {
+  await signUp(page, { name: 'Olívia Matos', email: uniqueEmail('olivia'), password: 'segredo1' });
+  await page.goto('/dados-bebe');
+  await page.getByLabel('Nome').fill('Bento');
+  await page.getByLabel('Data de nascimento').fill(saoPauloDateAgo(0, 20));
+  await page.getByRole('button', { name: 'Cadastrar Bebê' }).click();
+  await page.waitForURL((url) => url.pathname === '/perfil');
+}
+
+describe('Lu, offline', () => {
+  it('welcomes, answers a suggested question word by word, saves the tip, and keeps the history', async () => {
+    const page = await browser.phone();
+    await motherWithBaby(page);
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Lu - Nutricionista', exact: true }).click();
+    await page.getByRole('heading', { name: 'Lu - Nutricionista' }).waitFor();
+    const conversation = page.getByRole('list', { name: 'Conversa com a Lu' });
+    await conversation.getByText(/Eu sou a Lu/).waitFor();
+
+    // Hold the request a moment, as a slow network would, so the typing indicator can be seen.
+    await page.route('**/api/chat', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Como aliviar as cólicas do meu bebê?' }).click();
+    await page.getByRole('status', { name: 'Lu está digitando' }).waitFor();
+    await conversation.getByText(/Modo offline/).waitFor();
+    // The answer grows as it streams, then settles with its "Salvar dica".
+    await page.getByRole('button', { name: 'Salvar dica' }).waitFor({ timeout: 20_000 });
+    const answer = await conversation.getByRole('listitem').last().textContent();
+    expect(answer).toMatch(/cólica/i);
+    expect(answer).toContain('Bento');
+
+    await page.getByRole('button', { name: 'Salvar dica' }).click();
+    await page.getByText('Dica salva!').waitFor();
+
+    await page.reload();
+    await conversation.getByText('Como aliviar as cólicas do meu bebê?').waitFor();
+    expect(await conversation.getByText(/Eu sou a Lu/).count()).toBe(0);
+
+    await page.goto('/guia-alimentacao');
+    await page.getByRole('button', { name: 'Mais' }).click();
+    await page.getByRole('menuitem', { name: /Minhas Dicas/ }).click();
+    await page.getByText(/Modo offline/).waitFor();
+  });
+
+  it('sets a photo as the chat background and goes back to the default', async () => {
+    const page = await browser.phone();
+    await motherWithBaby(page);
+    await page.goto('/ia-nutricionista');
+    await page.getByRole('button', { name: 'Plano de fundo da conversa' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Escolher imagem' }).click();
+    await (await chooser).setFiles({ name: 'fundo.png', mimeType: 'image/png', buffer: gradientPng() });
+    await page.getByRole('dialog', { name: 'Ajustar foto' }).getByRole('button', { name: 'Usar foto' }).click();
+    await page.getByText('Plano de fundo atualizado').waitFor();
+    const area = page.getByTestId('chat-area');
+    expect(await area.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/\/media\/.+chat-bg-\d+\.jpg/);
+
+    await page.getByRole('button', { name: 'Plano de fundo da conversa' }).click();
+    await page.getByRole('button', { name: 'Usar Padrão' }).click();
+    await page.getByText('Plano de fundo redefinido').waitFor();
+    expect(await area.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe('none');
+  });
+});

@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { CARE_TOPICS, findTopic, normalizeText, stem, type BabyFacts, type CareTopic } from './care-topics';
+
+const REQUIRED_IDS = [
+  'cafe-da-manha',
+  'colica',
+  'introducao-alimentar',
+  'sono',
+  'choro',
+  'denticao',
+  'banho',
+  'amamentacao',
+  'febre',
+  'engasgo',
+  'quedas',
+  'aplv',
+  'alimentacao-da-mae',
+  'exercicios-bebe',
+  'exercicios-mae',
+  'fraldas',
+];
+
+function topic(id: string): CareTopic {
+  const found = CARE_TOPICS.find((t) => t.id === id);
+  if (!found) throw new Error(`No topic ${id}`);
+  return found;
+}
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+const BABIES: BabyFacts[] = [0, 1, 2, 4, 5, 6, 7, 9, 11, 12, 18, 30].map((ageMonths) => ({ name: 'Helena', ageMonths }));
+
+describe('normalizeText and stem', () => {
+  it('lower-cases, strips accents and punctuation', () => {
+    expect(normalizeText('Cólicas, GASES!')).toBe('colicas gases');
+    expect(normalizeText('  Recém-nascido   com  febre?? ')).toBe('recem nascido com febre');
+    expect(normalizeText('Açúcar, mamão e pão')).toBe('acucar mamao e pao');
+  });
+
+  it('strips pt-BR plurals crudely', () => {
+    expect(stem('colicas')).toBe('colica');
+    expect(stem('dentes')).toBe('dente');
+    expect(stem('mamadas')).toBe('mamada');
+    expect(stem('papinhas')).toBe('papinha');
+    expect(stem('raizes')).toBe('raiz');
+    expect(stem('gases')).toBe('gas');
+    expect(stem('refeicoes')).toBe('refeicao');
+    expect(stem('febres')).toBe('febre');
+    expect(stem('mais')).toBe('mais');
+    expect(stem('gas')).toBe('gas');
+    expect(stem('ovo')).toBe('ovo');
+  });
+});
+
+describe('CARE_TOPICS', () => {
+  it('has every required topic, with unique kebab-case ids', () => {
+    const ids = CARE_TOPICS.map((t) => t.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    for (const id of REQUIRED_IDS) expect(ids).toContain(id);
+  });
+
+  it('keeps keywords lower-case, without accents or punctuation', () => {
+    for (const t of CARE_TOPICS) {
+      expect(t.title.length).toBeGreaterThan(0);
+      expect(t.keywords.length).toBeGreaterThan(0);
+      for (const k of t.keywords) expect(normalizeText(k), `${t.id}: ${k}`).toBe(k);
+    }
+  });
+
+  describe.each(CARE_TOPICS.map((t) => [t.id, t] as const))('%s', (_id, t) => {
+    const answers: [string, string, BabyFacts | null][] = [
+      ['without a baby', t.answer(null), null],
+      ...BABIES.map((b): [string, string, BabyFacts] => [`at ${b.ageMonths} months`, t.answer(b), b]),
+    ];
+
+    it.each(answers)('answers %s in 60-260 words of plain text', (_label, text) => {
+      const words = wordCount(text);
+      expect(words).toBeGreaterThanOrEqual(60);
+      expect(words).toBeLessThanOrEqual(260);
+      expect(text).not.toMatch(/[*#<>_`]|\]\(/);
+      expect(text).toBe(text.trim());
+    });
+
+    it.each(answers)('answers %s ending with a line that mentions the pediatrician', (_label, text) => {
+      const last = text.split('\n').at(-1) ?? '';
+      expect(last).toMatch(/pediatra/);
+      expect(last).toMatch(/UBS/);
+      expect(last.split(/\s+/).length).toBeLessThanOrEqual(20);
+    });
+
+    it.each(answers)('answers %s without any medicine dose', (_label, text) => {
+      expect(text).not.toMatch(/gotas/i);
+      expect(text).not.toMatch(/mg\s*\/\s*kg/i);
+      expect(text).not.toMatch(/\d+\s*ml\b/i);
+      if (t.id !== 'aplv' && t.id !== 'alimentacao-da-mae') expect(text).not.toMatch(/\d+\s*mg\b/i);
+    });
+
+    it('uses the baby name when the baby is known', () => {
+      for (const b of BABIES) expect(t.answer(b)).toContain(b.name);
+      expect(t.answer(null)).not.toContain('Helena');
+    });
+  });
+
+  it('cafe-da-manha: only breast milk at 4 months, fruit at 9 months', () => {
+    const four = topic('cafe-da-manha').answer({ name: 'Ana', ageMonths: 4 });
+    expect(four).toMatch(/leite materno/);
+    expect(four).not.toMatch(/fruta|banana|mamão|manga|abacate/i);
+    const nine = topic('cafe-da-manha').answer({ name: 'Ana', ageMonths: 9 });
+    expect(nine).toMatch(/fruta/);
+    expect(nine).toMatch(/pedaços/);
+  });
+
+  it('febre: a 2-month-old needs care immediately', () => {
+    const text = topic('febre').answer({ name: 'Théo', ageMonths: 2 });
+    expect(text).toMatch(/imediat/);
+    expect(text).toMatch(/192/);
+    expect(text).toMatch(/37,8/);
+  });
+
+  it('keeps the feeding facts: honey and cow milk from 1 year, sugar after 2 years', () => {
+    for (const ageMonths of [4, 6, 9]) {
+      const text = topic('introducao-alimentar').answer({ name: 'Ana', ageMonths });
+      expect(text).toMatch(/Mel só a partir de 1 ano/);
+      expect(text).toMatch(/açúcar depois dos 2 anos/);
+    }
+    expect(topic('introducao-alimentar').answer({ name: 'Ana', ageMonths: 14 })).toMatch(/Mel já está liberado/);
+  });
+
+  it('colica never suggests tea or water under 6 months and lists the alarm signs', () => {
+    const text = topic('colica').answer({ name: 'Ana', ageMonths: 1 });
+    expect(text).toMatch(/Não ofereça chás, água nem remédios/);
+    expect(text).toMatch(/sangue no cocô/);
+    expect(text).toMatch(/sentido horário/);
+  });
+
+  it('engasgo shows the right manoeuvre for the age and the SAMU number', () => {
+    const infant = topic('engasgo').answer({ name: 'Ana', ageMonths: 8 });
+    expect(infant).toMatch(/5 tapas/);
+    expect(infant).not.toMatch(/Heimlich/);
+    const child = topic('engasgo').answer({ name: 'Ana', ageMonths: 20 });
+    expect(child).toMatch(/Heimlich/);
+    expect(child).not.toMatch(/5 tapas/);
+    expect(topic('engasgo').answer(null)).toMatch(/192/);
+  });
+
+  it('aplv warns that "sem lactose" is not safe and gives the mother calcium and water', () => {
+    const text = topic('aplv').answer(null);
+    expect(text).toMatch(/sem lactose/);
+    expect(text).toMatch(/1000 a 1300 mg/);
+    expect(text).toMatch(/2 a 3 litros/);
+  });
+});
+
+describe('findTopic', () => {
+  it.each([
+    ['Meu bebê está com muitas cólicas, o que faço?', 'colica'],
+    ['muitos gases a noite', 'colica'],
+    ['Como aliviar as cólicas do meu bebê?', 'colica'],
+    ['O que dar no café da manhã?', 'cafe-da-manha'],
+    ['cafe da manha do bebe de 8 meses', 'cafe-da-manha'],
+    ['O que posso dar no café da manhã do meu bebê?', 'cafe-da-manha'],
+    ['Como introduzir novos alimentos?', 'introducao-alimentar'],
+    ['posso dar mel?', 'introducao-alimentar'],
+    ['Dicas para o bebê dormir melhor', 'sono'],
+    ['ela acorda toda hora de madrugada', 'sono'],
+    ['os dentinhos estão nascendo', 'denticao'],
+    ['qual a temperatura da água do banho', 'banho'],
+    ['como saber se meu leite está sustentando', 'amamentacao'],
+    ['meu filho de 2 meses está com febre', 'febre'],
+    ['alergia a proteina do leite de vaca', 'aplv'],
+    ['o que comer para ter mais leite', 'alimentacao-da-mae'],
+    ['assadura na fralda', 'fraldas'],
+    ['exercícios para fazer com o bebê', 'exercicios-bebe'],
+    ['exercícios pós-parto para mim', 'exercicios-mae'],
+    ['meu bebê não para de chorar', 'choro'],
+    ['o que fazer se o bebê engasgar', 'engasgo'],
+    ['ele caiu da cama e bateu a cabeça', 'quedas'],
+    ['PAPINHAS E FRUTAS', 'introducao-alimentar'],
+    ['iogurte sem lactose serve?', 'aplv'],
+    ['meu bebê está chorando muito', 'choro'],
+    ['barriga dura e chorando muito', 'colica'],
+    ['bebê com 38 graus', 'febre'],
+    ['o umbigo ainda não caiu', 'banho'],
+    ['bebê de bruços é seguro para dormir?', 'sono'],
+    ['quais alimentos aumentam o leite', 'alimentacao-da-mae'],
+    ['posso tomar café amamentando?', 'alimentacao-da-mae'],
+    ['quando posso dar leite de vaca?', 'introducao-alimentar'],
+    ['voltar para a academia depois do parto', 'exercicios-mae'],
+  ])('"%s" -> %s', (question, id) => {
+    expect(findTopic(question)?.topic.id).toBe(id);
+  });
+
+  it('gives the same topic with or without accents and in the plural', () => {
+    expect(findTopic('colica')?.topic.id).toBe('colica');
+    expect(findTopic('CÓLICAS!!')?.topic.id).toBe('colica');
+    expect(findTopic('os dentes')?.topic.id).toBe('denticao');
+    expect(findTopic('mamadas')?.topic.id).toBe('amamentacao');
+  });
+
+  it('weighs phrases more than single words and reports the score', () => {
+    const result = findTopic('qual a temperatura da água do banho');
+    expect(result?.score).toBeGreaterThan(1);
+    expect(findTopic('o que comer para ter mais leite')).toEqual(findTopic('O que comer para ter mais leite?'));
+  });
+
+  it.each(['qual a capital da França?', 'quem ganhou o jogo ontem', '', '   ?!  '])('"%s" -> null', (question) => {
+    expect(findTopic(question)).toBeNull();
+  });
+});

@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMonths } from '../../../domain/vaccines/vaccine-card';
+import { toCalendarDate } from '../../../domain/age';
+import { aiChatMessages } from '../../db/schema';
+import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
+import { startFakeOpenAi } from '../../test/fake-openai';
+
+let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+let ctx: TestContext;
+beforeAll(async () => {
+  fake = await startFakeOpenAi({ chunkDelayMs: 5 });
+  ctx = await createTestContext({ AI_BASE_URL: fake.url, AI_API_KEY: 'sk-test', AI_MODEL: 'lumma-test-model', AI_TIMEOUT_MS: '1500' });
+});
+afterAll(async () => {
+  await ctx.close();
+  await fake.close();
+});
+
+const today = () => toCalendarDate(new Date());
+const DAY = (() => {
+  const start = new Date();
+  start.setHours(0, 0, 0, 0);
+  const end = new Date(start.getTime() + 24 * 60 * 60 * 1000 - 1);
+  return { dayStart: start.toISOString(), dayEnd: end.toISOString() };
+})();
+
+async function mother(babyMonths: number, name = 'Helena') {
+  const client = ctx.client();
+  await client.signUp({ name: 'Ana Souza' });
+  const birthDate = addMonths(today(), -babyMonths);
+  const { baby } = (await (await client.post('/api/babies', { name, birthDate, gender: 'F', weight: '6.5', height: '64' })).json()) as { baby: { id: string } };
+  return { client, babyId: baby.id };
+}
+
+function parseSse(body: string) {
+  return body
+    .split('\n\n')
+    .filter(Boolean)
+    .map((raw) => ({ event: /^event: (.+)$/m.exec(raw)?.[1], data: JSON.parse(/^data: (.*)$/m.exec(raw)?.[1] ?? 'null') as Record<string, unknown> }));
+}
+
+async function ask(client: TestClient, message: string) {
+  return client.post('/api/chat', { message, ...DAY });
+}
+
+describe('chat with a configured model', () => {
+  it('sends the server-built context, the model, and streams the reply in order', async () => {
+    const { client, babyId } = await mother(3);
+    await client.post(`/api/babies/${babyId}/allergies`, { value: 'Ovo' });
+    const response = await ask(client, 'Como aliviar as cólicas?');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const events = parseSse(await response.text());
+    expect(events.filter((e) => e.event === 'delta').map((e) => e.data.text)).toEqual(['Olá', ', mamãe', '! Vamos', ' conversar.']);
+    expect(events.at(-1)).toMatchObject({ event: 'done', data: { role: 'assistant', message: 'Olá, mamãe! Vamos conversar.' } });
+
+    const sent = fake.requests.at(-1)!;
+    expect(sent.headers.authorization).toBe('Bearer sk-test');
+    expect(sent.body).toMatchObject({ model: 'lumma-test-model', stream: true });
+    const system = sent.body.messages[0]!;
+    expect(system.role).toBe('system');
+    expect(system.content).toContain('Mãe: Ana Souza');
+    expect(system.content).toContain('Bebê: Helena, 3 meses');
+    expect(system.content).toContain('sexo feminino, peso 6.5 kg, altura 64 cm');
+    expect(system.content).toContain('Alergias: Ovo');
+    expect(system.content).toContain('192');
+    expect(system.content).toContain('Nunca indique remédios nem doses');
+    // At 3 months, 7 doses are due and none applied: more than 2, so no names.
+    expect(system.content).toMatch(/Vacinas pendentes: 7\.\n/);
+    expect(sent.body.messages.at(-1)).toEqual({ role: 'user', content: 'Como aliviar as cólicas?' });
+
+    const { messages } = (await (await client.get('/api/chat/messages')).json()) as { messages: { role: string; message: string }[] };
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+  });
+
+  it('names the pending vaccines and today’s events only when there are 2 or fewer', async () => {
+    const { client, babyId } = await mother(2);
+    const due = ['BCG', 'Hepatite B', 'Pentavalente', 'VIP (poliomielite)'];
+    for (const vaccineName of due) await client.post('/api/vaccines/records', { babyId, vaccineName, doseNumber: 1, applicationDate: today() });
+    const now = new Date();
+    await client.post('/api/agenda/events', { type: 'mamada', occurredAt: now.toISOString(), date: today(), time: '07:30' });
+    await ask(client, 'oi');
+    const system = fake.requests.at(-1)!.body.messages[0]!.content;
+    expect(system).toContain('Vacinas pendentes: 2 (Pneumocócica 10-valente (1ª dose), Rotavírus humano (1ª dose))');
+    expect(system).toMatch(/Registros de hoje na agenda: 1 \(Mamada às \d\d:\d\d\)/);
+  });
+
+  it('sends the last 10 messages in order, then the new one', async () => {
+    const { client } = await mother(6);
+    for (let i = 1; i <= 6; i++) await (await ask(client, `pergunta ${i}`)).text();
+    await ask(client, 'pergunta final');
+    const messages = fake.requests.at(-1)!.body.messages;
+    expect(messages).toHaveLength(12);
+    expect(messages.slice(1, 11).map((m) => m.content)).toEqual([
+      'pergunta 2', 'Olá, mamãe! Vamos conversar.', 'pergunta 3', 'Olá, mamãe! Vamos conversar.', 'pergunta 4', 'Olá, mamãe! Vamos conversar.',
+      'pergunta 5', 'Olá, mamãe! Vamos conversar.', 'pergunta 6', 'Olá, mamãe! Vamos conversar.',
+    ]);
+    expect(messages.slice(1, 11).map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
+    expect(messages.at(-1)).toEqual({ role: 'user', content: 'pergunta final' });
+  });
+
+  it.each([
+    [402, 'Os créditos do assistente acabaram. Fale com o suporte.'],
+    [429, 'O assistente recebeu muitas mensagens. Aguarde um pouco e tente de novo.'],
+  ])('maps the provider’s %i and keeps nothing of the exchange', async (status, message) => {
+    const { client } = await mother(4);
+    fake.setMode({ kind: 'status', status });
+    try {
+      const response = await ask(client, 'oi');
+      expect(response.status).toBe(status);
+      expect((await errorOf(response)).message).toBe(message);
+    } finally {
+      fake.setMode({ kind: 'stream' });
+    }
+    expect(((await (await client.get('/api/chat/messages')).json()) as { messages: unknown[] }).messages).toHaveLength(0);
+  });
+
+  it('gives up on a provider that does not answer and stores no orphan', async () => {
+    const { client } = await mother(4);
+    fake.setMode({ kind: 'hang' });
+    try {
+      const response = await ask(client, 'oi');
+      expect(response.status).toBe(504);
+      expect((await errorOf(response)).message).toBe('O assistente demorou demais para responder.');
+    } finally {
+      fake.setMode({ kind: 'stream' });
+    }
+    expect(((await (await client.get('/api/chat/messages')).json()) as { messages: unknown[] }).messages).toHaveLength(0);
+  });
+
+  it('puts 192 first for an emergency, even with a model', async () => {
+    const { client } = await mother(5);
+    const events = parseSse(await (await ask(client, 'meu bebê engasgou e não respira')).text());
+    expect(String(events[0]!.data.text)).toMatch(/^Se for uma emergência, ligue agora para o 192/);
+  });
+
+  it('refuses an empty message and limits how fast she can send', async () => {
+    const { client } = await mother(4);
+    const empty = await ask(client, '   ');
+    expect(empty.status).toBe(400);
+    expect((await errorOf(empty)).message).toBe('Mensagem vazia');
+    const statuses: number[] = [];
+    for (let i = 0; i < 13; i++) {
+      const response = await ask(client, `m${i}`);
+      statuses.push(response.status);
+      await response.text();
+    }
+    expect(statuses.slice(0, 12).every((s) => s === 200)).toBe(true);
+    expect(statuses[12]).toBe(429);
+  });
+
+  it('saves a tip for the feeding guide', async () => {
+    const { client } = await mother(7);
+    const response = await client.post('/api/chat/tips', { content: 'Ofereça a fruta amassada.' });
+    expect(response.status).toBe(201);
+    const { tips } = (await (await client.get('/api/feeding/tips')).json()) as { tips: { content: string; category: string }[] };
+    expect(tips).toEqual([expect.objectContaining({ content: 'Ofereça a fruta amassada.', category: 'alimentacao' })]);
+    expect((await ctx.client().post('/api/chat/tips', { content: 'x' })).status).toBe(401);
+  });
+});
+
+describe('chat background', () => {
+  it('sets and resets the background under her id', async () => {
+    const { client } = await mother(4);
+    const { jpegLike } = await import('../../test/images');
+    const set = (await (await client.upload('/api/profile/chat-background', jpegLike())).json()) as { profile: { chatBackgroundUrl: string } };
+    expect(set.profile.chatBackgroundUrl).toMatch(/^\/media\/\w+\/chat-bg-\d+\.jpg$/);
+    const reset = (await (await client.request('DELETE', '/api/profile/chat-background')).json()) as { profile: { chatBackgroundUrl: null } };
+    expect(reset.profile.chatBackgroundUrl).toBeNull();
+    expect((await client.get(set.profile.chatBackgroundUrl)).status).toBe(404);
+  });
+});
+
+describe('who may read the history', () => {
+  it('shows each mother only her own messages', async () => {
+    const ana = await mother(4);
+    const bia = await mother(4);
+    await (await ask(ana.client, 'só da Ana')).text();
+    const { messages } = (await (await bia.client.get('/api/chat/messages')).json()) as { messages: unknown[] };
+    expect(messages).toHaveLength(0);
+    expect((await ctx.db.select().from(aiChatMessages).where(eq(aiChatMessages.message, 'só da Ana'))).length).toBe(1);
+  });
+});

@@ -1,0 +1,87 @@
+import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { CHAT_HISTORY_LIMIT, CHAT_MESSAGES_PER_MINUTE } from '../../../domain/chat/chat';
+import { URGENT_OPENING, urgencyOf } from '../../../domain/chat/safety';
+import type { Db } from '../../db/client';
+import { aiChatMessages, savedAiTips } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { SessionUser } from '../../http/types';
+import { AiError, type ChatMessage, type ChatModel } from '../../platform/ai/ai';
+import { buildLuContext, luSystemPrompt } from './lu-context';
+
+export type ChatRow = typeof aiChatMessages.$inferSelect;
+
+export const listChatMessages = async (db: Db, userId: string, limit = 200) =>
+  (await db.select().from(aiChatMessages).where(eq(aiChatMessages.userId, userId)).orderBy(desc(aiChatMessages.createdAt)).limit(limit)).reverse();
+
+const AI_ERRORS: Record<AiError['kind'], { status: 402 | 429 | 502 | 504; code: string }> = {
+  credits: { status: 402, code: 'credits' },
+  rate_limited: { status: 429, code: 'rate_limited' },
+  timeout: { status: 504, code: 'ai_timeout' },
+  unavailable: { status: 502, code: 'ai_unavailable' },
+};
+
+/**
+ * Starts Lu's answer: checks the rate, saves the mother's message, and waits for the first piece
+ * of the reply, so a provider that refuses answers with a proper status (and her message is
+ * taken back). The rest streams from the returned iterator; `finish` stores the reply.
+ */
+export async function startReply(
+  db: Db,
+  model: ChatModel,
+  user: SessionUser,
+  input: { message: string; day: { start: Date; end: Date } },
+  signal: AbortSignal,
+) {
+  const [recent] = await db
+    .select({ total: count() })
+    .from(aiChatMessages)
+    .where(and(eq(aiChatMessages.userId, user.id), eq(aiChatMessages.role, 'user'), gte(aiChatMessages.createdAt, new Date(Date.now() - 60_000))));
+  if ((recent?.total ?? 0) >= CHAT_MESSAGES_PER_MINUTE) {
+    throw new AppError(429, 'rate_limited', 'Você mandou muitas mensagens em pouco tempo. Aguarde um minuto e tente de novo.');
+  }
+
+  const context = await buildLuContext(db, user, input.day);
+  const history = (await listChatMessages(db, user.id, CHAT_HISTORY_LIMIT)).map<ChatMessage>((m) => ({ role: m.role, content: m.message }));
+  const messages: ChatMessage[] = [{ role: 'system', content: luSystemPrompt(context) }, ...history, { role: 'user', content: input.message }];
+  const [saved] = await db.insert(aiChatMessages).values({ userId: user.id, role: 'user', message: input.message }).returning();
+  const takeBack = () => db.delete(aiChatMessages).where(eq(aiChatMessages.id, saved!.id));
+
+  const urgency = urgencyOf(input.message, context.baby?.ageMonths ?? null);
+  const iterator = model.reply({ messages, context, question: input.message, signal })[Symbol.asyncIterator]();
+  let first: IteratorResult<string>;
+  try {
+    first = await iterator.next();
+  } catch (error) {
+    await takeBack();
+    if (error instanceof AiError) {
+      const { status, code } = AI_ERRORS[error.kind];
+      throw new AppError(status, code, error.message);
+    }
+    throw error;
+  }
+
+  async function* pieces() {
+    if (urgency) yield `${URGENT_OPENING[urgency]}\n\n`;
+    if (!first.done) yield first.value;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+
+  return {
+    userMessageId: saved!.id,
+    pieces: pieces(),
+    async finish(reply: string) {
+      const [row] = await db.insert(aiChatMessages).values({ userId: user.id, role: 'assistant', message: reply }).returning();
+      return row!;
+    },
+    takeBack,
+  };
+}
+
+export async function saveTip(db: Db, userId: string, content: string) {
+  const [tip] = await db.insert(savedAiTips).values({ userId, tipContent: content, tipCategory: 'alimentacao' }).returning();
+  return tip!;
+}

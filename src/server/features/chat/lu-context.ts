@@ -1,0 +1,88 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { ageInMonths, ageText, toCalendarDate } from '../../../domain/age';
+import { pendingDoses } from '../../../domain/vaccines/vaccine-card';
+import type { Db } from '../../db/client';
+import { appointments, profiles } from '../../db/schema';
+import type { SessionUser } from '../../http/types';
+import type { LuContext } from '../../platform/ai/ai';
+import { getActiveBaby } from '../account/account.service';
+import { labelOfType } from '../../../domain/agenda/event-types';
+import { currentCalendar, listVaccineRecords } from '../vaccines/vaccines.service';
+
+/** Names and times are only given when there are 2 or fewer, as the spec says. */
+const FEW = 2;
+
+/** "HH:mm" on the mother's clock: the time since her local midnight, which the browser sent. */
+function localTime(at: Date, localMidnight: Date): string {
+  const minutes = Math.floor((at.getTime() - localMidnight.getTime()) / 60_000);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+export async function buildLuContext(db: Db, user: SessionUser, day: { start: Date; end: Date }): Promise<LuContext> {
+  const today = toCalendarDate(new Date());
+  const [[profile], baby] = await Promise.all([db.select().from(profiles).where(eq(profiles.id, user.id)), getActiveBaby(db, user.id)]);
+  const mother = {
+    name: profile?.fullName ?? user.name,
+    ageYears: profile?.birthDate ? Math.floor(ageInMonths(profile.birthDate, today) / 12) : null,
+  };
+  if (!baby) return { mother, baby: null, pendingVaccines: { count: 0, names: null }, todayEvents: { count: 0, items: null } };
+
+  const months = ageInMonths(baby.birthDate, today);
+  const [{ doses }, records, events] = await Promise.all([
+    currentCalendar(db),
+    listVaccineRecords(db, baby.id),
+    db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.babyId, baby.id), gte(appointments.appointmentDate, day.start), lte(appointments.appointmentDate, day.end)))
+      .orderBy(asc(appointments.appointmentDate)),
+  ]);
+  const pending = pendingDoses(doses, records, months);
+  return {
+    mother,
+    baby: {
+      name: baby.name,
+      ageMonths: months,
+      ageText: ageText(baby.birthDate, today),
+      gender: baby.gender,
+      weight: baby.weight,
+      height: baby.height,
+      allergies: baby.allergies,
+      conditions: baby.healthConditions,
+    },
+    pendingVaccines: {
+      count: pending.length,
+      names: pending.length <= FEW ? pending.map((d) => `${d.vaccineName} (${d.doseLabel})`) : null,
+    },
+    todayEvents: {
+      count: events.length,
+      items:
+        events.length <= FEW
+          ? events.map((e) => ({ time: localTime(e.appointmentDate, day.start), title: e.title ?? labelOfType(e.type) }))
+          : null,
+    },
+  };
+}
+
+/** The system prompt for a real model: who Lu is, the safety rules, and what she knows of this family. */
+export function luSystemPrompt(context: LuContext): string {
+  const lines = [
+    'Você é a Lu, assistente do app Lumma para mães brasileiras: nutricionista, pediatra e psicóloga, acolhedora e prática. Responda em português do Brasil, em poucas frases claras.',
+    'Regras de segurança, sempre: se houver sinal de emergência com o bebê (engasgo, não respira, fica roxo, convulsão, desmaio, febre em bebê com menos de 3 meses, queda com sinais de alerta), comece a resposta mandando ligar 192 (SAMU). Se a mãe falar em se machucar, em suicídio ou em fazer mal ao bebê, comece com o CVV 188 e o SAMU 192, com acolhimento. Nunca indique remédios nem doses de remédios: isso é do pediatra. Siga o Guia Alimentar para Crianças Brasileiras Menores de 2 Anos (sem açúcar antes de 2 anos, mel só depois de 12 meses, leite de vaca como bebida só depois de 12 meses). Termine lembrando de confirmar com o pediatra ou a UBS quando for um assunto de saúde.',
+    `Mãe: ${context.mother.name}${context.mother.ageYears !== null ? `, ${context.mother.ageYears} anos` : ''}.`,
+  ];
+  const baby = context.baby;
+  if (!baby) {
+    lines.push('Bebê: ainda não cadastrado.');
+  } else {
+    lines.push(
+      `Bebê: ${baby.name}, ${baby.ageText} (${baby.ageMonths} meses), sexo ${baby.gender === 'M' ? 'masculino' : baby.gender === 'F' ? 'feminino' : 'não informado'}, peso ${baby.weight ?? 'não informado'} kg, altura ${baby.height ?? 'não informada'} cm.`,
+      `Alergias: ${baby.allergies.length ? baby.allergies.join(', ') : 'nenhuma registrada'}. Condições de saúde: ${baby.conditions.length ? baby.conditions.join(', ') : 'nenhuma registrada'}.`,
+      `Vacinas pendentes: ${context.pendingVaccines.count}${context.pendingVaccines.names ? ` (${context.pendingVaccines.names.join(', ')})` : ''}.`,
+      `Registros de hoje na agenda: ${context.todayEvents.count}${
+        context.todayEvents.items ? ` (${context.todayEvents.items.map((e) => `${e.title} às ${e.time}`).join(', ')})` : ''
+      }.`,
+    );
+  }
+  return lines.join('\n');
+}

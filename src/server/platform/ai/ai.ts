@@ -1,0 +1,46 @@
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/** What Lu knows of this mother, built on the server from the database, never from the client. */
+export interface LuContext {
+  mother: { name: string; ageYears: number | null };
+  baby: {
+    name: string;
+    ageMonths: number;
+    ageText: string;
+    gender: string | null;
+    weight: number | null;
+    height: number | null;
+    allergies: string[];
+    conditions: string[];
+  } | null;
+  pendingVaccines: { count: number; names: string[] | null };
+  todayEvents: { count: number; items: { time: string; title: string }[] | null };
+}
+
+export interface ChatRequest {
+  /** System prompt, the last messages and the new one, in order. */
+  messages: ChatMessage[];
+  context: LuContext;
+  question: string;
+  signal: AbortSignal;
+}
+
+/** A source of Lu's answers: the configured model, or the offline answerer. */
+export interface ChatModel {
+  readonly kind: 'remote' | 'offline';
+  reply(request: ChatRequest): AsyncIterable<string>;
+}
+
+export type AiErrorKind = 'credits' | 'rate_limited' | 'timeout' | 'unavailable';
+
+export class AiError extends Error {
+  constructor(
+    readonly kind: AiErrorKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { LuContext } from './ai';
+import { OFFLINE_NOTE, OFFLINE_UNKNOWN, createOfflineAnswerer } from './offline-answerer';
+
+const context = (ageMonths: number): LuContext => ({
+  mother: { name: 'Ana', ageYears: 30 },
+  baby: { name: 'Helena', ageMonths, ageText: `${ageMonths} meses`, gender: 'F', weight: null, height: null, allergies: [], conditions: [] },
+  pendingVaccines: { count: 0, names: null },
+  todayEvents: { count: 0, items: null },
+});
+
+async function answer(question: string, ageMonths = 7) {
+  let text = '';
+  for await (const piece of createOfflineAnswerer().reply({ question, context: context(ageMonths), messages: [], signal: new AbortController().signal })) {
+    text += piece;
+  }
+  return text;
+}
+
+describe('the offline Lu', () => {
+  it.each([
+    ['O que posso dar no café da manhã do meu bebê?', /manhã/i],
+    ['Como aliviar as cólicas do meu bebê?', /cólica/i],
+    ['Como introduzir novos alimentos?', /aliment/i],
+    ['Dicas para o bebê dormir melhor', /sono|dormir/i],
+    ['ela tem muitos gases de noite', /cólica|gases/i],
+    ['os dentinhos estão nascendo, ela baba muito', /dent/i],
+    ['qual a temperatura da água do banho?', /banho/i],
+    ['como saber se meu leite está sustentando?', /leite|mamar|amament/i],
+    ['posso dar mel pra ela?', /mel/i],
+    ['alergia a proteína do leite de vaca, o que evitar?', /APLV|proteína do leite/i],
+    ['o que eu devo comer enquanto amamento?', /cálcio|água|aliment/i],
+    ['ela caiu do sofá, o que observar?', /queda|caiu|observ/i],
+    ['assadura na fralda, o que fazer?', /assadura|fralda/i],
+    ['que exercícios posso fazer com o bebê?', /exercício|bruços/i],
+  ])('"%s" gets an answer about it, by the baby’s name', async (question, topic) => {
+    const text = await answer(question);
+    expect(text.startsWith(OFFLINE_NOTE)).toBe(true);
+    expect(text).toMatch(topic);
+    expect(text).toContain('Helena');
+    expect(text).not.toContain(OFFLINE_UNKNOWN);
+  });
+
+  it('says honestly when it does not know', async () => {
+    const text = await answer('Qual a capital da França?');
+    expect(text).toContain(OFFLINE_UNKNOWN);
+  });
+
+  it('streams in several pieces', async () => {
+    const pieces: string[] = [];
+    for await (const piece of createOfflineAnswerer().reply({ question: 'cólicas', context: context(2), messages: [], signal: new AbortController().signal })) {
+      pieces.push(piece);
+    }
+    expect(pieces.length).toBeGreaterThan(20);
+  });
+});

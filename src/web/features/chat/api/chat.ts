@@ -1,0 +1,78 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dayBounds } from '@domain/agenda/day-periods';
+import { toCalendarDate } from '@domain/age';
+import { ApiError, api, unwrap } from '@/lib/api';
+import { uploadFile } from '@/lib/upload';
+
+export const chatMessagesQueryOptions = queryOptions({
+  queryKey: ['chat', 'messages'],
+  queryFn: async () => (await unwrap(api.chat.messages.$get())).messages,
+});
+export type ChatMessage = Awaited<ReturnType<NonNullable<typeof chatMessagesQueryOptions.queryFn>>>[number];
+export const useChatMessages = () => useQuery(chatMessagesQueryOptions);
+
+/**
+ * Sends a message and reads Lu's answer as server-sent events, handing each piece to `onDelta`.
+ * Rejects with an ApiError: the HTTP status when the server refused, 0 when the stream broke.
+ */
+export async function sendChatMessage(message: string, onDelta: (text: string) => void): Promise<void> {
+  const { start, end } = dayBounds(toCalendarDate(new Date()));
+  let response: Response;
+  try {
+    response = await fetch('/api/chat', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message, dayStart: start.toISOString(), dayEnd: end.toISOString() }),
+    });
+  } catch {
+    throw new ApiError(0, 'network', 'Sem conexão com o servidor. Tente novamente.');
+  }
+  if (!response.ok || !response.body) {
+    const data = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+    throw new ApiError(response.status, data?.error?.code ?? 'unknown', data?.error?.message ?? 'Erro desconhecido. Tente novamente.');
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) throw new ApiError(0, 'interrupted', 'A resposta foi interrompida. Tente novamente.');
+    buffer += value;
+    const events = buffer.split('\n\n');
+    buffer = events.pop() ?? '';
+    for (const raw of events) {
+      const event = /^event: (.+)$/m.exec(raw)?.[1];
+      const data = /^data: (.*)$/m.exec(raw)?.[1] ?? '{}';
+      if (event === 'delta') onDelta((JSON.parse(data) as { text: string }).text);
+      if (event === 'done') return;
+      if (event === 'error') throw new ApiError(0, 'interrupted', (JSON.parse(data) as { message: string }).message);
+    }
+  }
+}
+
+export function useSaveTip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => unwrap(api.chat.tips.$post({ json: { content } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['feeding', 'tips'] }),
+  });
+}
+
+/** Shares the profile's key: the background is one of her profile's fields. */
+export const chatProfileQueryOptions = queryOptions({
+  queryKey: ['profile'],
+  queryFn: async () => (await unwrap(api.profile.$get())).profile,
+  staleTime: 5 * 60_000,
+});
+export const useChatProfile = () => useQuery(chatProfileQueryOptions);
+
+export function useChatBackground(onProgress: (percent: number) => void) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: chatProfileQueryOptions.queryKey });
+  return {
+    set: useMutation({
+      mutationFn: (jpeg: Blob) => uploadFile('/api/profile/chat-background', jpeg, 'chat-bg.jpg', onProgress),
+      onSuccess,
+    }),
+    reset: useMutation({ mutationFn: () => unwrap(api.profile['chat-background'].$delete()), onSuccess }),
+  };
+}

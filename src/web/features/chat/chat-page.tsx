@@ -1,0 +1,128 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Send, Sparkles } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { LU_WELCOME, SUBMIT_DEBOUNCE_MS, SUGGESTED_QUESTIONS } from '@domain/chat/chat';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api';
+import { useMe } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { chatMessagesQueryOptions, sendChatMessage, useChatMessages, useChatProfile, useSaveTip } from './api/chat';
+import { BackgroundDialog } from './components/background-dialog';
+import { MessageBubble, TypingIndicator } from './components/message-bubble';
+
+const TITLES: Record<number, string> = { 402: 'Créditos insuficientes', 429: 'Muitas requisições', 401: 'Sessão expirada', 400: 'Mensagem vazia' };
+
+export default function ChatPage() {
+  const me = useMe();
+  const history = useChatMessages();
+  const profile = useChatProfile();
+  const saveTip = useSaveTip();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [pending, setPending] = useState<{ question: string; reply: string } | null>(null);
+  const lastSubmit = useRef(0);
+  const bottom = useRef<HTMLLIElement>(null);
+
+  // A block body: newer browsers return a promise from scrollIntoView, which is no clean-up.
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: 'end' });
+  }, [history.data?.length, pending?.reply]);
+
+  const send = async (raw: string) => {
+    const question = raw.trim();
+    const now = Date.now();
+    // A double tap, a reply still coming, nothing written or nobody signed in: nothing is sent.
+    if (now - lastSubmit.current < SUBMIT_DEBOUNCE_MS || pending || !me.data) return;
+    if (!question) return toast.error('Mensagem vazia', { description: 'Escreva sua pergunta antes de enviar.' });
+    lastSubmit.current = now;
+    setText('');
+    setPending({ question, reply: '' });
+    try {
+      await sendChatMessage(question, (piece) => setPending((p) => p && { ...p, reply: p.reply + piece }));
+      await queryClient.invalidateQueries({ queryKey: chatMessagesQueryOptions.queryKey });
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      toast.error(TITLES[status] ?? 'Erro ao enviar mensagem', {
+        description: error instanceof ApiError ? error.message : 'Erro desconhecido. Tente novamente.',
+      });
+      setText(question);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const tip = (content: string) =>
+    saveTip.mutate(content, {
+      onSuccess: () => toast.success('Dica salva!'),
+      onError: () => toast.error('Não foi possível salvar a dica'),
+    });
+
+  const background = profile.data?.chatBackgroundUrl ?? null;
+  const messages = history.data ?? [];
+  return (
+    <div className="-mx-4 -mb-28 flex min-h-[calc(100dvh-4rem)] flex-col">
+      <div className="flex items-center gap-3 border-b border-line bg-surface px-4 py-3">
+        <span className="flex size-11 items-center justify-center rounded-full bg-gradient-to-br from-primary to-accent text-white">
+          <Sparkles className="size-5" aria-hidden />
+        </span>
+        <div className="flex-1">
+          <h1 className="font-extrabold">Lu - Nutricionista</h1>
+          <p className="text-xs text-muted">Nutricionista, pediatra e psicóloga</p>
+        </div>
+        <BackgroundDialog hasBackground={background !== null} />
+      </div>
+      <div
+        data-testid="chat-area"
+        className="flex-1 bg-primary-faint bg-cover bg-center px-4 py-4"
+        style={background ? { backgroundImage: `url(${background})` } : undefined}
+      >
+        {history.isPending ? (
+          <div className="space-y-3" role="status" aria-label="Carregando">
+            <Skeleton className="h-16 w-3/4" />
+            <Skeleton className="ml-auto h-10 w-1/2" />
+          </div>
+        ) : history.isError ? (
+          <LoadError message="Não foi possível carregar a conversa" onRetry={() => history.refetch()} />
+        ) : (
+          <ul className="space-y-3 pb-2" aria-label="Conversa com a Lu">
+            {messages.length === 0 && !pending && <MessageBubble role="assistant" text={LU_WELCOME} />}
+            {messages.map((m) => (
+              <MessageBubble key={m.id} role={m.role} text={m.message} saving={saveTip.isPending} onSaveTip={m.role === 'assistant' ? () => tip(m.message) : undefined} />
+            ))}
+            {pending && <MessageBubble role="user" text={pending.question} />}
+            {pending && (pending.reply ? <MessageBubble role="assistant" text={pending.reply} /> : <TypingIndicator />)}
+            <li ref={bottom} aria-hidden />
+          </ul>
+        )}
+      </div>
+      <div className="sticky bottom-16 border-t border-line bg-surface/95 px-4 pb-[calc(env(safe-area-inset-bottom)+1rem)] pt-3 backdrop-blur">
+        {messages.length === 0 && !pending && (
+          <ul className="mb-3 flex gap-2 overflow-x-auto pb-1" aria-label="Perguntas sugeridas">
+            {SUGGESTED_QUESTIONS.map((q) => (
+              <li key={q} className="shrink-0">
+                <button type="button" onClick={() => send(q)} className="min-h-11 rounded-full border border-primary/30 bg-primary-faint px-4 text-sm font-bold text-primary-strong">
+                  {q}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <form
+          className="flex gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send(text);
+          }}
+        >
+          <Input aria-label="Mensagem" placeholder="Mensagem" value={text} maxLength={2000} onChange={(e) => setText(e.target.value)} />
+          <Button type="submit" size="icon" aria-label="Enviar" disabled={pending !== null || !text.trim()}>
+            <Send />
+          </Button>
+        </form>
+      </div>
+    </div>
+  );
+}
