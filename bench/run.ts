@@ -2,6 +2,7 @@
 // Prints one markdown table and writes it to bench/results.md.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import { measureChatFirstByte } from './chat-first-byte';
 import { initialJsGzip } from './initial-js';
 
 interface Row {
@@ -29,6 +30,13 @@ for (const [route, modules, budget] of routes) {
     pass: budget ? size <= budget : true,
   });
 }
+
+const chat = await measureChatFirstByte();
+rows.push(
+  { figure: 'chat first byte, straight from the provider (median)', value: `${chat.direct.toFixed(1)} ms`, budget: '—', pass: true },
+  { figure: 'chat first byte through Lumma (median)', value: `${chat.through.toFixed(1)} ms`, budget: '—', pass: true },
+  { figure: 'chat first-byte overhead', value: `${(chat.through - chat.direct).toFixed(1)} ms`, budget: '—', pass: true },
+);
 
 const table = [
   '| figure | value | budget | result |',

@@ -94,16 +94,17 @@ export default function ChatPage() {
             ))}
             {pending && <MessageBubble role="user" text={pending.question} />}
             {pending && (pending.reply ? <MessageBubble role="assistant" text={pending.reply} /> : <TypingIndicator />)}
-            <li ref={bottom} aria-hidden />
+            {/* Scrolled to with room for the composer that stays over the end of the list. */}
+            <li ref={bottom} aria-hidden className="scroll-mb-48" />
           </ul>
         )}
       </div>
       <div className="sticky bottom-16 border-t border-line bg-surface/95 px-4 pb-[calc(env(safe-area-inset-bottom)+1rem)] pt-3 backdrop-blur">
         {messages.length === 0 && !pending && (
-          <ul className="mb-3 flex gap-2 overflow-x-auto pb-1" aria-label="Perguntas sugeridas">
+          <ul className="mb-3 flex flex-wrap gap-2" aria-label="Perguntas sugeridas">
             {SUGGESTED_QUESTIONS.map((q) => (
-              <li key={q} className="shrink-0">
-                <button type="button" onClick={() => send(q)} className="min-h-11 rounded-full border border-primary/30 bg-primary-faint px-4 text-sm font-bold text-primary-strong">
+              <li key={q}>
+                <button type="button" onClick={() => send(q)} className="min-h-11 rounded-2xl border border-primary/30 bg-primary-faint px-3 py-2 text-left text-sm font-bold text-primary-strong">
                   {q}
                 </button>
               </li>
