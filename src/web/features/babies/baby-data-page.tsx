@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { useBabies } from './api/babies';
+import { useBabies } from '@/lib/babies';
 import { BabyForm } from './components/baby-form';
 
 /** /dados-bebe: the active baby by default, `?id=` another one, `?novo=1` a new one. */

@@ -6,13 +6,13 @@ import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Select } from '@/components/ui/select';
 import { FormSkeleton } from '@/components/ui/skeleton';
-import { useBookletBabies } from './api/booklet';
+import { useBabies } from '@/lib/babies';
 import { AppliedVaccinesCard } from './components/applied-vaccines-card';
 import { ChipListCard } from './components/chip-list-card';
 import { GeneralInfoCard } from './components/general-info-card';
 
 export default function BookletPage() {
-  const babies = useBookletBabies();
+  const babies = useBabies();
   const [chosen, setChosen] = useState<string | null>(null);
   if (babies.isPending) return <FormSkeleton rows={5} />;
   if (babies.isError) return <LoadError message="Não foi possível carregar os dados dos relatórios" onRetry={() => babies.refetch()} />;

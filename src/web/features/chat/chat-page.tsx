@@ -9,7 +9,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { useMe } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { chatMessagesQueryOptions, sendChatMessage, useChatMessages, useChatProfile, useSaveTip } from './api/chat';
+import { useProfile } from '@/lib/profile';
+import { chatMessagesQueryOptions, sendChatMessage, useChatMessages, useSaveTip } from './api/chat';
 import { BackgroundDialog } from './components/background-dialog';
 import { MessageBubble, TypingIndicator } from './components/message-bubble';
 
@@ -18,7 +19,7 @@ const TITLES: Record<number, string> = { 402: 'Créditos insuficientes', 429: 'M
 export default function ChatPage() {
   const me = useMe();
   const history = useChatMessages();
-  const profile = useChatProfile();
+  const profile = useProfile();
   const saveTip = useSaveTip();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');

@@ -7,7 +7,8 @@ import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { Select } from '@/components/ui/select';
 import { FormSkeleton } from '@/components/ui/skeleton';
-import { useFeedingContent, useGuideBabies, useSavedTips } from './api/feeding';
+import { useBabies } from '@/lib/babies';
+import { useFeedingContent, useSavedTips } from './api/feeding';
 import { AplvList } from './components/aplv-list';
 import { EmptySearch } from './components/empty-search';
 import { FoodsByAge } from './components/foods-by-age';
@@ -19,7 +20,7 @@ import { WelcomeCard } from './components/welcome-card';
 
 export default function FeedingGuidePage() {
   const content = useFeedingContent();
-  const babies = useGuideBabies();
+  const babies = useBabies();
   const tips = useSavedTips();
   const [tab, setTab] = useState<GuideTab>('idade');
   const [search, setSearch] = useState('');
@@ -46,11 +47,14 @@ export default function FeedingGuidePage() {
             Bebê
           </label>
           <Select id="guide-baby" value={chosen?.id} onChange={(e) => setBabyId(e.target.value)}>
-            {babies.data.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name} · {ageInMonths(b.birthDate, today)} {ageInMonths(b.birthDate, today) === 1 ? 'mês' : 'meses'}
-              </option>
-            ))}
+            {babies.data.map((b) => {
+              const months = ageInMonths(b.birthDate, today);
+              return (
+                <option key={b.id} value={b.id}>
+                  {b.name} · {months} {months === 1 ? 'mês' : 'meses'}
+                </option>
+              );
+            })}
           </Select>
         </div>
       )}

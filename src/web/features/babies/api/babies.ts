@@ -1,18 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BabyInput } from '@domain/baby/baby.schema';
 import { api, unwrap } from '@/lib/api';
+import { babiesQueryOptions, type Baby } from '@/lib/babies';
 import { meQueryOptions } from '@/lib/session';
 import { uploadFile } from '@/lib/upload';
 
-export const babiesQueryOptions = queryOptions({
-  queryKey: ['babies'],
-  queryFn: async () => (await unwrap(api.babies.$get())).babies,
-  staleTime: 5 * 60_000,
-  gcTime: 10 * 60_000,
-});
-export type Baby = Awaited<ReturnType<NonNullable<typeof babiesQueryOptions.queryFn>>>[number];
-
-export const useBabies = () => useQuery(babiesQueryOptions);
 
 function useRefreshBabies() {
   const queryClient = useQueryClient();

@@ -18,7 +18,8 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorProps, firstError, messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
-import { useSaveBaby, useUploadBabyPhoto, type Baby } from '../api/babies';
+import type { Baby } from '@/lib/babies';
+import { useSaveBaby, useUploadBabyPhoto } from '../api/babies';
 import { BabyPhotoField } from './baby-photo-field';
 
 const ORDER = ['name', 'birthDate', 'gender', 'bloodType', 'weight', 'height'] as const;

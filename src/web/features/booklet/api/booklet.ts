@@ -1,15 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
-
-/** Shares its key with the baby form's list, so an edit there shows here at once. */
-export const bookletBabiesQueryOptions = queryOptions({
-  queryKey: ['babies'],
-  queryFn: async () => (await unwrap(api.babies.$get())).babies,
-  staleTime: 5 * 60_000,
-});
-export type BookletBaby = Awaited<ReturnType<NonNullable<typeof bookletBabiesQueryOptions.queryFn>>>[number];
-
-export const useBookletBabies = () => useQuery(bookletBabiesQueryOptions);
+import { babiesQueryOptions } from '@/lib/babies';
 
 export const bookletVaccinesQueryOptions = (babyId: string) =>
   queryOptions({
@@ -23,7 +14,7 @@ export type BookletList = 'allergies' | 'health-conditions';
 
 export function useBookletListEntry(babyId: string, list: BookletList) {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: bookletBabiesQueryOptions.queryKey });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: babiesQueryOptions.queryKey });
   const route = list === 'allergies' ? api.babies[':id'].allergies : api.babies[':id']['health-conditions'];
   return {
     add: useMutation({ mutationFn: (value: string) => unwrap(route.$post({ param: { id: babyId }, json: { value } })), onSuccess }),

@@ -4,11 +4,11 @@ import { genderLabel } from '@domain/baby/baby.schema';
 import { formatDate } from '@domain/format';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import type { BookletBaby } from '../api/booklet';
+import type { Baby } from '@/lib/babies';
 
 const decimal = (n: number, digits: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: digits });
 
-export function GeneralInfoCard({ baby }: { baby: BookletBaby }) {
+export function GeneralInfoCard({ baby }: { baby: Baby }) {
   const rows: [string, string][] = [
     ['Idade', ageText(baby.birthDate, toCalendarDate(new Date()))],
     ['Nascimento', formatDate(baby.birthDate)],

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { dayBounds } from '@domain/agenda/day-periods';
 import { toCalendarDate } from '@domain/age';
 import { ApiError, api, unwrap } from '@/lib/api';
+import { profileQueryOptions } from '@/lib/profile';
 import { uploadFile } from '@/lib/upload';
 
 export const chatMessagesQueryOptions = queryOptions({
@@ -57,17 +58,9 @@ export function useSaveTip() {
   });
 }
 
-/** Shares the profile's key: the background is one of her profile's fields. */
-export const chatProfileQueryOptions = queryOptions({
-  queryKey: ['profile'],
-  queryFn: async () => (await unwrap(api.profile.$get())).profile,
-  staleTime: 5 * 60_000,
-});
-export const useChatProfile = () => useQuery(chatProfileQueryOptions);
-
 export function useChatBackground(onProgress: (percent: number) => void) {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: chatProfileQueryOptions.queryKey });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: profileQueryOptions.queryKey });
   return {
     set: useMutation({
       mutationFn: (jpeg: Blob) => uploadFile('/api/profile/chat-background', jpeg, 'chat-bg.jpg', onProgress),

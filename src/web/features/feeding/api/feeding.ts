@@ -22,11 +22,3 @@ export function useDeleteTip() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedTipsQueryOptions.queryKey }),
   });
 }
-
-/** Shares its key with the other screens' baby list. */
-export const guideBabiesQueryOptions = queryOptions({
-  queryKey: ['babies'],
-  queryFn: async () => (await unwrap(api.babies.$get())).babies,
-  staleTime: 5 * 60_000,
-});
-export const useGuideBabies = () => useQuery(guideBabiesQueryOptions);

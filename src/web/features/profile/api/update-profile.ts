@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
 import { meQueryOptions } from '@/lib/session';
 import { uploadFile } from '@/lib/upload';
-import { profileQueryOptions, type Profile } from './get-profile';
+import { profileQueryOptions, type Profile } from '@/lib/profile';
 
 type ProfileInput = { fullName: string; phone: string; birthDate: string };
 

@@ -5,7 +5,7 @@ import { PhotoPicker } from '@/components/ui/photo-picker';
 import { UploadProgress } from '@/components/ui/progress';
 import { toast } from '@/lib/toast';
 import { messageFor } from '@/lib/first-error';
-import type { Profile } from '../api/get-profile';
+import type { Profile } from '@/lib/profile';
 import { useUploadAvatar } from '../api/update-profile';
 
 export function AvatarCard({ profile }: { profile: Profile }) {
