@@ -9,6 +9,8 @@ import { createAgendaRoutes } from './features/agenda/agenda.routes';
 import { babiesExporter } from './features/babies/babies.exporters';
 import { chatExporter } from './features/chat/chat.exporters';
 import { createChatRoutes } from './features/chat/chat.routes';
+import { communityExporter } from './features/community/community.exporters';
+import { createCommunityRoutes } from './features/community/community.routes';
 import { savedTipsExporter } from './features/feeding/feeding.exporters';
 import { createFeedingRoutes } from './features/feeding/feeding.routes';
 import { createBabiesRoutes } from './features/babies/babies.routes';
@@ -37,6 +39,7 @@ const exporters: DataExporter[] = [
   vaccinesExporter,
   savedTipsExporter,
   chatExporter,
+  communityExporter,
 ];
 
 /** The typed API the SPA calls through Hono RPC. */
@@ -51,7 +54,8 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/agenda', createAgendaRoutes(deps))
     .route('/vaccines', createVaccinesRoutes(deps))
     .route('/feeding', createFeedingRoutes(deps))
-    .route('/chat', createChatRoutes(deps));
+    .route('/chat', createChatRoutes(deps))
+    .route('/community', createCommunityRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApiRoutes>;

@@ -14,6 +14,8 @@ import { createStoredMailer } from './platform/mail/stored-mailer';
 import { createDiskStorage } from './platform/storage/disk-storage';
 import { createWebhookDispatcher, disabledWebhooks } from './platform/webhooks/webhooks';
 import { createChatModel } from './platform/ai/create-chat-model';
+import { createTextModerator } from './platform/moderation/text-moderator';
+import { createRealtime } from './platform/realtime/realtime';
 
 const logger = createLogger();
 
@@ -79,7 +81,9 @@ async function main() {
   });
   const storage = createDiskStorage(path.join(config.DATA_DIR, 'media'));
   const ai = createChatModel(config);
-  const app = createApp({ config, database, logger, mailer, auth, storage, webhooks, ai });
+  const moderator = createTextModerator();
+  const realtime = createRealtime(database, logger);
+  const app = createApp({ config, database, logger, mailer, auth, storage, webhooks, ai, moderator, realtime });
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
     dispatcher?.start();
@@ -115,6 +119,8 @@ async function main() {
       process.exit(0);
     });
     (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    // Live-update streams never end by themselves: ending them lets close() complete.
+    void realtime.close();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -14,6 +14,8 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Where LISTEN happens: the embedded instance itself, or a connection of its own to this URL. */
+  listenTarget: { pglite: PGlite } | { url: string };
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -31,6 +33,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    listenTarget: { pglite: client },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => {
       try {
@@ -52,6 +55,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db,
     kind: 'postgres',
+    listenTarget: { url },
     async migrate() {
       // Several app processes may start at once: one migrates, the others wait for it.
       const client = await pool.connect();

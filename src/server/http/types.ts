@@ -6,6 +6,8 @@ import type { Auth } from '../auth/auth';
 import type { Storage } from '../platform/storage/storage';
 import type { Webhooks } from '../platform/webhooks/webhooks';
 import type { ChatModel } from '../platform/ai/ai';
+import type { Moderator } from '../platform/moderation/moderation';
+import type { Realtime } from '../platform/realtime/realtime';
 
 export interface AppDeps {
   config: Config;
@@ -16,6 +18,8 @@ export interface AppDeps {
   storage: Storage;
   webhooks: Webhooks;
   ai: ChatModel;
+  moderator: Moderator;
+  realtime: Realtime;
 }
 
 export interface SessionUser {

@@ -16,3 +16,9 @@ export const validateJson = <T extends ZodType>(schema: T) =>
   zValidator('json', schema, (result, c) => {
     if (!result.success) return c.json(errorBody('validation', validationMessage(result.error)), 400);
   });
+
+/** Validates the query string the same way. */
+export const validateQuery = <T extends ZodType>(schema: T) =>
+  zValidator('query', schema, (result, c) => {
+    if (!result.success) return c.json(errorBody('validation', validationMessage(result.error)), 400);
+  });

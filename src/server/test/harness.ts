@@ -8,6 +8,9 @@ import { silentLogger } from '../platform/log';
 import { createDiskStorage } from '../platform/storage/disk-storage';
 import { createWebhookDispatcher, disabledWebhooks, type DispatcherOptions } from '../platform/webhooks/webhooks';
 import { createChatModel } from '../platform/ai/create-chat-model';
+import type { Moderator } from '../platform/moderation/moderation';
+import { createTextModerator } from '../platform/moderation/text-moderator';
+import { createRealtime } from '../platform/realtime/realtime';
 import type { MailMessage } from '../platform/mail/mailer';
 import { openTestDatabase } from './test-database';
 
@@ -17,6 +20,7 @@ export const TEST_ORIGIN = 'http://lumma.test';
 export async function createTestContext(
   env: Record<string, string> = {},
   webhookOptions: Partial<DispatcherOptions> = {},
+  overrides: { moderator?: Moderator } = {},
 ) {
   const database = await openTestDatabase();
   const config = loadConfig({
@@ -45,17 +49,24 @@ export async function createTestContext(
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-media-'));
   const storage = createDiskStorage(mediaDir);
   const ai = createChatModel(config);
-  const app = createApp({ config, database, logger: silentLogger, mailer, auth, storage, webhooks, ai }, { serveStatic: false });
+  const moderator = overrides.moderator ?? createTextModerator();
+  const realtime = createRealtime(database, silentLogger);
+  const app = createApp(
+    { config, database, logger: silentLogger, mailer, auth, storage, webhooks, ai, moderator, realtime },
+    { serveStatic: false },
+  );
   return {
     app,
     db: database.db,
     mail,
     storage,
+    realtime,
     dispatcher,
     mediaDir,
     client: () => new TestClient(app),
     async close() {
       await dispatcher?.stop();
+      await realtime.close();
       await database.close();
       fs.rmSync(mediaDir, { recursive: true, force: true });
     },

@@ -16,3 +16,10 @@ export function heicLike(): Uint8Array {
   bytes.set([0x00, 0x00, 0x00, 0x18, ...Buffer.from('ftypheic'), 0x00, 0x00, 0x00, 0x00, ...Buffer.from('mif1heic')]);
   return bytes;
 }
+
+/** The start of an MP4 ("ftypisom") or QuickTime ("ftypqt  ") video, padded to `size`. */
+export function videoLike(brand: 'isom' | 'qt  ' = 'isom', size = 4096): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set([0x00, 0x00, 0x00, 0x18, ...Buffer.from(`ftyp${brand}`), 0x00, 0x00, 0x02, 0x00, ...Buffer.from(`${brand}mp41`)]);
+  return bytes;
+}

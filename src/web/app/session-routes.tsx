@@ -22,6 +22,7 @@ const FeedingGuidePage = lazy(() => import('@/features/feeding/feeding-guide-pag
 const ExercisesPage = lazy(() => import('@/features/exercises/exercises-page'));
 const FirstAidPage = lazy(() => import('@/features/first-aid/first-aid-page'));
 const ChatPage = lazy(() => import('@/features/chat/chat-page'));
+const CommunityPage = lazy(() => import('@/features/community/community-page'));
 
 /** Every route but the landing page; each page is its own lazy chunk. */
 export default function SessionRoutes() {
@@ -47,6 +48,7 @@ export default function SessionRoutes() {
               <Route path="/exercicios" element={<ExercisesPage />} />
               <Route path="/emergencia" element={<FirstAidPage />} />
               <Route path="/ia-nutricionista" element={<ChatPage />} />
+              <Route path="/comunidade" element={<CommunityPage />} />
             </Route>
             <Route element={<AdminRoute />}>
               {/* The back-office pages come with their own issue; until then an admin sees the 404 page. */}

@@ -4,7 +4,13 @@ import { ApiError } from './api';
  * Sends one file as multipart `file` with XMLHttpRequest, the only browser API that reports
  * upload progress; `onProgress` gets whole percentages.
  */
-export function uploadFile<T>(url: string, file: Blob, filename: string, onProgress: (percent: number) => void): Promise<T> {
+export function uploadFile<T>(
+  url: string,
+  file: Blob,
+  filename: string,
+  onProgress: (percent: number) => void,
+  fields: Record<string, string> = {},
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -19,6 +25,7 @@ export function uploadFile<T>(url: string, file: Blob, filename: string, onProgr
     };
     xhr.onerror = () => reject(new ApiError(0, 'network', 'Sem conexão com o servidor. Tente novamente.'));
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', file, filename);
     xhr.send(form);
   });

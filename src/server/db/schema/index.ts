@@ -6,3 +6,4 @@ export * from './webhooks';
 export * from './vaccines';
 export * from './feeding';
 export * from './chat';
+export * from './community';

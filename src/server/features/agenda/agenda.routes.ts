@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import { AgendaEventInputSchema } from '../../../domain/agenda/agenda-event.schema';
 import { requireUser } from '../../auth/require-user';
-import { errorBody } from '../../http/app-error';
 import type { AppDeps, AppEnv } from '../../http/types';
-import { validateJson, validationMessage } from '../../http/validate';
+import { validateJson, validateQuery } from '../../http/validate';
 import { addAgendaEvent, deleteAgendaEvent, getAgendaDay, type AgendaEvent } from './agenda.service';
 
 const DayQuerySchema = z
@@ -36,9 +34,7 @@ export function createAgendaRoutes({ database, auth, webhooks }: AppDeps) {
     .use(requireUser(auth))
     .get(
       '/day',
-      zValidator('query', DayQuerySchema, (result, c) => {
-        if (!result.success) return c.json(errorBody('validation', validationMessage(result.error)), 400);
-      }),
+      validateQuery(DayQuerySchema),
       async (c) => {
         const { start, end, babyId } = c.req.valid('query');
         const day = await getAgendaDay(db, c.get('user').id, { start: new Date(start), end: new Date(end), babyId });

@@ -1,6 +1,14 @@
 export interface StoredFile {
   body: Uint8Array;
   contentType: string;
+  /** Of the whole file, also when `body` holds only a range of it. */
+  size: number;
+}
+
+/** Inclusive byte positions, as in an HTTP Range header. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /**
@@ -9,7 +17,9 @@ export interface StoredFile {
  */
 export interface Storage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
-  get(key: string): Promise<StoredFile | null>;
+  get(key: string, range?: ByteRange): Promise<StoredFile | null>;
+  /** The file's size in bytes, or null when there is no such file. */
+  size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
   deletePrefix(ownerId: string): Promise<void>;
 }

@@ -1,0 +1,136 @@
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import {
+  CommentInputSchema,
+  ModerationCheckSchema,
+  PostInputSchema,
+  ReportInputSchema,
+} from '../../../domain/community/community';
+import { requireUser } from '../../auth/require-user';
+import { AppError } from '../../http/app-error';
+import { isUuid } from '../../http/request-values';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { validateJson, validateQuery } from '../../http/validate';
+import { isAdmin } from '../roles/roles.service';
+import { decodeCursor, findPostView, listComments, listFavorites, listFeed } from './community-queries';
+import { mediaBodyLimit, storeMediaUpload } from './community-media';
+import {
+  COMMUNITY_CHANNEL,
+  POST_NOT_FOUND,
+  addComment,
+  createPost,
+  deleteComment,
+  deletePost,
+  isBlocked,
+  moderate,
+  reportPost,
+  setFavorite,
+  setLike,
+  type CommunityDeps,
+} from './community.service';
+
+const LOGIN_TO_POST = 'Faça login para criar posts';
+const LOGIN_TO_LIKE = 'Faça login para curtir posts';
+const LOGIN_TO_COMMENT = 'Faça login para comentar';
+const LOGIN_TO_FAVORITE = 'Faça login para favoritar';
+
+const pageQuery = validateQuery(z.object({ cursor: z.string().max(200, 'Página inválida. Recarregue a comunidade.').optional() }));
+
+/** Keeps proxies and the browser from closing an idle stream. */
+const KEEP_ALIVE_MS = 25_000;
+
+export function createCommunityRoutes(deps: AppDeps) {
+  const { database, auth, logger, realtime } = deps;
+  const { db } = database;
+  const community: CommunityDeps = { db, moderator: deps.moderator, realtime, storage: deps.storage, logger };
+  const signedIn = requireUser(auth);
+  const viewer = async (userId: string) => ({ id: userId, isAdmin: await isAdmin(db, userId, logger) });
+  const postId = (id: string) => {
+    if (!isUuid(id)) throw POST_NOT_FOUND();
+    return id;
+  };
+
+  return new Hono<AppEnv>()
+    .get('/status', signedIn, async (c) => {
+      const user = await viewer(c.get('user').id);
+      return c.json({ blocked: await isBlocked(db, user.id), isAdmin: user.isAdmin });
+    })
+    .get('/posts', signedIn, pageQuery, async (c) => c.json(await listFeed(db, c.get('user').id, decodeCursor(c.req.valid('query').cursor))))
+    .get('/favorites', signedIn, pageQuery, async (c) =>
+      c.json(await listFavorites(db, c.get('user').id, decodeCursor(c.req.valid('query').cursor))),
+    )
+    .get('/posts/:id', signedIn, async (c) => {
+      const post = await findPostView(db, c.get('user').id, postId(c.req.param('id')));
+      if (!post) throw POST_NOT_FOUND();
+      return c.json({ post });
+    })
+    .post('/moderation', requireUser(auth, LOGIN_TO_POST), validateJson(ModerationCheckSchema), async (c) => {
+      const { kind, content } = c.req.valid('json');
+      await moderate(community, c.get('user').id, kind, content);
+      return c.json({ approved: true });
+    })
+    .post('/media', requireUser(auth, LOGIN_TO_POST), mediaBodyLimit(), async (c) => {
+      const userId = c.get('user').id;
+      if (await isBlocked(db, userId)) throw new AppError(403, 'blocked', 'Sua conta está bloqueada na comunidade.');
+      return c.json({ media: await storeMediaUpload(c, deps.storage, userId) }, 201);
+    })
+    .post('/posts', requireUser(auth, LOGIN_TO_POST), validateJson(PostInputSchema), async (c) =>
+      c.json({ post: await createPost(community, c.get('user').id, c.req.valid('json')) }, 201),
+    )
+    .delete('/posts/:id', requireUser(auth, LOGIN_TO_POST), async (c) => {
+      await deletePost(community, await viewer(c.get('user').id), postId(c.req.param('id')));
+      return c.json({ ok: true });
+    })
+    .put('/posts/:id/like', requireUser(auth, LOGIN_TO_LIKE), async (c) =>
+      c.json({ post: await setLike(community, c.get('user').id, postId(c.req.param('id')), true) }),
+    )
+    .delete('/posts/:id/like', requireUser(auth, LOGIN_TO_LIKE), async (c) =>
+      c.json({ post: await setLike(community, c.get('user').id, postId(c.req.param('id')), false) }),
+    )
+    .put('/posts/:id/favorite', requireUser(auth, LOGIN_TO_FAVORITE), async (c) =>
+      c.json({ post: await setFavorite(community, c.get('user').id, postId(c.req.param('id')), true) }),
+    )
+    .delete('/posts/:id/favorite', requireUser(auth, LOGIN_TO_FAVORITE), async (c) =>
+      c.json({ post: await setFavorite(community, c.get('user').id, postId(c.req.param('id')), false) }),
+    )
+    .get('/posts/:id/comments', signedIn, pageQuery, async (c) => {
+      const post = await findPostView(db, c.get('user').id, postId(c.req.param('id')));
+      if (!post) throw POST_NOT_FOUND();
+      return c.json(await listComments(db, post.id, decodeCursor(c.req.valid('query').cursor)));
+    })
+    .post('/posts/:id/comments', requireUser(auth, LOGIN_TO_COMMENT), validateJson(CommentInputSchema), async (c) =>
+      c.json({ comment: await addComment(community, c.get('user').id, postId(c.req.param('id')), c.req.valid('json').content) }, 201),
+    )
+    .delete('/comments/:id', requireUser(auth, LOGIN_TO_COMMENT), async (c) => {
+      await deleteComment(community, await viewer(c.get('user').id), c.req.param('id'));
+      return c.json({ ok: true });
+    })
+    .post('/posts/:id/reports', signedIn, validateJson(ReportInputSchema), async (c) => {
+      await reportPost(db, c.get('user').id, postId(c.req.param('id')), c.req.valid('json'));
+      return c.json({ ok: true }, 201);
+    })
+    .get('/events', signedIn, async (c) =>
+      streamSSE(c, async (stream) => {
+        let wake: () => void = () => {};
+        const ended = new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+        const unsubscribe = await realtime.subscribe(COMMUNITY_CHANNEL, {
+          notice: (payload) => void stream.writeSSE({ event: 'change', data: JSON.stringify(payload) }).catch(wake),
+          resync: () => void stream.writeSSE({ event: 'resync', data: '{}' }).catch(wake),
+          closed: wake,
+        });
+        stream.onAbort(wake);
+        const keepAlive = setInterval(() => void stream.write(': keep-alive\n\n').catch(wake), KEEP_ALIVE_MS);
+        try {
+          // Tells the client it is listening: notices from now on will arrive.
+          await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
+          await ended;
+        } finally {
+          clearInterval(keepAlive);
+          unsubscribe();
+        }
+      }),
+    );
+}

@@ -1,0 +1,11 @@
+import { ApiError } from '@/lib/api';
+
+/**
+ * What the server says when the refusal is about this action (moderation, a blocked account,
+ * validation), shown as it is worded; anything else gets the spec's generic text.
+ */
+export function communityErrorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.code === 'moderation_failed' || (error.status >= 400 && error.status < 500)) return error.message;
+  return fallback;
+}
