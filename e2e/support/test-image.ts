@@ -19,8 +19,8 @@ const chunk = (type: string, data: Buffer) => {
   return Buffer.concat([length, body, crc]);
 };
 
-/** A real PNG photo stand-in: a warm gradient, `width` x `height`. */
-export function gradientPng(width = 800, height = 600): Buffer {
+/** A real PNG photo stand-in: a warm gradient, `width` x `height`; `grain` adds noise that does not compress, like a phone photo. */
+export function gradientPng(width = 800, height = 600, grain = 0): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -29,9 +29,10 @@ export function gradientPng(width = 800, height = 600): Buffer {
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);
     for (let x = 0; x < width; x++) {
-      rows[row + 1 + x * 3] = 200 + Math.round((55 * x) / width);
-      rows[row + 2 + x * 3] = 120 + Math.round((80 * y) / height);
-      rows[row + 3 + x * 3] = 160;
+      const noise = grain ? Math.floor(Math.random() * grain) : 0;
+      rows[row + 1 + x * 3] = 200 + Math.round((55 * x) / width) - noise;
+      rows[row + 2 + x * 3] = 120 + Math.round((80 * y) / height) + noise;
+      rows[row + 3 + x * 3] = 160 - noise;
     }
   }
   return Buffer.concat([

@@ -30,27 +30,22 @@ export function PostCard({ post, viewer }: { post: Post; viewer: Viewer }) {
   const deletePost = useDeletePost();
   const mine = post.author.id === viewer.id;
 
+  // Promises, not mutate() callbacks: the card may leave the list (deleted, unfavourited) before
+  // the callbacks would run, and a callback of an unmounted component never runs.
   const like = () =>
-    setLike.mutate(
-      { postId: post.id, liked: !post.likedByMe },
-      { onError: (error) => toast.error(communityErrorMessage(error, 'Erro ao curtir post')) },
+    setLike.mutateAsync({ postId: post.id, liked: !post.likedByMe }).catch((error: unknown) =>
+      toast.error(communityErrorMessage(error, 'Erro ao curtir post')),
     );
   const favorite = () =>
-    setFavorite.mutate(
-      { postId: post.id, favorited: !post.favoritedByMe },
-      {
-        onSuccess: (updated) => toast.success(updated.favoritedByMe ? 'Adicionado aos favoritos!' : 'Removido dos favoritos'),
-        onError: () => toast.error('Erro ao favoritar post'),
-      },
+    setFavorite.mutateAsync({ postId: post.id, favorited: !post.favoritedByMe }).then(
+      (updated) => toast.success(updated.favoritedByMe ? 'Adicionado aos favoritos!' : 'Removido dos favoritos'),
+      () => toast.error('Erro ao favoritar post'),
     );
   const remove = () =>
-    deletePost.mutate(post.id, {
-      onSuccess: () => {
-        setConfirmDelete(false);
-        toast.success('Post deletado!');
-      },
-      onError: () => toast.error('Erro ao deletar post'),
-    });
+    deletePost.mutateAsync(post.id).then(
+      () => toast.success('Post deletado!'),
+      () => toast.error('Erro ao deletar post'),
+    );
 
   return (
     <Card className="p-4" aria-labelledby={`post-${post.id}-author`}>
