@@ -36,4 +36,17 @@ describe('accessibility (axe-core)', () => {
     await page.waitForTimeout(600);
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  it('has no serious or critical violations in the community, with a post and its comments open', async () => {
+    const page = await browser.phone();
+    await signUp(page, { name: 'Lívia Prado', email: uniqueEmail('livia'), password: 'segredo1' });
+    await page.goto('/comunidade');
+    await page.getByLabel('Escreva seu post').fill('Primeira vez aqui! Meu bebê tem 4 meses.');
+    await page.getByRole('button', { name: 'Postar' }).click();
+    await page.getByText('Post criado com sucesso!').waitFor();
+    await page.getByRole('button', { name: '0 comentários' }).first().click();
+    await page.getByLabel('Escreva um comentário').waitFor();
+    await page.waitForTimeout(600);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
