@@ -12,6 +12,7 @@ export const buttonVariants = cva(
         outline: 'border border-line bg-surface text-ink hover:bg-primary-faint',
         ghost: 'text-ink hover:bg-primary-faint',
         inverse: 'bg-surface text-primary-strong shadow-sm hover:bg-primary-faint',
+        danger: 'bg-danger text-white shadow-sm hover:bg-danger/90',
         link: 'min-h-0 rounded-md text-primary-strong underline-offset-4 hover:underline',
       },
       size: {

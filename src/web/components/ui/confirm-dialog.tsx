@@ -29,7 +29,7 @@ export function ConfirmDialog({
           <DialogClose asChild>
             <Button variant="outline">Cancelar</Button>
           </DialogClose>
-          <Button className="bg-danger hover:bg-danger/90" disabled={pending} onClick={onConfirm}>
+          <Button variant="danger" disabled={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </div>

@@ -7,23 +7,35 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+const LAYOUTS = {
+  card: 'left-1/2 top-1/2 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] bg-surface p-6 shadow-xl',
+  /** A photo seen full screen, on black. */
+  fullscreen: 'inset-0 flex items-center justify-center bg-black',
+};
+
+const CLOSE_BUTTON = {
+  card: 'text-muted hover:bg-primary-faint hover:text-ink',
+  fullscreen: 'bg-white/15 text-white hover:bg-white/25',
+};
+
+export function DialogContent({
+  className,
+  children,
+  layout = 'card',
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { layout?: keyof typeof LAYOUTS }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-[2px]" />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          'fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
-          'rounded-[var(--radius-card)] bg-surface p-6 shadow-xl focus:outline-none',
-          className,
-        )}
+        className={cn('fixed z-50 focus:outline-none', LAYOUTS[layout], className)}
         {...props}
       >
         {children}
         <DialogPrimitive.Close
           aria-label="Fechar"
-          className="absolute right-3 top-3 flex size-11 items-center justify-center rounded-full text-muted hover:bg-primary-faint hover:text-ink"
+          className={cn('absolute right-3 top-3 flex size-11 items-center justify-center rounded-full', CLOSE_BUTTON[layout])}
         >
           <X className="size-5" />
         </DialogPrimitive.Close>

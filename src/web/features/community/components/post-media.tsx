@@ -28,7 +28,7 @@ export function PostMedia({ media, author }: { media: Post['media']; author: str
         ))}
       </ul>
       <Dialog open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
-        <DialogContent className="flex h-[100dvh] max-h-none w-screen max-w-none flex-col items-center justify-center rounded-none bg-ink p-0">
+        <DialogContent layout="fullscreen">
           <DialogTitle className="sr-only">Foto de {author}</DialogTitle>
           {open !== null && images[open] && (
             <img src={images[open].url} alt={`Foto ${open + 1} de ${images.length}`} className="max-h-full max-w-full object-contain" />

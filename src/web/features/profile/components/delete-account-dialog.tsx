@@ -40,7 +40,7 @@ export function DeleteAccountDialog() {
           <Field id="delete-confirmation" label={`Digite ${DELETE_ACCOUNT_CONFIRMATION} para confirmar`}>
             <Input id="delete-confirmation" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
           </Field>
-          <Button type="submit" className="w-full bg-danger hover:bg-danger/90" disabled={!confirmed || deleteAccount.isPending}>
+          <Button type="submit" variant="danger" className="w-full" disabled={!confirmed || deleteAccount.isPending}>
             Excluir para sempre
           </Button>
         </form>
