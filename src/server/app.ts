@@ -17,6 +17,10 @@ import { createBabiesRoutes } from './features/babies/babies.routes';
 import { createMediaRoutes } from './features/photos/media.routes';
 import { notificationPreferencesExporter, profileExporter } from './features/profile/profile.exporters';
 import { createProfileRoutes } from './features/profile/profile.routes';
+import { createPlansRoutes } from './features/plans/plans.routes';
+import { createAdminRoutes } from './features/admin/admin.routes';
+import { subscriptionsExporter } from './features/admin/admin.exporters';
+import { trackActivity } from './features/activity/activity-tracker';
 import { vaccinesExporter } from './features/vaccines/vaccines.exporters';
 import { createVaccinesRoutes } from './features/vaccines/vaccines.routes';
 import { createHealthRoutes } from './features/health/health.routes';
@@ -40,6 +44,7 @@ const exporters: DataExporter[] = [
   savedTipsExporter,
   chatExporter,
   communityExporter,
+  subscriptionsExporter,
 ];
 
 /** The typed API the SPA calls through Hono RPC. */
@@ -48,6 +53,7 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/health', createHealthRoutes(deps))
     .route('/me', createMeRoutes(deps))
     .route('/admin/bootstrap', createBootstrapRoutes(deps))
+    .route('/admin', createAdminRoutes(deps))
     .route('/profile', createProfileRoutes(deps))
     .route('/babies', createBabiesRoutes(deps))
     .route('/account', createAccountDataRoutes(deps, exporters))
@@ -55,7 +61,8 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/vaccines', createVaccinesRoutes(deps))
     .route('/feeding', createFeedingRoutes(deps))
     .route('/chat', createChatRoutes(deps))
-    .route('/community', createCommunityRoutes(deps));
+    .route('/community', createCommunityRoutes(deps))
+    .route('/plans', createPlansRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApiRoutes>;
@@ -70,6 +77,7 @@ export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  app.use('/api/*', trackActivity(deps.database.db, deps.logger));
   app.route('/api/auth', createAuthRoutes(deps.auth, deps.config.TRUST_PROXY));
   app.route('/api', createApiRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Não encontrado.'), 404));

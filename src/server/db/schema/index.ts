@@ -7,3 +7,4 @@ export * from './vaccines';
 export * from './feeding';
 export * from './chat';
 export * from './community';
+export * from './admin';

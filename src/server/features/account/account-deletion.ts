@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outgoingMail, userRoles, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -12,18 +12,13 @@ import type { Storage } from '../../platform/storage/storage';
 export async function deleteAccount(db: Db, storage: Storage, userId: string): Promise<void> {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) return;
-  const isAdmin = await db.select().from(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')));
-  if (isAdmin.length > 0) {
-    const others = await db
-      .select({ id: userRoles.id })
-      .from(userRoles)
-      .where(and(eq(userRoles.role, 'admin'), ne(userRoles.userId, userId)))
-      .limit(1);
-    if (others.length === 0) {
+  await db.transaction(async (tx) => {
+    // Locking the admin rows makes two admins deleting each other at once wait in turn, so the
+    // second sees she would be the last one.
+    const admins = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin')).for('update');
+    if (admins.some((a) => a.userId === userId) && !admins.some((a) => a.userId !== userId)) {
       throw new AppError(409, 'last_admin', 'Você é a única administradora. Crie outro administrador antes de excluir a sua conta.');
     }
-  }
-  await db.transaction(async (tx) => {
     await tx.delete(outgoingMail).where(eq(outgoingMail.to, user.email));
     await tx.delete(users).where(eq(users.id, userId));
   });

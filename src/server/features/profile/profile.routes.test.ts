@@ -112,7 +112,7 @@ describe('data rights', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="lumma-meus-dados-\d{4}-\d{2}-\d{2}\.json"/);
     const { data } = (await response.json()) as { data: Record<string, unknown> };
-    expect(Object.keys(data)).toEqual(['account', 'profile', 'notificationPreferences', 'babies', 'agendaEvents', 'vaccines', 'savedTips', 'chatMessages']);
+    expect(Object.keys(data)).toEqual(['account', 'profile', 'notificationPreferences', 'babies', 'agendaEvents', 'vaccines', 'savedTips', 'chatMessages', 'community', 'subscriptions']);
     expect(data.account).toMatchObject({ email: ana.email });
     expect(data.profile).toMatchObject({ id: ana.id, email: ana.email });
     expect(data.notificationPreferences).toMatchObject({ feeding: true });

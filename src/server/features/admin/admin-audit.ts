@@ -1,0 +1,25 @@
+import type { Db } from '../../db/client';
+import { adminAuditLog } from '../../db/schema';
+
+export type AdminAction = 'createUser' | 'resetPassword' | 'updatePlan' | 'deleteUser' | 'deletePost' | 'blockUser' | 'unblockUser' | 'dismissReports';
+
+export interface AuditEntry {
+  adminId: string;
+  action: AdminAction;
+  targetUserId?: string | null;
+  targetPostId?: string | null;
+  reason?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** One row per back-office operation; pass the transaction so the row and the change land together. */
+export async function audit(db: Pick<Db, 'insert'>, entry: AuditEntry) {
+  await db.insert(adminAuditLog).values({
+    adminId: entry.adminId,
+    action: entry.action,
+    targetUserId: entry.targetUserId ?? null,
+    targetPostId: entry.targetPostId ?? null,
+    reason: entry.reason ?? null,
+    details: entry.details ?? {},
+  });
+}

@@ -1,0 +1,24 @@
+import type { MiddlewareHandler } from 'hono';
+import { requireUser } from '../../auth/require-user';
+import { errorBody } from '../../http/app-error';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { isAdmin } from '../roles/roles.service';
+
+export const ADMIN_ONLY = 'Acesso restrito a administradoras.';
+
+/**
+ * A session (else 401), then the admin role read from the database on every call (else 403):
+ * a role taken away stops working at once.
+ */
+export function requireAdmin({ auth, database, logger }: AppDeps): MiddlewareHandler<AppEnv> {
+  const signedIn = requireUser(auth);
+  return async (c, next) => {
+    let admin = false;
+    const refused = await signedIn(c, async () => {
+      admin = await isAdmin(database.db, c.get('user').id, logger);
+      if (admin) await next();
+    });
+    if (refused) return refused;
+    if (!admin) return c.json(errorBody('forbidden', ADMIN_ONLY), 403);
+  };
+}

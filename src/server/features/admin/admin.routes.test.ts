@@ -1,0 +1,315 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminAuditLog,
+  blockedUsers,
+  communityPosts,
+  communityReports,
+  plans,
+  profiles,
+  subscriptions,
+  userActivity,
+  userRoles,
+  users,
+} from '../../db/schema';
+import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
+
+let ctx: TestContext;
+let admin: { client: TestClient; id: string };
+let paidPlanId: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await account('Rita Coordenadora');
+  await ctx.db.insert(userRoles).values({ userId: admin.id, role: 'admin' });
+  const [plan] = await ctx.db
+    .insert(plans)
+    .values({ name: 'Plano de Teste', price: 29.9, billingPeriod: 'monthly' })
+    .onConflictDoNothing()
+    .returning();
+  paidPlanId = plan!.id;
+});
+afterAll(() => ctx.close());
+
+async function account(name = 'Ana Souza', email?: string) {
+  const client = ctx.client();
+  await client.signUp({ name, ...(email ? { email } : {}) });
+  const { user } = (await (await client.get('/api/me')).json()) as { user: { id: string } };
+  return { client, id: user.id };
+}
+
+const auditOf = async (action: string) => ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, action));
+
+describe('admin routes refuse everyone else', () => {
+  it('answers 401 to a visitor and 403 to a mother, and changes nothing', async () => {
+    const visitor = ctx.client();
+    const mother = await account('Mãe Curiosa');
+    const target = await account('Alvo');
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/api/admin/stats'],
+      ['GET', '/api/admin/users'],
+      ['POST', '/api/admin/users', { email: 'nova@example.com', password: 'segredo1', fullName: 'Nova' }],
+      ['POST', `/api/admin/users/${target.id}/password`, { newPassword: 'hackeada' }],
+      ['PUT', `/api/admin/users/${target.id}/plan`, { planId: paidPlanId }],
+      ['DELETE', `/api/admin/users/${target.id}`],
+      ['PUT', `/api/admin/users/${target.id}/block`, { reason: 'teste' }],
+      ['DELETE', `/api/admin/users/${target.id}/block`],
+      ['GET', '/api/admin/revenue'],
+      ['GET', '/api/admin/activity'],
+      ['GET', '/api/admin/moderation/reports'],
+      ['GET', '/api/admin/moderation/posts'],
+      ['GET', '/api/admin/moderation/blocked'],
+      ['POST', '/api/admin/posts/00000000-0000-4000-8000-000000000000/delete', { reason: 'teste' }],
+      ['POST', '/api/admin/posts/00000000-0000-4000-8000-000000000000/dismiss-reports'],
+      ['GET', '/api/admin/audit'],
+    ];
+    for (const [method, path, body] of calls) {
+      const anonymous = await visitor.request(method, path, body);
+      expect(anonymous.status, `${method} ${path}`).toBe(401);
+      const forbidden = await mother.client.request(method, path, body);
+      expect(forbidden.status, `${method} ${path}`).toBe(403);
+      expect((await errorOf(forbidden)).message).toBe('Acesso restrito a administradoras.');
+    }
+    expect(await ctx.db.select().from(users).where(eq(users.email, 'nova@example.com'))).toHaveLength(0);
+    expect(await ctx.db.select().from(users).where(eq(users.id, target.id))).toHaveLength(1);
+    const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.id, target.id));
+    expect(profile?.planId).toBeNull();
+    expect(await ctx.db.select().from(blockedUsers)).toHaveLength(0);
+    expect(await ctx.db.select().from(adminAuditLog)).toHaveLength(0);
+  });
+});
+
+describe('users', () => {
+  it('creates a user with a lower-cased e-mail and a plan, who then signs in', async () => {
+    const response = await admin.client.post('/api/admin/users', {
+      email: '  Clara.Nova@Example.com ',
+      password: 'senha123',
+      fullName: 'Clara Nova',
+      planId: paidPlanId,
+    });
+    expect(response.status).toBe(201);
+    const { userId } = (await response.json()) as { userId: string };
+    const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.id, userId));
+    expect(profile).toMatchObject({ email: 'clara.nova@example.com', fullName: 'Clara Nova', planId: paidPlanId });
+    expect((await ctx.client().signIn('clara.nova@example.com', 'senha123')).status).toBe(200);
+    expect(await auditOf('createUser')).toMatchObject([{ adminId: admin.id, targetUserId: userId }]);
+
+    const again = await admin.client.post('/api/admin/users', { email: 'clara.nova@example.com', password: 'senha123', fullName: 'Clara' });
+    expect([again.status, (await errorOf(again)).message]).toEqual([409, 'Este e-mail já está cadastrado']);
+  });
+
+  it.each([
+    [{ email: '', password: 'senha123', fullName: 'Clara' }, 'Preencha e-mail, senha e nome.'],
+    [{ email: 'x@example.com', password: '123', fullName: 'Clara' }, 'A senha deve ter no mínimo 6 caracteres.'],
+  ])('refuses %j with the spec message', async (body, message) => {
+    const response = await admin.client.post('/api/admin/users', body);
+    expect([response.status, (await errorOf(response)).message]).toEqual([400, message]);
+  });
+
+  it('finds users by a piece of the name or e-mail, twenty a page', async () => {
+    await account('Joaquina Pesquisável', 'joaquina.busca@example.com');
+    const byName = (await (await admin.client.get('/api/admin/users?search=pesquis')).json()) as { users: { fullName: string }[]; total: number };
+    expect(byName.users.map((u) => u.fullName)).toEqual(['Joaquina Pesquisável']);
+    const byEmail = (await (await admin.client.get('/api/admin/users?search=BUSCA@')).json()) as { total: number };
+    expect(byEmail.total).toBe(1);
+    const literal = (await (await admin.client.get('/api/admin/users?search=%25')).json()) as { total: number };
+    expect(literal.total).toBe(0);
+    const first = (await (await admin.client.get('/api/admin/users?page=1')).json()) as { users: unknown[]; pageSize: number; total: number };
+    expect(first.pageSize).toBe(20);
+    expect(first.users.length).toBe(Math.min(20, first.total));
+  });
+
+  it('resets a password: her sessions end and the new one works', async () => {
+    const mother = await account('Esquecida', 'esquecida@example.com');
+    const response = await admin.client.post(`/api/admin/users/${mother.id}/password`, { newPassword: 'nova-senha' });
+    expect(response.status).toBe(200);
+    expect((await mother.client.get('/api/me')).status).toBe(401);
+    expect((await ctx.client().signIn('esquecida@example.com', 'segredo1')).status).toBe(401);
+    expect((await ctx.client().signIn('esquecida@example.com', 'nova-senha')).status).toBe(200);
+    expect(await auditOf('resetPassword')).toMatchObject([{ targetUserId: mother.id }]);
+    const empty = await admin.client.post(`/api/admin/users/${mother.id}/password`, { newPassword: '' });
+    expect(empty.status).toBe(400);
+  });
+
+  it('changes a plan: a paid plan opens an active subscription, removing it ends it', async () => {
+    const mother = await account('Assinante');
+    expect((await admin.client.request('PUT', `/api/admin/users/${mother.id}/plan`, { planId: paidPlanId })).status).toBe(200);
+    let subs = await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, mother.id));
+    expect(subs).toMatchObject([{ status: 'active', amount: 29.9, planId: paidPlanId }]);
+
+    expect((await admin.client.request('PUT', `/api/admin/users/${mother.id}/plan`, { planId: null })).status).toBe(200);
+    subs = await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, mother.id));
+    expect(subs).toMatchObject([{ status: 'canceled' }]);
+    const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.id, mother.id));
+    expect(profile?.planId).toBeNull();
+    expect((await auditOf('updatePlan')).filter((a) => a.targetUserId === mother.id)).toHaveLength(2);
+
+    const unknown = await admin.client.request('PUT', `/api/admin/users/${mother.id}/plan`, { planId: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.status).toBe(400);
+  });
+
+  it('deletes a user with her data, and never the last administrator', async () => {
+    const mother = await account('Sai Daqui');
+    await ctx.db.insert(communityPosts).values({ userId: mother.id, content: 'Um post', category: 'Sono' });
+    expect((await admin.client.request('DELETE', `/api/admin/users/${mother.id}`)).status).toBe(200);
+    expect(await ctx.db.select().from(users).where(eq(users.id, mother.id))).toHaveLength(0);
+    expect(await ctx.db.select().from(communityPosts).where(eq(communityPosts.userId, mother.id))).toHaveLength(0);
+    expect(await auditOf('deleteUser')).toMatchObject([{ targetUserId: mother.id }]);
+
+    const self = await admin.client.request('DELETE', `/api/admin/users/${admin.id}`);
+    expect(self.status).toBe(400);
+    expect((await admin.client.request('DELETE', '/api/admin/users/nao-existe')).status).toBe(404);
+  });
+
+});
+
+describe('moderation', () => {
+  it('groups pending reports per post, deletes with a required reason and resolves them', async () => {
+    const author = await account('Autora');
+    const [post] = await ctx.db.insert(communityPosts).values({ userId: author.id, content: 'x'.repeat(200), category: 'Saúde' }).returning();
+    for (const name of ['Relatora Um', 'Relatora Dois']) {
+      const reporter = await account(name);
+      await reporter.client.post(`/api/community/posts/${post!.id}/reports`, { reason: 'Informação de saúde perigosa' });
+    }
+    const { reports } = (await (await admin.client.get('/api/admin/moderation/reports')).json()) as {
+      reports: { post: { id: string; preview: string }; count: number; reasons: string[] }[];
+    };
+    const entry = reports.find((r) => r.post.id === post!.id);
+    expect(entry).toMatchObject({ count: 2, reasons: ['Informação de saúde perigosa'] });
+    expect(entry?.post.preview).toBe(`${'x'.repeat(150)}…`);
+    const { posts } = (await (await admin.client.get('/api/admin/moderation/posts')).json()) as { posts: { id: string }[] };
+    expect(posts.map((p) => p.id)).toContain(post!.id);
+
+    const noReason = await admin.client.post(`/api/admin/posts/${post!.id}/delete`, { reason: '  ' });
+    expect([noReason.status, (await errorOf(noReason)).message]).toEqual([400, 'Informe o motivo da exclusão.']);
+    expect((await admin.client.post(`/api/admin/posts/${post!.id}/delete`, { reason: 'Orientação perigosa sobre remédios' })).status).toBe(200);
+
+    const [row] = await ctx.db.select().from(communityPosts).where(eq(communityPosts.id, post!.id));
+    expect(row).toMatchObject({ deletedBy: admin.id, deletionReason: 'Orientação perigosa sobre remédios' });
+    expect((await ctx.db.select().from(communityReports).where(eq(communityReports.postId, post!.id))).map((r) => r.status)).toEqual(['resolved', 'resolved']);
+    expect(await auditOf('deletePost')).toMatchObject([{ targetPostId: post!.id, targetUserId: author.id, reason: 'Orientação perigosa sobre remédios' }]);
+    const after = (await (await admin.client.get('/api/admin/moderation/reports')).json()) as { reports: { post: { id: string } }[] };
+    expect(after.reports.map((r) => r.post.id)).not.toContain(post!.id);
+    expect((await admin.client.post(`/api/admin/posts/${post!.id}/delete`, { reason: 'de novo' })).status).toBe(404);
+  });
+
+  it('dismisses the reports of a post that stays', async () => {
+    const author = await account('Autora Inocente');
+    const reporter = await account('Relatora Apressada');
+    const [post] = await ctx.db.insert(communityPosts).values({ userId: author.id, content: 'Dica de banho', category: 'Sono' }).returning();
+    await reporter.client.post(`/api/community/posts/${post!.id}/reports`, { reason: 'Outro motivo' });
+    expect((await admin.client.post(`/api/admin/posts/${post!.id}/dismiss-reports`)).status).toBe(200);
+    expect((await ctx.db.select().from(communityReports).where(eq(communityReports.postId, post!.id)))[0]?.status).toBe('dismissed');
+    expect((await admin.client.post(`/api/admin/posts/${post!.id}/dismiss-reports`)).status).toBe(404);
+  });
+
+  it('blocks a mother with a reason and unblocks her', async () => {
+    const mother = await account('Briguenta');
+    const noReason = await admin.client.request('PUT', `/api/admin/users/${mother.id}/block`, { reason: '' });
+    expect([noReason.status, (await errorOf(noReason)).message]).toEqual([400, 'Informe o motivo do bloqueio.']);
+    expect((await admin.client.request('PUT', `/api/admin/users/${mother.id}/block`, { reason: 'Ofensas repetidas' })).status).toBe(200);
+    expect((await mother.client.post('/api/community/posts', { content: 'Tentando postar' })).status).toBe(403);
+    const { blocked } = (await (await admin.client.get('/api/admin/moderation/blocked')).json()) as { blocked: { userId: string; reason: string }[] };
+    expect(blocked).toContainEqual(expect.objectContaining({ userId: mother.id, reason: 'Ofensas repetidas' }));
+
+    expect((await admin.client.request('DELETE', `/api/admin/users/${mother.id}/block`)).status).toBe(200);
+    expect((await mother.client.post('/api/community/posts', { content: 'Voltei com calma' })).status).toBe(201);
+    expect((await admin.client.request('DELETE', `/api/admin/users/${mother.id}/block`)).status).toBe(404);
+    expect((await auditOf('blockUser')).map((a) => a.reason)).toContain('Ofensas repetidas');
+    expect((await auditOf('unblockUser')).map((a) => a.targetUserId)).toContain(mother.id);
+    expect((await admin.client.request('PUT', `/api/admin/users/${admin.id}/block`, { reason: 'x' })).status).toBe(400);
+  });
+});
+
+describe('numbers', () => {
+  const stats = async () => (await (await admin.client.get('/api/admin/stats')).json()) as Record<string, number | null>;
+
+  it('counts users, babies, care events, posts and paid users from the tables', async () => {
+    const before = await stats();
+    const mother = await account('Contada');
+    const { baby } = (await (await mother.client.post('/api/babies', { name: 'Bebê', birthDate: '2026-06-01' })).json()) as { baby: { id: string } };
+    expect(baby.id).toBeTruthy();
+    await mother.client.post('/api/community/posts', { content: 'Post que conta nas estatísticas' });
+    await admin.client.request('PUT', `/api/admin/users/${mother.id}/plan`, { planId: paidPlanId });
+    const after = await stats();
+    expect(after.users! - before.users!).toBe(1);
+    expect(after.babies! - before.babies!).toBe(1);
+    expect(after.posts! - before.posts!).toBe(1);
+    expect(after.paidUsers! - before.paidUsers!).toBe(1);
+    expect(after.activeSubscriptions! - before.activeSubscriptions!).toBe(1);
+    expect(after.revenueThisMonth! - before.revenueThisMonth!).toBeCloseTo(29.9);
+  });
+
+  it('lists who went quiet, most inactive first, as Alerta over 30 days and Crítico over 60', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    const quiet = await account('Sumida Alerta');
+    const gone = await account('Sumida Crítica');
+    const recent = await account('Quase Sumida');
+    for (const [who, days] of [[quiet, 45], [gone, 70], [recent, 30]] as const) {
+      await ctx.db.update(profiles).set({ createdAt: daysAgo(100) }).where(eq(profiles.id, who.id));
+      await ctx.db.insert(userActivity).values({ userId: who.id, lastActivity: daysAgo(days) }).onConflictDoUpdate({ target: userActivity.userId, set: { lastActivity: daysAgo(days) } });
+    }
+    const activity = (await (await admin.client.get('/api/admin/activity')).json()) as {
+      inactiveUsers: { id: string; status: string; inactiveDays: number }[];
+    };
+    const ours = activity.inactiveUsers.filter((u) => [quiet.id, gone.id, recent.id].includes(u.id));
+    expect(ours).toEqual([
+      expect.objectContaining({ id: gone.id, status: 'Crítico', inactiveDays: 70 }),
+      expect.objectContaining({ id: quiet.id, status: 'Alerta', inactiveDays: 45 }),
+    ]);
+  });
+
+  it('sums revenue by month from subscriptions and compares with the month before', async () => {
+    const isolated = await createTestContext();
+    try {
+      const client = isolated.client();
+      await client.signUp({ name: 'Admin Receitas' });
+      const { user } = (await (await client.get('/api/me')).json()) as { user: { id: string } };
+      await isolated.db.insert(userRoles).values({ userId: user.id, role: 'admin' });
+      const [plan] = await isolated.db.insert(plans).values({ name: 'Pago', price: 100, billingPeriod: 'monthly' }).onConflictDoNothing().returning();
+      const lastMonth = new Date();
+      lastMonth.setUTCDate(15);
+      lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
+      await isolated.db.insert(subscriptions).values([
+        { userId: user.id, planId: plan!.id, amount: 80, status: 'canceled', createdAt: lastMonth },
+        { userId: user.id, planId: plan!.id, amount: 100, status: 'active' },
+      ]);
+      const revenue = (await (await client.get('/api/admin/revenue')).json()) as Record<string, unknown>;
+      expect(revenue).toMatchObject({ thisMonth: 100, lastMonth: 80, monthChangePercent: 25, activeSubscriptions: 1 });
+      expect((revenue.recent as unknown[]).length).toBe(2);
+    } finally {
+      await isolated.close();
+    }
+  });
+
+  it('records when a signed-in mother last used the app', async () => {
+    const mother = await account('Ativa');
+    await mother.client.get('/api/me');
+    await expect.poll(async () => (await ctx.db.select().from(userActivity).where(eq(userActivity.userId, mother.id))).length).toBe(1);
+  });
+});
+
+describe('the last administrator', () => {
+  it('survives two administrators deleting each other at the same moment', async () => {
+    const isolated = await createTestContext();
+    try {
+      const make = async (name: string) => {
+        const client = isolated.client();
+        await client.signUp({ name });
+        const { user } = (await (await client.get('/api/me')).json()) as { user: { id: string } };
+        await isolated.db.insert(userRoles).values({ userId: user.id, role: 'admin' });
+        return { client, id: user.id };
+      };
+      const [first, second] = [await make('Primeira'), await make('Segunda')];
+      const statuses = await Promise.all([
+        first.client.request('DELETE', `/api/admin/users/${second.id}`),
+        second.client.request('DELETE', `/api/admin/users/${first.id}`),
+      ]).then((responses) => responses.map((r) => r.status).sort());
+      // The survivor's session may already be gone with her, so the loser answers 401 or 409.
+      expect(statuses[0]).toBe(200);
+      expect([401, 409]).toContain(statuses[1]);
+      expect(await isolated.db.select().from(userRoles).where(eq(userRoles.role, 'admin'))).toHaveLength(1);
+    } finally {
+      await isolated.close();
+    }
+  });
+});
