@@ -1,7 +1,16 @@
 import type { Db } from '../../db/client';
 import { adminAuditLog } from '../../db/schema';
 
-export type AdminAction = 'createUser' | 'resetPassword' | 'updatePlan' | 'deleteUser' | 'deletePost' | 'blockUser' | 'unblockUser' | 'dismissReports';
+export type AdminAction =
+  | 'createUser'
+  | 'resetPassword'
+  | 'updatePlan'
+  | 'deleteUser'
+  | 'deletePost'
+  | 'deleteComment'
+  | 'blockUser'
+  | 'unblockUser'
+  | 'dismissReports';
 
 export interface AuditEntry {
   adminId: string;

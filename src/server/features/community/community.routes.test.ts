@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockedUsers, communityComments, communityLikes, communityPosts, communityReports, userRoles } from '../../db/schema';
+import { adminAuditLog, blockedUsers, communityComments, communityLikes, communityPosts, communityReports, userRoles } from '../../db/schema';
 import { OFFENSIVE_REASON } from '../../platform/moderation/moderation';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 import { PNG_1PX, heicLike, jpegLike, videoLike } from '../../test/images';
@@ -127,6 +127,8 @@ describe('posts', () => {
     const { post: created } = await post(ana.client, { content: 'Post de outra mãe' });
     expect((await admin.client.request('DELETE', `/api/community/posts/${created!.id}`)).status).toBe(200);
     expect((await feed(ana.client)).items.map((p) => p.id)).not.toContain(created!.id);
+    const audited = await ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetPostId, created!.id));
+    expect(audited).toMatchObject([{ adminId: admin.id, action: 'deletePost', targetUserId: ana.id }]);
 
     const { post: announcement } = await post(admin.client, { content: 'Bem-vindas à comunidade!' });
     expect(announcement?.author.isAdmin).toBe(true);

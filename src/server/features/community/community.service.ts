@@ -10,6 +10,7 @@ import type { Realtime } from '../../platform/realtime/realtime';
 import type { Storage } from '../../platform/storage/storage';
 import { findCommentView, findPostView, type CommentView, type PostView } from './community-queries';
 import { ownedMediaKey } from './community-media';
+import { audit } from '../admin/admin-audit';
 
 export const COMMUNITY_CHANNEL = 'community';
 
@@ -109,10 +110,15 @@ export async function deletePost(deps: CommunityDeps, user: { id: string; isAdmi
   const post = await visiblePost(deps.db, postId);
   // Another mother's post is "not found" to her, as if it were not hers to see as deletable.
   if (post.userId !== user.id && !user.isAdmin) throw POST_NOT_FOUND();
-  await deps.db
-    .update(communityPosts)
-    .set({ deletedAt: new Date(), deletedBy: user.id })
-    .where(and(eq(communityPosts.id, post.id), isNull(communityPosts.deletedAt)));
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(communityPosts)
+      .set({ deletedAt: new Date(), deletedBy: user.id })
+      .where(and(eq(communityPosts.id, post.id), isNull(communityPosts.deletedAt)));
+    if (post.userId !== user.id) {
+      await audit(tx, { adminId: user.id, action: 'deletePost', targetPostId: post.id, targetUserId: post.userId, details: { from: 'feed' } });
+    }
+  });
   await notify(deps, { table: 'posts', operation: 'delete', postId: post.id, userId: user.id });
 }
 
@@ -168,7 +174,12 @@ export async function deleteComment(deps: CommunityDeps, user: { id: string; isA
     .from(communityComments)
     .where(eq(communityComments.id, commentId));
   if (!comment || (comment.userId !== user.id && !user.isAdmin)) throw COMMENT_NOT_FOUND();
-  await deps.db.delete(communityComments).where(eq(communityComments.id, comment.id));
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(communityComments).where(eq(communityComments.id, comment.id));
+    if (comment.userId !== user.id) {
+      await audit(tx, { adminId: user.id, action: 'deleteComment', targetPostId: comment.postId, targetUserId: comment.userId });
+    }
+  });
   await notify(deps, { table: 'comments', operation: 'delete', postId: comment.postId, userId: user.id });
 }
 
