@@ -3,6 +3,7 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import { measureChatFirstByte } from './chat-first-byte';
+import { measureCommunityFeed } from './community-feed';
 import { initialJsGzip } from './initial-js';
 
 interface Row {
@@ -36,6 +37,20 @@ rows.push(
   { figure: 'chat first byte, straight from the provider (median)', value: `${chat.direct.toFixed(1)} ms`, budget: '—', pass: true },
   { figure: 'chat first byte through Lumma (median)', value: `${chat.through.toFixed(1)} ms`, budget: '—', pass: true },
   { figure: 'chat first-byte overhead', value: `${(chat.through - chat.direct).toFixed(1)} ms`, budget: '—', pass: true },
+);
+
+const feed = await measureCommunityFeed();
+const ms = (latency: { median: number; p95: number }) => `median ${latency.median.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms`;
+rows.push(
+  { figure: 'feed page, 20 posts in the database', value: ms(feed.small), budget: '—', pass: true },
+  {
+    figure: `feed page, ${feed.counts.posts.toLocaleString('en')} posts, ${feed.counts.likes.toLocaleString('en')} likes, ${feed.counts.comments.toLocaleString('en')} comments`,
+    value: ms(feed.large),
+    budget: '—',
+    pass: true,
+  },
+  { figure: 'feed page 51 (cursor 50 pages deep), same database', value: ms(feed.deep), budget: '—', pass: true },
+  { figure: 'feed page cost, large / small (median)', value: `${feed.ratio.toFixed(2)}x`, budget: '≤ 1.50x', pass: feed.ratio <= 1.5 },
 );
 
 const table = [
