@@ -7,6 +7,7 @@ import { loadOrCreateAuthSecret } from './auth/secrets';
 import { ConfigError, loadConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { seedPlans } from './db/seed/plans';
 import { seedContent } from './db/seed/seed-content';
 import { createLogger } from './platform/log';
 import { createSmtpMailer } from './platform/mail/smtp-mailer';
@@ -61,6 +62,7 @@ async function main() {
   }
   await database.migrate();
   await seedContent(database.db);
+  await seedPlans(database.db);
 
   const secret = config.AUTH_SECRET ?? loadOrCreateAuthSecret(config.DATA_DIR);
   const mailer = config.SMTP_URL

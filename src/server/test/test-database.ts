@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/client';
+import { seedPlans } from '../db/seed/plans';
 import { seedContent } from '../db/seed/seed-content';
 
 /**
@@ -13,6 +14,7 @@ export async function openTestDatabase(): Promise<Database> {
     const database = await openPglite();
     await database.migrate();
     await seedContent(database.db);
+    await seedPlans(database.db);
     return database;
   }
   const name = `lumma_test_${crypto.randomBytes(6).toString('hex')}`;
@@ -26,6 +28,7 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openPostgres(url.toString(), 5);
   await database.migrate();
   await seedContent(database.db);
+  await seedPlans(database.db);
   return {
     ...database,
     async close() {
