@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { signIn, signUp } from './support/journeys';
@@ -67,5 +69,164 @@ describe('administrators', () => {
     await page.getByRole('button', { name: 'Postar' }).click();
     const own = page.getByRole('listitem').filter({ has: page.getByText('Bem-vindas! Aqui a conversa é com respeito e carinho.', { exact: true }) });
     await own.getByText('Admin', { exact: true }).waitFor();
+  });
+});
+
+describe('the back office', () => {
+  const statValue = async (page: Page, label: string) => {
+    const card = page.getByRole('region', { name: 'Estatísticas' }).getByRole('link').filter({ has: page.getByText(label, { exact: true }) });
+    return Number((await card.innerText()).split('\n')[1]!.replace(/\./g, ''));
+  };
+
+  it('creates a user, changes her plan, resets her password, and the dashboard counts her', async () => {
+    const page = await browser.phone();
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin/dashboard');
+    await page.getByRole('region', { name: 'Estatísticas' }).waitFor();
+    const before = {
+      users: await statValue(page, 'Usuários'),
+      paid: await statValue(page, 'Usuários pagantes'),
+      subscriptions: await statValue(page, 'Assinaturas ativas'),
+    };
+
+    // On a phone the sidebar is a sheet: Ctrl+B opens it, and a page link closes it.
+    await page.keyboard.press('Control+b');
+    const menu = page.getByRole('dialog', { name: 'Menu do painel' });
+    await menu.getByRole('link', { name: 'Usuários' }).click();
+    await page.waitForURL('**/admin/users');
+    await menu.waitFor({ state: 'detached' });
+
+    const mother = { name: 'Joana Prado', email: uniqueEmail('Joana.Prado'), password: 'provisoria' };
+    await page.getByRole('button', { name: 'Criar Usuário' }).click();
+    const create = page.getByRole('dialog', { name: 'Criar Usuário' });
+    await create.getByLabel('Nome completo').fill(mother.name);
+    await create.getByLabel('E-mail').fill(`  ${mother.email.toUpperCase()} `);
+    await create.getByLabel('Senha', { exact: true }).fill('12345');
+    await create.getByRole('button', { name: 'Criar usuário' }).click();
+    await create.getByText('A senha deve ter no mínimo 6 caracteres.').waitFor();
+    await create.getByLabel('Senha', { exact: true }).fill(mother.password);
+    await create.getByRole('button', { name: 'Criar usuário' }).click();
+    await page.getByText('Usuário criado com sucesso').waitFor();
+
+    await page.getByLabel('Buscar por nome ou e-mail').fill('joana.prado');
+    await page.getByText('Página 1 de 1 · 1 usuário').waitFor();
+    const row = page.getByRole('row').filter({ hasText: mother.email.toLowerCase() });
+
+    await row.getByLabel(`Plano de ${mother.name}`).selectOption({ label: 'Premium Mensal' });
+    await page.getByText('Plano atualizado com sucesso').waitFor();
+
+    await row.getByRole('button', { name: `Redefinir senha de ${mother.name}` }).click();
+    const reset = page.getByRole('dialog', { name: 'Redefinir senha' });
+    await reset.getByLabel('Nova senha').fill('novasenha1');
+    await reset.getByRole('button', { name: 'Redefinir senha' }).click();
+    await page.getByText('Senha redefinida com sucesso').waitFor();
+
+    // She signs in with the password the admin chose, and not with the old one.
+    const her = await browser.phone();
+    await her.goto('/login');
+    await her.getByLabel('E-mail').fill(mother.email.toLowerCase());
+    await her.getByLabel('Senha', { exact: true }).fill(mother.password);
+    await her.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await her.getByText('E-mail ou senha incorretos').waitFor();
+    await signIn(her, mother.email.toLowerCase(), 'novasenha1');
+    await her.getByRole('heading', { name: /Joana!$/ }).waitFor();
+
+    await page.keyboard.press('Control+b');
+    await menu.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('region', { name: 'Estatísticas' }).waitFor();
+    // The numbers read before are shown until the fresh ones arrive.
+    await expect.poll(() => statValue(page, 'Usuários')).toBe(before.users + 1);
+    expect(await statValue(page, 'Usuários pagantes')).toBe(before.paid + 1);
+    expect(await statValue(page, 'Assinaturas ativas')).toBe(before.subscriptions + 1);
+  });
+
+  it('handles a report: blocks the author, deletes the post with a reason, then unblocks her', async () => {
+    const author = await browser.phone();
+    await signUp(author, { name: 'Vera Campos', email: uniqueEmail('vera'), password: 'segredo1' });
+    await author.goto('/comunidade');
+    const text = 'Quem não amamenta até os dois anos não ama o próprio filho.';
+    await author.getByLabel('Escreva seu post').fill(text);
+    await author.getByRole('button', { name: 'Postar' }).click();
+    await author.getByText('Post criado com sucesso!').waitFor();
+
+    const reader = await browser.phone();
+    await signUp(reader, { name: 'Lia Torres', email: uniqueEmail('lia'), password: 'segredo1' });
+    await reader.goto('/comunidade');
+    await reader.getByRole('listitem').filter({ has: reader.getByText(text, { exact: true }) }).getByRole('button', { name: 'Denunciar' }).click();
+    await reader.getByRole('radio', { name: 'Ofensivo ou desrespeitoso' }).check();
+    await reader.getByRole('button', { name: 'Enviar denúncia' }).click();
+    await reader.getByText('Denúncia enviada').waitFor();
+
+    const page = await browser.phone();
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin/moderation');
+    await page.getByRole('tab', { name: /Denúncias/ }).waitFor();
+    const reported = page.getByRole('listitem').filter({ hasText: text });
+    await reported.getByText('1 denúncia').waitFor();
+    expect(await reported.getByText('Ofensivo ou desrespeitoso').isVisible()).toBe(true);
+
+    await reported.getByRole('button', { name: 'Bloquear autora' }).click();
+    const block = page.getByRole('dialog', { name: 'Bloquear usuário' });
+    await block.getByLabel('Motivo').fill('Julgamento de outras mães');
+    await block.getByRole('button', { name: 'Bloquear' }).click();
+    await page.getByText('Usuário bloqueado com sucesso').waitFor();
+
+    await reported.getByRole('button', { name: 'Deletar post' }).click();
+    const remove = page.getByRole('dialog', { name: 'Deletar post' });
+    await remove.getByRole('button', { name: 'Deletar post' }).click();
+    await remove.getByText('Informe o motivo da exclusão.').waitFor();
+    await remove.getByLabel('Motivo').fill('Desrespeita as mães que não amamentam');
+    await remove.getByRole('button', { name: 'Deletar post' }).click();
+    await page.getByText('Post deletado com sucesso').waitFor();
+    await reported.waitFor({ state: 'detached' });
+    // The author's feed drops it live.
+    await author.getByText(text, { exact: true }).waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: /Usuários Bloqueados/ }).click();
+    const blocked = page.getByRole('listitem').filter({ hasText: 'Vera Campos' });
+    await blocked.getByText('Julgamento de outras mães').waitFor();
+    await blocked.getByRole('button', { name: 'Desbloquear' }).click();
+    await page.getByText('Usuário desbloqueado com sucesso').waitFor();
+    await blocked.waitFor({ state: 'detached' });
+  });
+
+  it('collapses the sidebar to a rail with Ctrl+B on a wide screen, and remembers it', async () => {
+    const page = await browser.phone({ width: 1280 });
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin/settings');
+    const sidebar = page.getByRole('complementary', { name: 'Menu do painel' });
+    expect((await sidebar.boundingBox())?.width).toBe(256);
+    await page.keyboard.press('Control+b');
+    await page.waitForFunction(() => document.querySelector('aside')?.getBoundingClientRect().width === 48);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Configurações' }).waitFor();
+    expect((await sidebar.boundingBox())?.width).toBe(48);
+    await page.getByRole('button', { name: 'Alternar menu lateral' }).click();
+    await page.waitForFunction(() => document.querySelector('aside')?.getBoundingClientRect().width === 256);
+
+    expect(await page.getByText('Versão').isVisible()).toBe(true);
+    expect(await page.getByText('1.0.0').isVisible()).toBe(true);
+    expect(await page.getByText('Produção').isVisible()).toBe(true);
+    await page.getByRole('switch', { name: 'Modo de manutenção' }).click();
+    await page.getByText('Configuração salva').waitFor();
+    expect(await page.getByRole('switch', { name: 'Modo de manutenção' }).getAttribute('aria-checked')).toBe('true');
+
+    await page.getByRole('link', { name: 'Voltar ao App' }).click();
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('has no serious or critical axe violations on any back-office page, on a phone and on a wide screen', async () => {
+    for (const width of [390, 1280]) {
+      const page = await browser.phone({ width });
+      await signIn(page, admin.email, admin.password);
+      for (const path of ['dashboard', 'users', 'revenue', 'activity', 'moderation', 'settings']) {
+        await page.goto(`/admin/${path}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(serious, `${path} at ${width} px`).toEqual([]);
+      }
+    }
   });
 });

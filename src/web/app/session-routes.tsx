@@ -23,6 +23,14 @@ const ExercisesPage = lazy(() => import('@/features/exercises/exercises-page'));
 const FirstAidPage = lazy(() => import('@/features/first-aid/first-aid-page'));
 const ChatPage = lazy(() => import('@/features/chat/chat-page'));
 const CommunityPage = lazy(() => import('@/features/community/community-page'));
+const PlansPage = lazy(() => import('@/features/plans/plans-page'));
+const AdminLayout = lazy(() => import('@/features/admin/admin-layout'));
+const AdminDashboardPage = lazy(() => import('@/features/admin/admin-dashboard-page'));
+const AdminUsersPage = lazy(() => import('@/features/admin/admin-users-page'));
+const AdminRevenuePage = lazy(() => import('@/features/admin/admin-revenue-page'));
+const AdminActivityPage = lazy(() => import('@/features/admin/admin-activity-page'));
+const AdminModerationPage = lazy(() => import('@/features/admin/admin-moderation-page'));
+const AdminSettingsPage = lazy(() => import('@/features/admin/admin-settings-page'));
 
 /** Every route but the landing page; each page is its own lazy chunk. */
 export default function SessionRoutes() {
@@ -34,6 +42,7 @@ export default function SessionRoutes() {
           <Route path="/redefinir-senha" element={<ResetPasswordPage />} />
           <Route path="/admin/bootstrap" element={<BootstrapPage />} />
           <Route path="/admin" element={<AdminEntry />} />
+          <Route path="/plano" element={<PlansPage />} />
           <Route element={<ProtectedRoute />}>
             <Route element={<AppShell />}>
               <Route path="/dashboard" element={<DashboardPage />} />
@@ -51,7 +60,14 @@ export default function SessionRoutes() {
               <Route path="/comunidade" element={<CommunityPage />} />
             </Route>
             <Route element={<AdminRoute />}>
-              {/* The back-office pages come with their own issue; until then an admin sees the 404 page. */}
+              <Route element={<AdminLayout />}>
+                <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
+                <Route path="/admin/users" element={<AdminUsersPage />} />
+                <Route path="/admin/revenue" element={<AdminRevenuePage />} />
+                <Route path="/admin/activity" element={<AdminActivityPage />} />
+                <Route path="/admin/moderation" element={<AdminModerationPage />} />
+                <Route path="/admin/settings" element={<AdminSettingsPage />} />
+              </Route>
               <Route path="/admin/*" element={<NotFoundPage />} />
             </Route>
           </Route>

@@ -1,0 +1,49 @@
+import { Activity, AlertTriangle, Baby, CalendarCheck, CreditCard, Flag, MessagesSquare, Moon, TrendingUp, UserCheck, Users } from 'lucide-react';
+import { formatCurrency } from '@domain/format';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAdminStats } from './api/admin-numbers';
+import { ChangeBadge } from './components/change-badge';
+import { PageTitle } from './components/page-title';
+import { StatCard, StatGrid } from './components/stat-card';
+
+const count = (n: number) => n.toLocaleString('pt-BR');
+
+export default function AdminDashboardPage() {
+  const stats = useAdminStats();
+  return (
+    <>
+      <PageTitle title="Dashboard" description="Os números do Lumma, agora." />
+      {stats.isPending ? (
+        <div role="status" aria-label="Carregando" className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {Array.from({ length: 11 }, (_, i) => (
+            <Skeleton key={i} className="h-24" />
+          ))}
+        </div>
+      ) : stats.isError ? (
+        <LoadError message="Não foi possível carregar as estatísticas." onRetry={() => stats.refetch()} />
+      ) : (
+        <StatGrid label="Estatísticas">
+          <StatCard label="Usuários" value={count(stats.data.users)} icon={Users} to="/admin/users" />
+          <StatCard label="Ativos nos últimos 7 dias" value={count(stats.data.activeLast7Days)} icon={UserCheck} tone="green" to="/admin/activity" />
+          <StatCard label="Inativos há mais de 30 dias" value={count(stats.data.inactiveOver30Days)} icon={Moon} tone="lavender" to="/admin/activity" />
+          <StatCard label="Críticos, mais de 60 dias" value={count(stats.data.criticalOver60Days)} icon={AlertTriangle} tone="red" to="/admin/activity" />
+          <StatCard label="Usuários pagantes" value={count(stats.data.paidUsers)} icon={CreditCard} to="/admin/users" />
+          <StatCard label="Posts na comunidade" value={count(stats.data.posts)} icon={MessagesSquare} tone="lavender" to="/admin/moderation" />
+          <StatCard label="Denúncias pendentes" value={count(stats.data.pendingReports)} icon={Flag} tone="red" to="/admin/moderation" />
+          <StatCard label="Bebês cadastrados" value={count(stats.data.babies)} icon={Baby} />
+          <StatCard label="Registros na agenda" value={count(stats.data.careEvents)} icon={CalendarCheck} tone="lavender" />
+          <StatCard label="Assinaturas ativas" value={count(stats.data.activeSubscriptions)} icon={Activity} tone="green" to="/admin/revenue" />
+          <StatCard
+            label="Receita do mês"
+            value={formatCurrency(stats.data.revenueThisMonth)}
+            icon={TrendingUp}
+            tone="green"
+            detail={<ChangeBadge change={stats.data.revenueChangePercent} against="mês anterior" />}
+            to="/admin/revenue"
+          />
+        </StatGrid>
+      )}
+    </>
+  );
+}
