@@ -2,13 +2,51 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: dir('./src/web'),
   publicDir: dir('./src/web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // Our own worker (src/web/sw.ts), built to /sw.js with the precache list injected; the page
+      // registers it itself (src/web/lib/service-worker.ts).
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/icon-192.png'],
+        // Portuguese needs only the Latin fonts; the others are fetched if a text ever asks.
+        globIgnores: ['**/*cyrillic*', '**/*vietnamese*', '**/*greek*'],
+      },
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Lumma — O manual do seu bebê',
+        short_name: 'Lumma',
+        description: 'Agenda de cuidados, vacinas, alimentação, primeiros socorros e uma comunidade de mães.',
+        lang: 'pt-BR',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#c4456b',
+        background_color: '#fffaf7',
+        categories: ['health', 'lifestyle', 'medical'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
   resolve: {
     alias: { '@': dir('./src/web'), '@domain': dir('./src/domain') },
   },

@@ -8,7 +8,7 @@ ensureChromium();
 fs.mkdirSync('reports', { recursive: true });
 
 console.log('=== typecheck ===');
-if (spawnSync('npx', ['tsc', '--noEmit'], { stdio: 'inherit' }).status !== 0) {
+if (spawnSync('npm', ['run', '--silent', 'typecheck'], { stdio: 'inherit' }).status !== 0) {
   console.log('typecheck failed');
   console.log('tests: 0 passed, 1 failed');
   process.exit(1);

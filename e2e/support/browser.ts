@@ -37,7 +37,7 @@ export function useBrowser() {
 
   return {
     baseURL: inject('baseURL'),
-    async phone(options: { width?: number } = {}): Promise<Page> {
+    async phone(options: { width?: number; userAgent?: string } = {}): Promise<Page> {
       const context = await browser.newContext({
         baseURL: inject('baseURL'),
         viewport: { width: options.width ?? 390, height: 844 },
@@ -45,6 +45,7 @@ export function useBrowser() {
         timezoneId: 'America/Sao_Paulo',
         isMobile: true,
         hasTouch: true,
+        userAgent: options.userAgent,
       });
       contexts.push(context);
       const page = await context.newPage();

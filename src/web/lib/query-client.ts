@@ -12,6 +12,8 @@ export const queryClient = new QueryClient({
       // A refusal will not change by asking again; a dropped connection might.
       retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
       refetchOnWindowFocus: false,
+      // Ask even when the phone says it is offline: the service worker may answer from its cache.
+      networkMode: 'offlineFirst',
     },
   },
 });

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError, api, authRequest, unwrap } from './api';
+import { clearApiCache } from './pwa-caches';
 
 /** The signed-in mother (profile, active baby, admin flag), or null when nobody is signed in. */
 export async function getMe() {
@@ -30,6 +31,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => authRequest('/sign-out', {}),
     onSettled: () => {
+      void clearApiCache();
       queryClient.clear();
       queryClient.setQueryData(meQueryOptions.queryKey, null);
       navigate('/', { replace: true });

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { useSignOut } from '@/lib/session';
+import { InstallButton } from '@/features/install/install-banner';
 
 /** Screens whose back control has a fixed place to go, as the spec names it. */
 const BACK_TO: Record<string, string> = {
@@ -36,6 +37,7 @@ export function AppHeader() {
         <Logo />
       </Link>
       <div className="ml-auto flex items-center">
+        <InstallButton />
         <Button
           variant="ghost"
           size="icon"

@@ -1,17 +1,23 @@
 import { Outlet, useLocation } from 'react-router';
+import { useAgendaSync } from '@/features/agenda/use-agenda-sync';
+import { InstallBanner } from '@/features/install/install-banner';
 import { useMe } from '@/lib/session';
 import { AdminButton } from './admin-button';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
+import { OfflineNotice } from './offline-notice';
 
 export default function AppShell() {
   const { pathname } = useLocation();
   const me = useMe();
+  useAgendaSync(me.data?.user.id);
   const showAdminButton = me.data?.isAdmin === true && !pathname.startsWith('/admin');
   return (
     <div className="mx-auto flex min-h-dvh max-w-2xl flex-col">
       <AppHeader />
+      <OfflineNotice />
       <main className="flex-1 px-4 pb-28 pt-2">
+        <InstallBanner />
         <Outlet />
       </main>
       {showAdminButton && <AdminButton />}

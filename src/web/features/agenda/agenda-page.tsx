@@ -8,6 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useMe } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useAgendaDay, useDeleteAgendaEvent } from './api/agenda-day';
+import { useDeleteQueuedAgendaEvent, useQueuedAgendaEvents } from './api/agenda-queue';
+import { queuedAsAgendaEvent } from './api/queued-as-event';
 import { AddEventDialog } from './components/add-event-dialog';
 import { AlertsCard } from './components/alerts-card';
 import { DayNavigator } from './components/day-navigator';
@@ -23,6 +25,15 @@ export default function AgendaPage() {
   const me = useMe();
   const agenda = useAgendaDay(day);
   const remove = useDeleteAgendaEvent(day);
+  const userId = me.data?.user.id ?? '';
+  const queued = useQueuedAgendaEvents(userId);
+  const removeQueued = useDeleteQueuedAgendaEvent(userId);
+  const pendingEvents = (queued.data ?? [])
+    .filter((q) => q.input.date === day)
+    .map(queuedAsAgendaEvent)
+    .filter((e) => e !== null);
+  const pending = new Set(pendingEvents.map((e) => e.id));
+  const events = [...(agenda.data?.events ?? []).filter((e) => !pending.has(e.id)), ...pendingEvents];
 
   return (
     // Room under the list so the add button never covers the last event's delete control.
@@ -49,7 +60,7 @@ export default function AgendaPage() {
           <p className="rounded-2xl bg-primary-faint px-4 py-3 text-sm font-bold" aria-label="Resumo do dia">
             {summaryText(agenda.data.summary)}
           </p>
-          {agenda.data.events.length === 0 ? (
+          {events.length === 0 ? (
             <div className="flex flex-col items-center gap-2 py-10 text-center text-muted">
               <CalendarHeart className="size-10" aria-hidden />
               <p className="font-semibold">Nenhum registro neste dia.</p>
@@ -57,10 +68,11 @@ export default function AgendaPage() {
             </div>
           ) : (
             <EventList
-              events={agenda.data.events}
-              deleting={remove.isPending}
+              events={events}
+              pending={pending}
+              deleting={remove.isPending || removeQueued.isPending}
               onDelete={(event) =>
-                remove.mutate(event.id, {
+                (pending.has(event.id) ? removeQueued : remove).mutate(event.id, {
                   onSuccess: () => toast.success('Evento removido'),
                   onError: () => toast.error('Não foi possível remover o evento'),
                 })

@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { authRequest } from '@/lib/api';
 import { errorProps, firstError, messageFor } from '@/lib/first-error';
+import { clearApiCache } from '@/lib/pwa-caches';
 import { meQueryOptions } from '@/lib/session';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
@@ -26,6 +27,8 @@ export function SignInForm() {
     try {
       await authRequest('/sign-in/email', values);
       toast.success('Login realizado com sucesso!');
+      // Whatever another mother left cached on this phone goes before this one's data comes in.
+      await clearApiCache();
       await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
       navigate('/dashboard', { replace: true });
     } catch (error) {

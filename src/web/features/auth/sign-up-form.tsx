@@ -11,6 +11,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { authRequest } from '@/lib/api';
 import { errorProps, firstError, messageFor } from '@/lib/first-error';
+import { clearApiCache } from '@/lib/pwa-caches';
 import { meQueryOptions } from '@/lib/session';
 
 const EMPTY: SignUpValues = { name: '', phone: '', email: '', password: '', confirmPassword: '' };
@@ -28,6 +29,8 @@ export function SignUpForm() {
       await authRequest('/sign-up/email', values);
       toast.success('Conta criada com sucesso! Fazendo login...');
       form.reset(EMPTY);
+      // Whatever another mother left cached on this phone goes before this one's data comes in.
+      await clearApiCache();
       await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
       navigate('/dashboard', { replace: true });
     } catch (error) {

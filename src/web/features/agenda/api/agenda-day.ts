@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dayBounds } from '@domain/agenda/day-periods';
 import type { CalendarDate } from '@domain/age';
-import { api, unwrap } from '@/lib/api';
+import { ApiError, api, unwrap } from '@/lib/api';
+import { queuedAgendaEventsQueryOptions, sendAgendaEvent } from './agenda-queue';
+import { enqueueAgendaEvent } from './offline-queue';
 
 /** The day's bounds are the mother's local midnight to 23:59:59.999, computed here. */
 export const agendaDayQueryOptions = (day: CalendarDate) =>
@@ -20,12 +22,32 @@ export const useAgendaDay = (day: CalendarDate) => useQuery(agendaDayQueryOption
 
 export type NewAgendaEvent = { type: string; notes: string; occurredAt: string; date: CalendarDate; time: string };
 
-export function useAddAgendaEvent() {
+/**
+ * Saves an event; with no connection it is kept on the phone and sent later (`queued: true`).
+ * The id is made here, so the server stores it once however many times it is sent.
+ */
+export function useAddAgendaEvent(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: NewAgendaEvent) =>
-      (await unwrap(api.agenda.events.$post({ json: { ...input, id: crypto.randomUUID() } }))).event,
-    onSuccess: (_, input) => queryClient.invalidateQueries({ queryKey: agendaDayQueryOptions(input.date).queryKey }),
+    // Offline is a state this mutation handles, not a reason to pause it.
+    networkMode: 'always',
+    mutationFn: async (input: NewAgendaEvent): Promise<{ queued: boolean }> => {
+      const id = crypto.randomUUID();
+      const queue = async () => {
+        await enqueueAgendaEvent({ id, userId, input, queuedAt: Date.now() });
+        return { queued: true };
+      };
+      if (!navigator.onLine) return queue();
+      try {
+        await sendAgendaEvent({ ...input, id });
+        return { queued: false };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 0) return queue();
+        throw error;
+      }
+    },
+    onSuccess: ({ queued }, input) =>
+      queryClient.invalidateQueries({ queryKey: queued ? queuedAgendaEventsQueryOptions(userId).queryKey : agendaDayQueryOptions(input.date).queryKey }),
   });
 }
 

@@ -24,7 +24,7 @@ export function AddEventDialog({ userId, day, hasBaby }: { userId: string; day: 
   const [time, setTime] = useState(nowTime);
   const [date, setDate] = useState(day);
   const custom = useCustomEventTypes(userId);
-  const add = useAddAgendaEvent();
+  const add = useAddAgendaEvent(userId);
 
   const reset = () => {
     setNotes('');
@@ -41,8 +41,10 @@ export function AddEventDialog({ userId, day, hasBaby }: { userId: string; day: 
     add.mutate(
       { type: custom.types.some((t) => t.id === type) ? label : type, notes, time, date, occurredAt: localInstant(date, time).toISOString() },
       {
-        onSuccess: () => {
-          toast.success('Evento adicionado!', { description: `${label} registrado às ${time}` });
+        onSuccess: ({ queued }) => {
+          toast.success('Evento adicionado!', {
+            description: queued ? `${label} às ${time}: sem internet agora, será enviado quando a conexão voltar.` : `${label} registrado às ${time}`,
+          });
           setOpen(false);
         },
         onError: () => toast.error('Não foi possível adicionar o evento. Verifique os logs.'),

@@ -1,13 +1,27 @@
-import { Trash2 } from 'lucide-react';
+import { CloudOff, Trash2 } from 'lucide-react';
 import { groupByPeriod } from '@domain/agenda/day-periods';
 import { labelOfType } from '@domain/agenda/event-types';
 import { Button } from '@/components/ui/button';
 import type { AgendaEvent } from '../api/agenda-day';
 import { EventIcon } from './event-icon';
 
+/** What the list shows of an event, saved or still waiting on the phone. */
+export type ListedAgendaEvent = Pick<AgendaEvent, 'id' | 'type' | 'title' | 'notes' | 'occurredAt'>;
+
 const timeOf = (at: Date) => at.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
-export function EventList({ events, onDelete, deleting }: { events: AgendaEvent[]; onDelete: (e: AgendaEvent) => void; deleting: boolean }) {
+/** A day's events by period; `pending` ones were written offline and wait on the phone to be sent. */
+export function EventList({
+  events,
+  pending,
+  onDelete,
+  deleting,
+}: {
+  events: ListedAgendaEvent[];
+  pending: Set<string>;
+  onDelete: (e: ListedAgendaEvent) => void;
+  deleting: boolean;
+}) {
   const groups = groupByPeriod(events.map((e) => ({ ...e, at: new Date(e.occurredAt) })));
   return (
     <div className="space-y-5">
@@ -23,6 +37,12 @@ export function EventList({ events, onDelete, deleting }: { events: AgendaEvent[
                   <div className="min-w-0 flex-1">
                     <p className="font-bold">{title}</p>
                     {event.notes && <p className="truncate text-sm text-muted">{event.notes}</p>}
+                    {pending.has(event.id) && (
+                      <p className="mt-0.5 flex items-center gap-1 text-xs font-bold text-accent">
+                        <CloudOff className="size-3.5" aria-hidden />
+                        Pendente: será enviado quando a conexão voltar
+                      </p>
+                    )}
                   </div>
                   <time dateTime={event.occurredAt} className="text-sm font-bold text-muted">
                     {timeOf(event.at)}

@@ -1,0 +1,10 @@
+/** The service worker's cache of API answers: one mother's data, emptied when she signs out. */
+export const API_CACHE = 'lumma-api';
+
+/** GET endpoints whose last answer may be shown offline. */
+export const OFFLINE_READABLE_API = [/^\/api\/me$/, /^\/api\/babies$/, /^\/api\/profile$/, /^\/api\/agenda\/day$/, /^\/api\/feeding\//, /^\/api\/vaccines\//];
+
+/** Forgets every cached API answer (on sign-out, and before another mother signs in). */
+export async function clearApiCache(): Promise<void> {
+  if ('caches' in globalThis) await caches.delete(API_CACHE);
+}
