@@ -9,7 +9,7 @@ import {
 import { PasswordChangeInputSchema } from '../../domain/profile/profile.schema';
 import { errorBody } from '../http/app-error';
 import { clientAddress } from '../http/client-ip';
-import { validationMessage } from '../http/validate';
+import { refusal } from '../http/validate';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
 import { translateAuthError } from './auth-errors';
 
@@ -47,9 +47,8 @@ export function createAuthRoutes(auth: Auth, trustProxy: boolean) {
     const schema = ENDPOINTS[endpoint];
     if (schema) {
       const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
-      if (!parsed.success) {
-        return c.json(errorBody('validation', validationMessage(parsed.error)), 400);
-      }
+      const refused = refusal(parsed);
+      if (refused || !parsed.success) return c.json(refused!, 400);
       body = JSON.stringify(parsed.data);
       headers.set('content-type', 'application/json');
     } else if (c.req.method === 'POST') {

@@ -11,14 +11,33 @@ export function validationMessage(error: { issues: readonly { path: readonly Pro
   return issue.message;
 }
 
+export const INVALID_CHARACTER = 'O texto tem um caractere inválido. Apague-o e tente novamente.';
+
+/** PostgreSQL cannot store a NUL character in text: it is refused here, not met as a 500 there. */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value !== null && typeof value === 'object') return Object.entries(value).some(([key, v]) => key.includes('\u0000') || containsNul(v));
+  return false;
+}
+
+/** The 400 answer for a body or query that failed its schema or holds a NUL character, or nothing. */
+export function refusal(result: { success: true; data: unknown } | { success: false; error: Parameters<typeof validationMessage>[0] }) {
+  if (!result.success) return errorBody('validation', validationMessage(result.error));
+  if (containsNul(result.data)) return errorBody('validation', INVALID_CHARACTER);
+  return null;
+}
+
 /** Validates the JSON body with a shared schema; a refusal carries the first pt-BR message. */
 export const validateJson = <T extends ZodType>(schema: T) =>
   zValidator('json', schema, (result, c) => {
-    if (!result.success) return c.json(errorBody('validation', validationMessage(result.error)), 400);
+    const refused = refusal(result);
+    if (refused) return c.json(refused, 400);
   });
 
 /** Validates the query string the same way. */
 export const validateQuery = <T extends ZodType>(schema: T) =>
   zValidator('query', schema, (result, c) => {
-    if (!result.success) return c.json(errorBody('validation', validationMessage(result.error)), 400);
+    const refused = refusal(result);
+    if (refused) return c.json(refused, 400);
   });

@@ -3,7 +3,7 @@ import { RECENT_POSTS_LIMIT, postPreview } from '../../../domain/admin/admin.sch
 import type { Db } from '../../db/client';
 import { blockedUsers, communityPosts, communityReports, userRoles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { isUuid } from '../../http/request-values';
+import { isUserId, isUuid } from '../../http/request-values';
 import { COMMUNITY_CHANNEL, POST_NOT_FOUND } from '../community/community.service';
 import type { Realtime } from '../../platform/realtime/realtime';
 import type { Logger } from '../../platform/log';
@@ -112,9 +112,12 @@ export async function dismissReports(db: Db, adminId: string, postId: string) {
   });
 }
 
+const USER_NOT_FOUND = () => new AppError(404, 'not_found', 'Usuário não encontrado.');
+
 export async function blockUser(db: Db, adminId: string, userId: string, reason: string) {
+  if (!isUserId(userId)) throw USER_NOT_FOUND();
   const [profile] = await db.execute<{ id: string }>(sql`select id from profiles where id = ${userId}`).then((r) => r.rows);
-  if (!profile) throw new AppError(404, 'not_found', 'Usuário não encontrado.');
+  if (!profile) throw USER_NOT_FOUND();
   const admin = await db.select({ id: userRoles.id }).from(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')));
   if (admin.length > 0) throw new AppError(400, 'admin', 'Não é possível bloquear uma administradora.');
   await db.transaction(async (tx) => {
@@ -127,6 +130,7 @@ export async function blockUser(db: Db, adminId: string, userId: string, reason:
 }
 
 export async function unblockUser(db: Db, adminId: string, userId: string) {
+  if (!isUserId(userId)) throw new AppError(404, 'not_found', 'Esta usuária não está bloqueada.');
   await db.transaction(async (tx) => {
     const removed = await tx.delete(blockedUsers).where(eq(blockedUsers.userId, userId)).returning({ id: blockedUsers.id });
     if (removed.length === 0) throw new AppError(404, 'not_found', 'Esta usuária não está bloqueada.');

@@ -6,6 +6,7 @@ import { translateAuthError } from '../../auth/auth-errors';
 import type { Db } from '../../db/client';
 import { plans, profiles, sessions, subscriptions, userRoles, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { isUserId } from '../../http/request-values';
 import type { Storage } from '../../platform/storage/storage';
 import { deleteAccount } from '../account/account-deletion';
 import { audit } from './admin-audit';
@@ -14,7 +15,7 @@ const USER_NOT_FOUND = () => new AppError(404, 'not_found', 'Usuário não encon
 const PLAN_NOT_FOUND = () => new AppError(400, 'bad_plan', 'Plano não encontrado.');
 
 async function existingUser(db: Db, userId: string) {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(userId)) throw USER_NOT_FOUND();
+  if (!isUserId(userId)) throw USER_NOT_FOUND();
   const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) throw USER_NOT_FOUND();
   return user;

@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import { customVaccineSchema } from '../../../domain/vaccines/vaccine-record.schema';
 import { requireUser } from '../../auth/require-user';
-import { errorBody } from '../../http/app-error';
 import { latestUserToday } from '../../http/request-values';
 import type { AppDeps, AppEnv } from '../../http/types';
-import { validateJson, validationMessage } from '../../http/validate';
+import { validateJson, validateQuery } from '../../http/validate';
 import {
   addVaccineRecord,
   completeOnboarding,
@@ -49,9 +47,7 @@ export function createVaccinesRoutes({ database, auth }: AppDeps) {
     .use(requireUser(auth))
     .get(
       '/card',
-      zValidator('query', z.object({ babyId: BabyId.optional() }), (result, c) => {
-        if (!result.success) return c.json(errorBody('validation', validationMessage(result.error)), 400);
-      }),
+      validateQuery(z.object({ babyId: BabyId.optional() })),
       async (c) => {
         const card = await getVaccineCard(db, c.get('user').id, c.req.valid('query').babyId);
         return c.json({
