@@ -4,6 +4,8 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import { measureChatFirstByte } from './chat-first-byte';
 import { measureCommunityFeed } from './community-feed';
+import { measureOnPglite, measureOnPostgres, type LoadRun } from './api-load';
+import { measureLighthouse } from './lighthouse';
 import { initialJsGzip } from './initial-js';
 
 interface Row {
@@ -13,7 +15,7 @@ interface Row {
   pass: boolean;
 }
 
-execSync('npx vite build --logLevel error', { stdio: 'inherit' });
+execSync('npm run --silent build', { stdio: 'inherit' });
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows: Row[] = [];
@@ -52,6 +54,32 @@ rows.push(
   { figure: 'feed page 51 (cursor 50 pages deep), same database', value: ms(feed.deep), budget: '—', pass: true },
   { figure: 'feed page cost, large / small (median)', value: `${feed.ratio.toFixed(2)}x`, budget: '≤ 1.50x', pass: feed.ratio <= 1.5 },
 );
+
+for (const figure of await measureLighthouse()) {
+  rows.push(
+    { figure: `Lighthouse mobile performance ${figure.path}`, value: String(figure.performance), budget: '≥ 95', pass: figure.performance >= 95 },
+    { figure: `Lighthouse accessibility ${figure.path}`, value: String(figure.accessibility), budget: '—', pass: true },
+    { figure: `Lighthouse best practices ${figure.path}`, value: String(figure.bestPractices), budget: '—', pass: true },
+  );
+}
+
+// PostgreSQL: BENCH_DATABASE_URL, else the local server CI has; its rows say so when none answers.
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const loadRuns: (LoadRun | null)[] = [await measureOnPglite(), await measureOnPostgres(postgresUrl)];
+if (!loadRuns[1]) rows.push({ figure: 'API load on PostgreSQL', value: `not measured: no server at ${postgresUrl}`, budget: '—', pass: true });
+for (const run of loadRuns) {
+  if (!run) continue;
+  for (const f of run.figures) {
+    const onPglite = run.database === 'PGlite';
+    rows.push({
+      figure: `API load ${f.endpoint}, 50 connections, ${run.database}`,
+      value: `${f.requestsPerSecond.toFixed(0)} req/s, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms${f.errors ? `, ${f.errors} errors` : ''}`,
+      budget: onPglite ? 'p95 < 25 ms' : '—',
+      pass: f.errors === 0 && (!onPglite || f.p95 < 25),
+    });
+  }
+  rows.push({ figure: `server RSS, ${run.database}: idle / peak under load`, value: `${run.rssIdleMb.toFixed(0)} MB / ${run.rssPeakMb.toFixed(0)} MB`, budget: '—', pass: true });
+}
 
 const table = [
   '| figure | value | budget | result |',

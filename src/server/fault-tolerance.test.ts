@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE } from './http/error-handler';
+import { postgresDatabases } from './test/postgres-database';
 import { startServer, stopServer, type ServerProcess } from './test/server-process';
 import { startTcpProxy } from './test/tcp-proxy';
 
@@ -12,16 +12,11 @@ const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const AUTH_SECRET = 'fault-suite-secret-that-is-long-enough-0123';
 const tempDirs: string[] = [];
 const running: ServerProcess[] = [];
-const databases: string[] = [];
+const databases = postgresDatabases(TEST_DATABASE_URL, 'lumma_fault');
 afterAll(async () => {
   await Promise.all(running.map((s) => stopServer(s, 'SIGKILL')));
   for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
-  if (TEST_DATABASE_URL && databases.length) {
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    for (const name of databases) await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await databases.dropAll();
 });
 
 const tempDir = () => {
@@ -29,19 +24,6 @@ const tempDir = () => {
   tempDirs.push(dir);
   return dir;
 };
-
-/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL, dropped after the file. */
-async function freshPostgresUrl(): Promise<string> {
-  const name = `lumma_fault_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  databases.push(name);
-  const url = new URL(TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** A mother's browser against a running server: same-origin requests with her session cookie. */
 class Mother {
@@ -138,7 +120,7 @@ describe('faults', () => {
 
   it.skipIf(!TEST_DATABASE_URL)('keeps every acknowledged write when the server is killed mid-burst, on PostgreSQL', async () => {
     await expectEveryAcknowledgedWriteKept({
-      DATABASE_URL: await freshPostgresUrl(),
+      DATABASE_URL: await databases.create(),
       AUTH_SECRET,
       DATA_DIR: path.join(tempDir(), 'data'),
       LOG_REQUESTS: 'false',
@@ -146,7 +128,7 @@ describe('faults', () => {
   });
 
   it.skipIf(!TEST_DATABASE_URL)('answers 503 while PostgreSQL is unreachable and recovers without a restart', async () => {
-    const url = new URL(await freshPostgresUrl());
+    const url = new URL(await databases.create());
     const proxy = await startTcpProxy(Number(url.port || 5432), url.hostname);
     url.host = `127.0.0.1:${proxy.port}`;
     try {

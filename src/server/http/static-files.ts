@@ -5,7 +5,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 
 /**
  * The built SPA: hashed files under /assets are cached for a year; everything else, index.html
- * first, is revalidated on every load so a new release shows up at once. Unknown paths that are
+ * first, is revalidated on every load so a new release shows up at once. Text files go out as the
+ * Brotli or gzip copy the build wrote beside them (scripts/precompress.mjs) when the browser
+ * accepts it. Unknown paths that are
  * not API or media get index.html (client-side routing, including the 404 page).
  */
 export function createStaticRoutes(staticDir: string) {
@@ -17,7 +19,7 @@ export function createStaticRoutes(staticDir: string) {
     const immutable = c.req.path.startsWith('/assets/') && c.res.status < 400;
     c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
-  app.use('/*', serveStatic({ root }));
+  app.use('/*', serveStatic({ root, precompressed: true }));
   app.get('*', (c) => {
     // A missing hashed file is an old page asking for a release that is gone: not the SPA.
     if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);

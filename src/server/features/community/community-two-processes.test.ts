@@ -1,9 +1,8 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { postgresDatabases } from '../../test/postgres-database';
 import { startServer, stopServer, type ServerProcess } from '../../test/server-process';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -14,29 +13,13 @@ if (!serverUrl) {
 
 const running: ServerProcess[] = [];
 const dirs: string[] = [];
-let databaseName: string | null = null;
+const databases = postgresDatabases(serverUrl, 'lumma_two');
 
 afterAll(async () => {
   await Promise.all(running.map((s) => stopServer(s, 'SIGKILL')));
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-  if (serverUrl && databaseName) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
-  }
+  await databases.dropAll();
 });
-
-async function createDatabase(): Promise<string> {
-  databaseName = `lumma_two_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${databaseName}`);
-  await admin.end();
-  const url = new URL(serverUrl!);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-}
 
 async function appProcess(databaseUrl: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-two-'));
@@ -48,7 +31,7 @@ async function appProcess(databaseUrl: string) {
 
 describe.skipIf(!serverUrl)('live updates across app processes on one PostgreSQL', () => {
   it('delivers a post made through process A to a live client of process B', async () => {
-    const databaseUrl = await createDatabase();
+    const databaseUrl = await databases.create();
     // A starts first and migrates; B then finds the schema in place.
     const a = await appProcess(databaseUrl);
     const b = await appProcess(databaseUrl);

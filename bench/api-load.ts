@@ -1,0 +1,150 @@
+import autocannon from 'autocannon';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startServer, stopServer, type ServerProcess } from '../src/server/test/server-process';
+
+// DESIGN.md section 6: the hot endpoints keep p95 under 25 ms at 50 concurrent connections.
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+export interface LoadFigure {
+  endpoint: string;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+export interface LoadRun {
+  database: 'PGlite' | 'PostgreSQL';
+  figures: LoadFigure[];
+  /** Resident memory of the server process, idle after seeding and at its peak under load (MB). */
+  rssIdleMb: number;
+  rssPeakMb: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function request(server: ServerProcess, cookie: string, method: string, urlPath: string, body?: unknown) {
+  const response = await fetch(`${server.url}${urlPath}`, {
+    method,
+    headers: { origin: server.url, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${urlPath}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+async function signUp(server: ServerProcess): Promise<string> {
+  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { origin: server.url, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Mãe Bench', phone: '+55 (11) 98765-4321', email: `bench.${crypto.randomUUID()}@example.com`, password: 'segredo1' }),
+  });
+  return response.headers.getSetCookie().find((c) => c.startsWith('lumma.session_token='))!.split(';')[0]!;
+}
+
+/** A mother with a baby, a day of 12 care events, 5 vaccines, and a feed of 60 posts. */
+async function seed(server: ServerProcess): Promise<string> {
+  const cookie = await signUp(server);
+  const { baby } = (await (await request(server, cookie, 'POST', '/api/babies', { name: 'Lia', birthDate: '2026-03-01' })).json()) as { baby: { id: string } };
+  const today = new Date().toISOString().slice(0, 10);
+  for (let i = 0; i < 12; i++) {
+    const occurredAt = new Date(`${today}T${String(i * 2).padStart(2, '0')}:15:00.000Z`).toISOString();
+    await request(server, cookie, 'POST', '/api/agenda/events', { type: ['mamada', 'fralda', 'sono'][i % 3], occurredAt, date: today, time: '08:15' });
+  }
+  for (const vaccineName of ['BCG', 'Hepatite B', 'Pentavalente', 'VIP', 'Pneumocócica 10']) {
+    await request(server, cookie, 'POST', '/api/vaccines/records', { babyId: baby.id, vaccineName, applicationDate: '2026-05-01', doseNumber: 1 });
+  }
+  // Ten authors, six posts each: under the moderator's flood limit.
+  for (let author = 0; author < 10; author++) {
+    const authorCookie = author === 0 ? cookie : await signUp(server);
+    for (let i = 0; i < 6; i++) {
+      const content = `Post ${author}-${i}: alguém tem dica para a hora do banho? Aqui ele chora muito.`;
+      await request(server, authorCookie, 'POST', '/api/community/posts', { content, category: 'Dúvida' });
+    }
+  }
+  return cookie;
+}
+
+async function load(server: ServerProcess, cookie: string, urlPath: string, onSample: () => void): Promise<LoadFigure> {
+  // autocannon reports p97.5 and p99 but no p95: every response time is kept to compute it.
+  const latencies: number[] = [];
+  const sampler = setInterval(onSample, 250);
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url: `${server.url}${urlPath}`, connections: CONNECTIONS, duration: SECONDS, headers: { cookie } }, (error, r) =>
+      error ? reject(error) : resolve(r),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode === 200) latencies.push(responseTime);
+    });
+  });
+  clearInterval(sampler);
+  latencies.sort((a, b) => a - b);
+  return {
+    endpoint: urlPath.split('?')[0]!,
+    requestsPerSecond: result.requests.average,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+async function measure(database: LoadRun['database'], env: Record<string, string>): Promise<LoadRun> {
+  const server = await startServer({ LOG_REQUESTS: 'false', AUTH_RATE_LIMIT_MAX: '100000', NODE_ENV: 'production', ...env });
+  try {
+    const cookie = await seed(server);
+    const today = new Date();
+    const start = new Date(today.getFullYear(), today.getMonth(), today.getDate()).toISOString();
+    const end = new Date(Date.parse(start) + 86_400_000 - 1).toISOString();
+    await new Promise((r) => setTimeout(r, 1000));
+    const pid = server.child.pid!;
+    const rssIdleMb = rssMb(pid);
+    let rssPeakMb = rssIdleMb;
+    const sample = () => (rssPeakMb = Math.max(rssPeakMb, rssMb(pid)));
+    const figures: LoadFigure[] = [];
+    for (const urlPath of [`/api/agenda/day?start=${start}&end=${end}`, '/api/community/posts', '/api/vaccines/card', '/api/me']) {
+      figures.push(await load(server, cookie, urlPath, sample));
+    }
+    return { database, figures, rssIdleMb, rssPeakMb };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+export const measureOnPglite = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-bench-'));
+  return measure('PGlite', { DATA_DIR: path.join(dir, 'data') }).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
+};
+
+/** On a fresh database of the PostgreSQL server at `serverUrl`; null when none answers. */
+export async function measureOnPostgres(serverUrl: string): Promise<LoadRun | null> {
+  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2_000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `lumma_bench_${crypto.randomBytes(5).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-bench-'));
+  try {
+    return await measure('PostgreSQL', { DATABASE_URL: url.toString(), AUTH_SECRET: 'bench-secret-that-is-long-enough-0123456789', DATA_DIR: path.join(dir, 'data') });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

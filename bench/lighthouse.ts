@@ -1,0 +1,45 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer, stopServer } from '../src/server/test/server-process';
+
+export interface LighthouseFigure {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+}
+
+/**
+ * Lighthouse's mobile profile (emulated phone, simulated slow 4G and 4x slower CPU) with Debian's
+ * Chromium, against the built app served as `npm start` serves it.
+ */
+export async function measureLighthouse(paths = ['/', '/login']): Promise<LighthouseFigure[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-lighthouse-'));
+  const server = await startServer({ DATA_DIR: path.join(dir, 'data'), LOG_REQUESTS: 'false', NODE_ENV: 'production' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const figures: LighthouseFigure[] = [];
+    for (const urlPath of paths) {
+      const result = await lighthouse(`${server.url}${urlPath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      const categories = result!.lhr.categories;
+      const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+      figures.push({ path: urlPath, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices') });
+    }
+    return figures;
+  } finally {
+    await chrome.kill();
+    await stopServer(server);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,84 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { postgresDatabases } from './test/postgres-database';
+import { startServer, stopServer, type ServerProcess } from './test/server-process';
+import { startReceiver } from './test/webhook-receiver';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (!serverUrl) {
+  // PGlite lives inside one process, so two processes can only share a PostgreSQL server.
+  console.warn('Skipping the many-processes test: set TEST_DATABASE_URL to a PostgreSQL server to run it.');
+}
+
+const running: ServerProcess[] = [];
+const dirs: string[] = [];
+const databases = postgresDatabases(serverUrl, 'lumma_many');
+afterAll(async () => {
+  await Promise.all(running.map((s) => stopServer(s, 'SIGKILL')));
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  await databases.dropAll();
+});
+
+async function appProcess(env: Record<string, string>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-many-'));
+  dirs.push(dataDir);
+  const server = await startServer({ AUTH_SECRET: 'many-processes-secret-0123456789abcdef', DATA_DIR: dataDir, LOG_REQUESTS: 'false', ...env });
+  running.push(server);
+  return server;
+}
+
+const send = (server: ServerProcess, method: string, urlPath: string, cookie: string, body?: unknown) =>
+  fetch(`${server.url}${urlPath}`, {
+    method,
+    headers: { origin: server.url, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+describe.skipIf(!serverUrl)('two app processes on one PostgreSQL', () => {
+  it('share sessions, and deliver each webhook once, not once per process', async () => {
+    const receiver = await startReceiver();
+    try {
+      const databaseUrl = await databases.create();
+      const env = { DATABASE_URL: databaseUrl, WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: 'many-processes-hook-secret' };
+      const [a, b] = [await appProcess(env), await appProcess(env)];
+
+      const signUp = await send(a, 'POST', '/api/auth/sign-up/email', '', {
+        name: 'Ana Souza',
+        phone: '+55 (11) 98765-4321',
+        email: `ana.${crypto.randomUUID()}@example.com`,
+        password: 'segredo1',
+      });
+      expect(signUp.status).toBe(200);
+      const cookie = signUp.headers.getSetCookie().find((c) => c.startsWith('lumma.session_token='))!.split(';')[0]!;
+
+      // The session made through A is good on B.
+      const [meOnA, meOnB] = await Promise.all([send(a, 'GET', '/api/me', cookie), send(b, 'GET', '/api/me', cookie)]);
+      expect(meOnB.status).toBe(200);
+      expect(((await meOnB.json()) as { user: { id: string } }).user.id).toBe(((await meOnA.json()) as { user: { id: string } }).user.id);
+
+      expect((await send(b, 'POST', '/api/babies', cookie, { name: 'Lia', birthDate: '2026-05-01' })).status).toBe(201);
+      const today = new Date().toISOString().slice(0, 10);
+      const writes = Array.from({ length: 20 }, (_, i) =>
+        send(i % 2 ? a : b, 'POST', '/api/agenda/events', cookie, { type: 'mamada', occurredAt: new Date().toISOString(), date: today, time: '08:00', notes: `evento ${i}` }),
+      );
+      expect((await Promise.all(writes)).map((r) => r.status)).toEqual(Array(20).fill(201));
+
+      // One sign-up and 20 events: 21 deliveries, each once, though both dispatchers poll.
+      const deadline = Date.now() + 20_000;
+      while (receiver.received.length < 21 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 3_000));
+      const deliveries = receiver.received.map((w) => w.headers['x-lumma-delivery']);
+      expect(deliveries).toHaveLength(21);
+      expect(new Set(deliveries).size).toBe(21);
+      expect(receiver.received.filter((w) => w.headers['x-lumma-event'] === 'agenda_event_created')).toHaveLength(20);
+
+      expect(await stopServer(a)).toBe(0);
+      expect(await stopServer(b)).toBe(0);
+    } finally {
+      await receiver.close();
+    }
+  });
+});
