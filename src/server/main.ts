@@ -13,6 +13,7 @@ import { createLogger } from './platform/log';
 import { createSmtpMailer } from './platform/mail/smtp-mailer';
 import { createStoredMailer } from './platform/mail/stored-mailer';
 import { createDiskStorage } from './platform/storage/disk-storage';
+import { createS3Storage } from './platform/storage/s3-storage';
 import { createWebhookDispatcher, disabledWebhooks } from './platform/webhooks/webhooks';
 import { createChatModel } from './platform/ai/create-chat-model';
 import { createTextModerator } from './platform/moderation/text-moderator';
@@ -81,7 +82,16 @@ async function main() {
     appUrl: config.APP_URL,
     rateLimitMax: config.AUTH_RATE_LIMIT_MAX,
   });
-  const storage = createDiskStorage(path.join(config.DATA_DIR, 'media'));
+  const storage = config.S3_BUCKET
+    ? createS3Storage({
+        endpoint: config.S3_ENDPOINT ?? `https://s3.${config.S3_REGION}.amazonaws.com`,
+        bucket: config.S3_BUCKET,
+        region: config.S3_REGION,
+        accessKeyId: config.S3_ACCESS_KEY_ID!,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+        pathStyle: config.S3_PATH_STYLE,
+      })
+    : createDiskStorage(path.join(config.DATA_DIR, 'media'));
   const ai = createChatModel(config);
   const moderator = createTextModerator();
   const realtime = createRealtime(database, logger);
@@ -93,6 +103,7 @@ async function main() {
       url: config.APP_URL,
       port: config.PORT,
       database: database.kind,
+      storage: config.S3_BUCKET ? 's3' : 'disk',
       assistant: ai.kind,
       startupMs: Math.round(performance.now() - startedAt),
     });

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { silentLogger } from '../platform/log';
 import { createDiskStorage } from '../platform/storage/disk-storage';
+import type { Storage } from '../platform/storage/storage';
 import { createWebhookDispatcher, disabledWebhooks, type DispatcherOptions } from '../platform/webhooks/webhooks';
 import { createChatModel } from '../platform/ai/create-chat-model';
 import type { Moderator } from '../platform/moderation/moderation';
@@ -20,7 +21,7 @@ export const TEST_ORIGIN = 'http://lumma.test';
 export async function createTestContext(
   env: Record<string, string> = {},
   webhookOptions: Partial<DispatcherOptions> = {},
-  overrides: { moderator?: Moderator } = {},
+  overrides: { moderator?: Moderator; storage?: Storage } = {},
 ) {
   const database = await openTestDatabase();
   const config = loadConfig({
@@ -47,7 +48,7 @@ export async function createTestContext(
     rateLimitMax: config.AUTH_RATE_LIMIT_MAX,
   });
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-media-'));
-  const storage = createDiskStorage(mediaDir);
+  const storage = overrides.storage ?? createDiskStorage(mediaDir);
   const ai = createChatModel(config);
   const moderator = overrides.moderator ?? createTextModerator();
   const realtime = createRealtime(database, silentLogger);
