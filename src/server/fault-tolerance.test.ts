@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +10,8 @@ import { startServer, stopServer, type ServerProcess } from './test/server-proce
 import { startTcpProxy } from './test/tcp-proxy';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+// Two server starts and a thousand requests: far more than a unit of work, on a busy 2-core machine.
+const PROCESS_TEST_TIMEOUT = 120_000;
 const AUTH_SECRET = 'fault-suite-secret-that-is-long-enough-0123';
 const tempDirs: string[] = [];
 const running: ServerProcess[] = [];
@@ -116,7 +119,7 @@ async function expectEveryAcknowledgedWriteKept(env: Record<string, string>) {
 describe('faults', () => {
   it('keeps every acknowledged write when the server is killed mid-burst, on the embedded database', async () => {
     await expectEveryAcknowledgedWriteKept({ DATA_DIR: path.join(tempDir(), 'data'), LOG_REQUESTS: 'false' });
-  });
+  }, PROCESS_TEST_TIMEOUT);
 
   it.skipIf(!TEST_DATABASE_URL)('keeps every acknowledged write when the server is killed mid-burst, on PostgreSQL', async () => {
     await expectEveryAcknowledgedWriteKept({
@@ -125,7 +128,7 @@ describe('faults', () => {
       DATA_DIR: path.join(tempDir(), 'data'),
       LOG_REQUESTS: 'false',
     });
-  });
+  }, PROCESS_TEST_TIMEOUT);
 
   it.skipIf(!TEST_DATABASE_URL)('answers 503 while PostgreSQL is unreachable and recovers without a restart', async () => {
     const url = new URL(await databases.create());
@@ -165,6 +168,25 @@ describe('faults', () => {
     } finally {
       await proxy.close();
     }
+  }, PROCESS_TEST_TIMEOUT);
+
+  // A small file system of its own, so the disk can be full without filling the machine's.
+  const tinyDisk = (() => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-full-'));
+    tempDirs.push(dir);
+    const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=512k', 'tmpfs', dir]).status === 0;
+    if (!mounted) console.warn('Skipping the full-disk test: mounting a small tmpfs needs root.');
+    return { dir, mounted };
+  })();
+  afterAll(() => {
+    if (tinyDisk.mounted) spawnSync('umount', [tinyDisk.dir]);
+  });
+
+  it.skipIf(!tinyDisk.mounted)('stops at start with a clear message when the disk is full', async () => {
+    const server = await startServer({ DATA_DIR: path.join(tinyDisk.dir, 'data') }, { waitForListen: false });
+    running.push(server);
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(`Sem espaço em disco no diretório de dados ${path.join(tinyDisk.dir, 'data')}`);
   });
 
   it('stops at start with a clear message when DATA_DIR cannot be used', async () => {

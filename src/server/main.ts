@@ -26,6 +26,21 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** A full disk, as Node reports it, or as PGlite's file system does (errno 51 in its numbering). */
+function isDiskFull(error: unknown): boolean {
+  const { code, errno, message } = error as { code?: unknown; errno?: unknown; message?: unknown };
+  return code === 'ENOSPC' || ((error as Error)?.name === 'ErrnoError' && errno === 51) || /no space left/i.test(String(message));
+}
+
+function freeMegabytes(dir: string): string {
+  try {
+    const { bavail, bsize } = fs.statfsSync(dir);
+    return `${((bavail * bsize) / 1024 / 1024).toFixed(0)} MB livres`;
+  } catch {
+    return 'espaço livre desconhecido';
+  }
+}
+
 async function main() {
   const config = (() => {
     try {
@@ -50,20 +65,24 @@ async function main() {
 
   let releaseLock = () => {};
   let database: Database;
-  if (config.DATABASE_URL) {
-    database = await openPostgres(config.DATABASE_URL);
-  } else {
-    try {
+  try {
+    if (config.DATABASE_URL) {
+      database = await openPostgres(config.DATABASE_URL);
+    } else {
       releaseLock = lockDataDir(config.DATA_DIR);
-    } catch (error) {
-      if (error instanceof DataDirLockedError) fail(error.message);
-      throw error;
+      database = await openPglite(path.join(config.DATA_DIR, 'db'));
     }
-    database = await openPglite(path.join(config.DATA_DIR, 'db'));
+    await database.migrate();
+    await seedContent(database.db);
+    await seedPlans(database.db);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    if (isDiskFull(error)) {
+      releaseLock();
+      fail(`Sem espaço em disco no diretório de dados ${path.resolve(config.DATA_DIR)} (${freeMegabytes(config.DATA_DIR)}). Libere espaço ou escolha outro DATA_DIR.`);
+    }
+    throw error;
   }
-  await database.migrate();
-  await seedContent(database.db);
-  await seedPlans(database.db);
 
   const secret = config.AUTH_SECRET ?? loadOrCreateAuthSecret(config.DATA_DIR);
   const mailer = config.SMTP_URL

@@ -80,5 +80,5 @@ describe.skipIf(!serverUrl)('two app processes on one PostgreSQL', () => {
     } finally {
       await receiver.close();
     }
-  });
+  }, 120_000);
 });
