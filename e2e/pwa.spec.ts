@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, stopServer, type ServerProcess } from '../src/server/test/server-process';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { saoPauloDateAgo } from './support/dates';
-import { signUp } from './support/journeys';
+import { registerBaby, signUp } from './support/journeys';
 
 const browser = useBrowser();
 
@@ -80,11 +80,7 @@ describe('installable, offline-capable app', () => {
   it('keeps a feeding logged offline as pending and saves it once when the connection returns', async () => {
     const page = await browser.phone();
     await signUp(page, { name: 'Olga Mendes', email: uniqueEmail('olga'), password: 'segredo1' });
-    await page.goto('/dados-bebe');
-    await page.getByLabel('Nome').fill('Davi');
-    await page.getByLabel('Data de nascimento').fill(saoPauloDateAgo(0, 10));
-    await page.getByRole('button', { name: 'Cadastrar Bebê' }).click();
-    await page.waitForURL((url) => url.pathname === '/perfil');
+    await registerBaby(page, 'Davi', saoPauloDateAgo(0, 10));
     await controlledByServiceWorker(page);
     await page.goto('/agenda');
     await page.getByText('Nenhum registro neste dia.').waitFor();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { saoPauloDateAgo } from './support/dates';
-import { signUp } from './support/journeys';
+import { registerBaby, signUp } from './support/journeys';
 
 const browser = useBrowser();
 
@@ -16,11 +16,7 @@ describe('stored XSS', () => {
     await page.goto('/perfil');
     await page.getByText(`Ana ${IMG}`).first().waitFor();
 
-    await page.goto('/dados-bebe');
-    await page.getByLabel('Nome').fill(`Bebê ${SCRIPT}`);
-    await page.getByLabel('Data de nascimento').fill(saoPauloDateAgo(0, 10));
-    await page.getByRole('button', { name: 'Cadastrar Bebê' }).click();
-    await page.waitForURL((url) => url.pathname === '/perfil');
+    await registerBaby(page, `Bebê ${SCRIPT}`, saoPauloDateAgo(0, 10));
     await page.goto('/relatorios');
     await page.getByText(`Bebê ${SCRIPT}`).first().waitFor();
 

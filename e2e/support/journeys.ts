@@ -20,6 +20,15 @@ export async function signUp(page: Page, mother: Mother, phoneDigits = '11987654
   await page.waitForURL('**/dashboard');
 }
 
+/** Registers a baby from "Dados do bebê" and waits for the profile, where the form leads. */
+export async function registerBaby(page: Page, name: string, birthDate: string) {
+  await page.goto('/dados-bebe');
+  await page.getByLabel('Nome').fill(name);
+  await page.getByLabel('Data de nascimento').fill(birthDate);
+  await page.getByRole('button', { name: 'Cadastrar Bebê' }).click();
+  await page.waitForURL((url) => url.pathname === '/perfil');
+}
+
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);

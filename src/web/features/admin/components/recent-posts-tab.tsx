@@ -1,10 +1,9 @@
-import { Ban, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { useRecentPosts } from '../api/admin-moderation';
 import type { PostTarget } from './moderation-actions';
+import { PostModerationButtons } from './post-moderation-buttons';
 import { PostRow } from './post-row';
 
 export function RecentPostsTab({ askDelete, askBlock }: { askDelete: (t: PostTarget) => void; askBlock: (t: PostTarget) => void }) {
@@ -23,18 +22,7 @@ export function RecentPostsTab({ askDelete, askBlock }: { askDelete: (t: PostTar
             createdAt={post.createdAt}
             preview={post.preview}
             meta={post.category}
-            actions={
-              <>
-                <Button size="sm" variant="danger" onClick={() => askDelete(target)}>
-                  <Trash2 aria-hidden />
-                  Deletar post
-                </Button>
-                <Button size="sm" variant="outline" onClick={() => askBlock(target)}>
-                  <Ban aria-hidden />
-                  Bloquear autora
-                </Button>
-              </>
-            }
+            actions={<PostModerationButtons target={target} askDelete={askDelete} askBlock={askBlock} />}
           />
         );
       })}

@@ -1,4 +1,4 @@
-import { Ban, Check, Trash2 } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
@@ -7,6 +7,7 @@ import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
 import { useDismissReports, useReports } from '../api/admin-moderation';
 import type { PostTarget } from './moderation-actions';
+import { PostModerationButtons } from './post-moderation-buttons';
 import { PostRow } from './post-row';
 
 export function ReportsTab({ askDelete, askBlock }: { askDelete: (t: PostTarget) => void; askBlock: (t: PostTarget) => void }) {
@@ -36,14 +37,7 @@ export function ReportsTab({ askDelete, askBlock }: { askDelete: (t: PostTarget)
             }
             actions={
               <>
-                <Button size="sm" variant="danger" onClick={() => askDelete(target)}>
-                  <Trash2 aria-hidden />
-                  Deletar post
-                </Button>
-                <Button size="sm" variant="outline" onClick={() => askBlock(target)}>
-                  <Ban aria-hidden />
-                  Bloquear autora
-                </Button>
+                <PostModerationButtons target={target} askDelete={askDelete} askBlock={askBlock} />
                 <Button
                   size="sm"
                   variant="ghost"
