@@ -6,6 +6,15 @@ const alias = {
   '@domain': fileURLToPath(new URL('./src/domain', import.meta.url)),
 };
 
+// Files that start their own processes on the embedded database, or use no database. With
+// TEST_DATABASE_URL (the second integration run of `npm test`) they would only repeat the first.
+const EMBEDDED_ONLY = [
+  'src/server/server-process.test.ts',
+  'src/server/fault-embedded.test.ts',
+  'src/server/http/static-files.test.ts',
+  'src/server/platform/storage/disk-storage.test.ts',
+];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -24,8 +33,11 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['src/server/**/*.unit.test.ts'],
+          exclude: ['src/server/**/*.unit.test.ts', ...(process.env.TEST_DATABASE_URL ? EMBEDDED_ONLY : [])],
           environment: 'node',
+          // Two files at a time on two cores (Vitest's default is one fewer than the cores): many
+          // of these wait on server processes and the network, and the suite takes a quarter less.
+          maxWorkers: 2,
           setupFiles: ['src/test/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

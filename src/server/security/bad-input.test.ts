@@ -25,18 +25,25 @@ async function sendRaw(client: TestClient, method: string, path: string, body: s
   return client.request(method, path, body, body === undefined ? {} : { 'content-type': 'application/json' });
 }
 
-/** Sends one bad request: below 500 always; refused, it explains itself and changes nothing. */
-async function expectHandled(client: TestClient, method: string, path: string, body: string | undefined, label: string) {
-  const before = await dataDigest(ctx.db);
-  const response = await sendRaw(client, method, path, body);
-  const text = await response.text();
-  expect(response.status, `${method} ${path} with ${label}: ${text.slice(0, 200)}`).toBeLessThan(500);
-  if (response.status >= 400) {
-    if (response.headers.get('content-type')?.includes('application/json')) {
-      const error = (JSON.parse(text) as { error?: { message?: unknown } }).error;
-      expect(typeof error?.message, `${method} ${path} with ${label}: ${text.slice(0, 200)}`).toBe('string');
+/**
+ * Sends bad requests one after another: each below 500; each refusal explains itself and leaves
+ * the database exactly as the request before left it (an accepted one may change it).
+ */
+async function expectHandled(client: TestClient, requests: { method: string; path: string; body: string | undefined; label: string }[]) {
+  let last = await dataDigest(ctx.db);
+  for (const { method, path, body, label } of requests) {
+    const response = await sendRaw(client, method, path, body);
+    const text = await response.text();
+    const what = `${method} ${path.slice(0, 80)} with ${label}: ${text.slice(0, 200)}`;
+    expect(response.status, what).toBeLessThan(500);
+    const now = await dataDigest(ctx.db);
+    if (response.status >= 400) {
+      if (response.headers.get('content-type')?.includes('application/json')) {
+        expect(typeof (JSON.parse(text) as { error?: { message?: unknown } }).error?.message, what).toBe('string');
+      }
+      expect(now, `${what} changed data while refusing`).toEqual(last);
     }
-    expect(await dataDigest(ctx.db), `${method} ${path} with ${label} changed data while refusing`).toEqual(before);
+    last = now;
   }
 }
 
@@ -51,22 +58,22 @@ describe('bad input', () => {
     const spec = ROUTES[key]!;
     const [method] = key.split(' ');
     const valid = spec.body!(fixtures) as Record<string, unknown>;
-    for (const [label, body] of malformedBodies(valid, { extraField: !spec.destructive })) {
-      await expectHandled(callerFor(key), method!, spec.path(fixtures), body, label);
-    }
+    const requests = malformedBodies(valid, { extraField: !spec.destructive }).map(([label, body]) => ({ method: method!, path: spec.path(fixtures), body, label }));
+    await expectHandled(callerFor(key), requests);
   });
 
   it.each(idRoutes.map(([key]) => [key]))('%s handles a malformed id', async (key) => {
     const spec = ROUTES[key]!;
     const [method] = key.split(' ');
-    for (const id of MALFORMED_IDS) {
+    const body = spec.body && spec.body !== photo ? JSON.stringify(spec.body(fixtures)) : undefined;
+    const requests = MALFORMED_IDS.map((id) => {
       const encoded = encodeURIComponent(id);
       const broken: Fixtures = {
         a: { id: encoded, babyId: encoded, eventId: encoded, recordId: encoded, tipId: encoded, postId: encoded, commentId: encoded },
         b: { id: encoded },
       };
-      const body = spec.body && spec.body !== photo ? JSON.stringify(spec.body(fixtures)) : undefined;
-      await expectHandled(callerFor(key), method!, spec.path(broken), body, `id ${id.slice(0, 40)}`);
-    }
+      return { method: method!, path: spec.path(broken), body, label: `id ${id.slice(0, 40)}` };
+    });
+    await expectHandled(callerFor(key), requests);
   });
 });
