@@ -48,7 +48,7 @@ export function createAuthRoutes(auth: Auth, trustProxy: boolean) {
     if (schema) {
       const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
       const refused = refusal(parsed);
-      if (refused || !parsed.success) return c.json(refused!, 400);
+      if (refused) return c.json(refused, 400);
       body = JSON.stringify(parsed.data);
       headers.set('content-type', 'application/json');
     } else if (c.req.method === 'POST') {

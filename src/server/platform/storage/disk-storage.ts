@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { contentTypeOf, isValidKey, type Storage } from './storage';
+import { contentTypeOf, isValidKey, isValidOwner, type Storage } from './storage';
 
 /** The default driver: files under DATA_DIR/media, one folder per user. */
 export function createDiskStorage(root: string): Storage {
@@ -52,7 +52,7 @@ export function createDiskStorage(root: string): Storage {
       if (isValidKey(key)) await fs.rm(fileOf(key), { force: true });
     },
     async deletePrefix(ownerId) {
-      if (!/^[A-Za-z0-9_-]{1,64}$/.test(ownerId)) throw new Error(`invalid owner: ${ownerId}`);
+      if (!isValidOwner(ownerId)) throw new Error(`invalid owner: ${ownerId}`);
       await fs.rm(path.join(root, ownerId), { recursive: true, force: true });
     },
   };

@@ -1,5 +1,5 @@
 import { AwsClient } from 'aws4fetch';
-import { contentTypeOf, isValidKey, type Storage } from './storage';
+import { contentTypeOf, isValidKey, isValidOwner, type Storage } from './storage';
 
 export interface S3Options {
   /** The service's address, e.g. https://s3.sa-east-1.amazonaws.com or http://minio:9000. */
@@ -11,8 +11,6 @@ export interface S3Options {
   /** endpoint/bucket/key (MinIO and most self-hosted stores) instead of bucket.endpoint/key. */
   pathStyle: boolean;
 }
-
-const OWNER = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Where the bucket's objects live: endpoint/bucket, or bucket.endpoint (virtual-hosted). */
 export function bucketUrl(options: S3Options): string {
@@ -77,7 +75,7 @@ export function createS3Storage(options: S3Options): Storage {
       if (isValidKey(key)) await send(objectUrl(key), { method: 'DELETE' });
     },
     async deletePrefix(ownerId) {
-      if (!OWNER.test(ownerId)) throw new Error(`invalid owner: ${ownerId}`);
+      if (!isValidOwner(ownerId)) throw new Error(`invalid owner: ${ownerId}`);
       for (const key of await listKeys(`${ownerId}/`)) await send(`${bucket}/${key}`, { method: 'DELETE' });
     },
   };

@@ -30,6 +30,9 @@ export function isValidKey(key: string): boolean {
   return KEY.test(key) && !key.includes('..');
 }
 
+/** The first segment of a key: whose files they are. */
+export const isValidOwner = (ownerId: string) => /^[A-Za-z0-9_-]{1,64}$/.test(ownerId);
+
 export const mediaUrl = (key: string) => `/media/${key}`;
 
 /** The storage key behind one of our media URLs, or null for anything else. */
