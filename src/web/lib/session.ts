@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError, api, authRequest, unwrap } from './api';
 import { clearApiCache } from './pwa-caches';
@@ -24,17 +24,31 @@ export const meQueryOptions = queryOptions({
 
 export const useMe = () => useQuery(meQueryOptions);
 
-/** Signs out, forgets every cached answer of this user and goes to the landing page. */
-export function useSignOut() {
+/**
+ * A mother is signed in on this phone: what another left in the service worker's cache goes first,
+ * then her own session is read.
+ */
+export async function startSession(queryClient: QueryClient) {
+  await clearApiCache();
+  await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+}
+
+/** She left (signed out or deleted her account): every cached answer of hers goes, then the landing page. */
+export function useEndSession() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  return () => {
+    void clearApiCache();
+    queryClient.clear();
+    queryClient.setQueryData(meQueryOptions.queryKey, null);
+    navigate('/', { replace: true });
+  };
+}
+
+export function useSignOut() {
+  const endSession = useEndSession();
   return useMutation({
     mutationFn: () => authRequest('/sign-out', {}),
-    onSettled: () => {
-      void clearApiCache();
-      queryClient.clear();
-      queryClient.setQueryData(meQueryOptions.queryKey, null);
-      navigate('/', { replace: true });
-    },
+    onSettled: endSession,
   });
 }

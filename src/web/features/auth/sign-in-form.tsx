@@ -10,8 +10,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { authRequest } from '@/lib/api';
 import { errorProps, firstError, messageFor } from '@/lib/first-error';
-import { clearApiCache } from '@/lib/pwa-caches';
-import { meQueryOptions } from '@/lib/session';
+import { startSession } from '@/lib/session';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 export function SignInForm() {
@@ -27,9 +26,7 @@ export function SignInForm() {
     try {
       await authRequest('/sign-in/email', values);
       toast.success('Login realizado com sucesso!');
-      // Whatever another mother left cached on this phone goes before this one's data comes in.
-      await clearApiCache();
-      await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+      await startSession(queryClient);
       navigate('/dashboard', { replace: true });
     } catch (error) {
       toast.error(messageFor(error, 'Erro ao fazer login. Tente novamente.'));

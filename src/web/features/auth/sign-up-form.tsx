@@ -11,8 +11,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { authRequest } from '@/lib/api';
 import { errorProps, firstError, messageFor } from '@/lib/first-error';
-import { clearApiCache } from '@/lib/pwa-caches';
-import { meQueryOptions } from '@/lib/session';
+import { startSession } from '@/lib/session';
 
 const EMPTY: SignUpValues = { name: '', phone: '', email: '', password: '', confirmPassword: '' };
 const ORDER = ['name', 'phone', 'email', 'password', 'confirmPassword'] as const;
@@ -29,9 +28,7 @@ export function SignUpForm() {
       await authRequest('/sign-up/email', values);
       toast.success('Conta criada com sucesso! Fazendo login...');
       form.reset(EMPTY);
-      // Whatever another mother left cached on this phone goes before this one's data comes in.
-      await clearApiCache();
-      await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+      await startSession(queryClient);
       navigate('/dashboard', { replace: true });
     } catch (error) {
       toast.error(messageFor(error, 'Erro ao criar conta. Tente novamente.'));

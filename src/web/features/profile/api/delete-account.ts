@@ -1,17 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
-import { meQueryOptions } from '@/lib/session';
+import { useEndSession } from '@/lib/session';
 
 export function useDeleteAccount() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const endSession = useEndSession();
   return useMutation({
     mutationFn: (confirmation: string) => unwrap(api.account.$delete({ json: { confirmation: confirmation as 'EXCLUIR' } })),
-    onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(meQueryOptions.queryKey, null);
-      navigate('/', { replace: true });
-    },
+    onSuccess: endSession,
   });
 }
