@@ -41,8 +41,9 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/icon-192.png'],
-        // Portuguese needs only the Latin fonts; the others are fetched if a text ever asks.
-        globIgnores: ['**/*cyrillic*', '**/*vietnamese*', '**/*greek*'],
+        // Portuguese needs only the Latin fonts; the others are fetched if a text ever asks. The
+        // prerendered pages are for a first visit: with the worker, index.html serves them all.
+        globIgnores: ['**/*cyrillic*', '**/*vietnamese*', '**/*greek*', 'prerendered/**'],
       },
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: {

@@ -31,6 +31,26 @@ describe('landing page', () => {
     await page.getByRole('tab', { name: 'Login' }).waitFor();
   });
 
+  it('arrives as HTML with the login form, which works once the script has run, with no hydration error', async () => {
+    for (const [path, text] of [['/', 'Cuidar do seu bebê fica mais'], ['/login', 'Esqueceu a senha?']] as const) {
+      expect(await (await fetch(`${browser.baseURL}${path}`)).text()).toContain(text);
+    }
+    const page = await browser.phone();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // A visitor's session check answers 401 (spec); anything else logged as an error is a fault.
+      if (message.type() === 'error' && !message.text().includes('401')) errors.push(message.text());
+    });
+    await page.goto('/login');
+    await page.locator('fieldset:not([disabled])').waitFor();
+    await page.getByRole('tab', { name: 'Cadastro' }).click();
+    await page.getByLabel('Nome completo').waitFor();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Ver Planos' }).click();
+    await page.waitForURL('**/plano');
+    expect(errors).toEqual([]);
+  });
+
   it('fits a phone screen without sideways scrolling', async () => {
     const page = await browser.phone({ width: 320 });
     await page.goto('/');

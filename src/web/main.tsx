@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { isInstalledApp } from './lib/display-mode';
 import { captureInstallPrompt } from './lib/install-prompt';
 import './styles.css';
 
@@ -13,8 +14,17 @@ if (import.meta.env.PROD) {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+const root = document.getElementById('root')!;
+// The landing page and /login come as prerendered HTML (src/web/prerender.tsx). The installed app
+// opens on its own entry instead of the landing page, so it starts afresh.
+if (root.hasChildNodes() && !isInstalledApp()) {
+  hydrateRoot(root, app);
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

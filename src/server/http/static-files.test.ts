@@ -13,6 +13,10 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Lumma</title>');
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
+  fs.mkdirSync(path.join(dir, 'prerendered'));
+  fs.writeFileSync(path.join(dir, 'prerendered', 'index.html'), '<!doctype html><title>Lumma</title><h1>Landing</h1>');
+  fs.writeFileSync(path.join(dir, 'prerendered', 'login.html'), '<!doctype html><title>Lumma</title><h1>Login</h1>');
+  fs.writeFileSync(path.join(dir, 'prerendered', 'login.html.br'), zlib.brotliCompressSync('<h1>Login</h1>'));
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = createStaticRoutes(dir);
 });
@@ -38,16 +42,25 @@ describe('serving the built SPA', () => {
 
   it('revalidates other files and index.html', async () => {
     expect((await app.request('/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
-    const index = await app.request('/');
+    const index = await app.request('/index.html');
     expect(index.headers.get('cache-control')).toBe('no-cache');
     expect(await index.text()).toContain('<title>Lumma</title>');
+  });
+
+  it('answers the prerendered pages with their own HTML, compressed when the browser accepts it', async () => {
+    expect(await (await app.request('/')).text()).toContain('<h1>Landing</h1>');
+    const login = await app.request('/login?tab=signup', { headers: { 'accept-encoding': 'br' } });
+    expect(login.headers.get('content-type')).toMatch(/text\/html/);
+    expect(login.headers.get('cache-control')).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(Buffer.from(await login.arrayBuffer())).toString()).toBe('<h1>Login</h1>');
+    expect(await (await app.request('/login')).text()).toContain('<h1>Login</h1>');
   });
 
   it('answers client-side routes with index.html', async () => {
     const response = await app.request('/dashboard');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await response.text()).toContain('<title>Lumma</title>');
+    expect(await response.text()).toBe('<!doctype html><title>Lumma</title>');
   });
 
   it('answers a missing hashed asset with 404, not the SPA', async () => {

@@ -7,8 +7,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
  * The built SPA: hashed files under /assets are cached for a year; everything else, index.html
  * first, is revalidated on every load so a new release shows up at once. Text files go out as the
  * Brotli or gzip copy the build wrote beside them (scripts/precompress.mjs) when the browser
- * accepts it. Unknown paths that are
- * not API or media get index.html (client-side routing, including the 404 page).
+ * accepts it. The pages the build prerendered (/ and /login, see src/web/prerender.tsx) get their
+ * HTML from dist/prerendered. Unknown paths that are not API or media get index.html
+ * (client-side routing, including the 404 page).
  */
 export function createStaticRoutes(staticDir: string) {
   const root = path.resolve(staticDir);
@@ -18,6 +19,11 @@ export function createStaticRoutes(staticDir: string) {
     await next();
     const immutable = c.req.path.startsWith('/assets/') && c.res.status < 400;
     c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  });
+  app.get('/:page{[a-z-]*}', async (c, next) => {
+    const page = `prerendered/${c.req.param('page') || 'index'}.html`;
+    if (!fs.existsSync(path.join(root, page))) return next();
+    return serveStatic({ root, path: page, precompressed: true })(c, next);
   });
   app.use('/*', serveStatic({ root, precompressed: true }));
   app.get('*', (c) => {

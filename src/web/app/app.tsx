@@ -12,6 +12,15 @@ const SessionRoutes = lazy(() => import('./session-routes'));
 export function App() {
   return (
     <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+/** Every page, under whichever router: the browser's, or the build's when it prerenders a page. */
+export function AppRoutes() {
+  return (
+    <>
       <RouteErrorBoundary>
         <Suspense fallback={<CenteredSpinner />}>
           <Routes>
@@ -21,6 +30,6 @@ export function App() {
         </Suspense>
       </RouteErrorBoundary>
       <AppToaster />
-    </BrowserRouter>
+    </>
   );
 }

@@ -21,10 +21,12 @@ export function AdminRoute() {
   return <Outlet />;
 }
 
-/** The login screen sends a signed-in user to the dashboard. */
+/**
+ * The login screen sends a signed-in user to the dashboard. It shows while the session is being
+ * read, as its prerendered HTML does, so a visitor can start typing at once.
+ */
 export function GuestRoute({ children }: { children: ReactNode }) {
   const me = useMe();
-  if (me.isPending) return <CenteredSpinner />;
   if (me.data) return <Navigate to="/dashboard" replace />;
   return children;
 }

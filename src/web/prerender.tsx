@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from './app/app';
+import { queryClient } from './lib/query-client';
+
+/**
+ * The pages a visitor opens first, written as HTML at build time (scripts/prerender.mjs) so their
+ * text paints before the script has run; main.tsx then hydrates them. Each must render the same
+ * on the server as on a phone's first render: no session, no storage, no clock.
+ */
+export const PRERENDERED_PATHS = ['/', '/login'];
+
+export async function prerenderPage(location: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={location}>
+        <AppRoutes />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  // The session query /login starts would hold the build open until its cache timer ran out.
+  queryClient.clear();
+  return html;
+}
