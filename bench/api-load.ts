@@ -12,6 +12,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 export interface LoadFigure {
   endpoint: string;
+  connections: number;
   requestsPerSecond: number;
   p50: number;
   p95: number;
@@ -22,6 +23,8 @@ export interface LoadFigure {
 export interface LoadRun {
   database: 'PGlite' | 'PostgreSQL';
   figures: LoadFigure[];
+  /** The same endpoints one request at a time: what one request costs, with no queue. */
+  serial: LoadFigure[];
   /** Resident memory of the server process, idle after seeding and at its peak under load (MB). */
   rssIdleMb: number;
   rssPeakMb: number;
@@ -76,12 +79,18 @@ async function seed(server: ServerProcess): Promise<string> {
   return cookie;
 }
 
-async function load(server: ServerProcess, cookie: string, urlPath: string, onSample: () => void): Promise<LoadFigure> {
+/**
+ * The hot endpoints, then the floor: /api/health asks the database `select 1` with no session,
+ * so its figures are what this machine's HTTP stack and load generator allow at best.
+ */
+export const HEALTH_ENDPOINT = '/api/health';
+
+async function load(server: ServerProcess, cookie: string, urlPath: string, onSample: () => void, connections = CONNECTIONS, seconds = SECONDS): Promise<LoadFigure> {
   // autocannon reports p97.5 and p99 but no p95: every response time is kept to compute it.
   const latencies: number[] = [];
   const sampler = setInterval(onSample, 250);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: `${server.url}${urlPath}`, connections: CONNECTIONS, duration: SECONDS, headers: { cookie } }, (error, r) =>
+    const instance = autocannon({ url: `${server.url}${urlPath}`, connections, duration: seconds, headers: { cookie } }, (error, r) =>
       error ? reject(error) : resolve(r),
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -92,6 +101,7 @@ async function load(server: ServerProcess, cookie: string, urlPath: string, onSa
   latencies.sort((a, b) => a - b);
   return {
     endpoint: urlPath.split('?')[0]!,
+    connections,
     requestsPerSecond: result.requests.average,
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
@@ -112,11 +122,12 @@ async function measure(database: LoadRun['database'], env: Record<string, string
     const rssIdleMb = rssMb(pid);
     let rssPeakMb = rssIdleMb;
     const sample = () => (rssPeakMb = Math.max(rssPeakMb, rssMb(pid)));
+    const endpoints = [`/api/agenda/day?start=${start}&end=${end}`, '/api/community/posts', '/api/vaccines/card', '/api/me', HEALTH_ENDPOINT];
     const figures: LoadFigure[] = [];
-    for (const urlPath of [`/api/agenda/day?start=${start}&end=${end}`, '/api/community/posts', '/api/vaccines/card', '/api/me']) {
-      figures.push(await load(server, cookie, urlPath, sample));
-    }
-    return { database, figures, rssIdleMb, rssPeakMb };
+    for (const urlPath of endpoints) figures.push(await load(server, cookie, urlPath, sample));
+    const serial: LoadFigure[] = [];
+    for (const urlPath of endpoints) serial.push(await load(server, cookie, urlPath, sample, 1, 5));
+    return { database, figures, serial, rssIdleMb, rssPeakMb };
   } finally {
     await stopServer(server);
   }
