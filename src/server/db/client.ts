@@ -6,6 +6,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
 
@@ -27,6 +29,13 @@ const MIGRATION_LOCK_ID = 7_311_2024;
 
 /** The embedded PostgreSQL. `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    // Creating the database grows PGlite's memory to about 800 MB, which WebAssembly never gives
+    // back; opened again, it needs about half. A clinic's first start on a small server counts.
+    const creating = new PGlite(dataDir);
+    await creating.waitReady;
+    await creating.close();
+  }
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
