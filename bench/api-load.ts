@@ -80,7 +80,7 @@ async function seed(server: ServerProcess): Promise<string> {
 }
 
 /**
- * The hot endpoints, then the floor: /api/health asks the database `select 1` with no session,
+ * Measured after the hot endpoints as the floor: it asks the database `select 1` with no session,
  * so its figures are what this machine's HTTP stack and load generator allow at best.
  */
 export const HEALTH_ENDPOINT = '/api/health';

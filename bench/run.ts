@@ -72,7 +72,7 @@ for (const run of loadRuns) {
   for (const f of run.figures) {
     const budgeted = run.database === 'PGlite' && f.endpoint !== HEALTH_ENDPOINT;
     rows.push({
-      figure: `API load ${f.endpoint}${f.endpoint === HEALTH_ENDPOINT ? ' (floor: no session, one select 1)' : ''}, 50 connections, ${run.database}`,
+      figure: `API load ${f.endpoint}${f.endpoint === HEALTH_ENDPOINT ? ' (floor: no session, one select 1)' : ''}, ${f.connections} connections, ${run.database}`,
       value: `${f.requestsPerSecond.toFixed(0)} req/s, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms${f.errors ? `, ${f.errors} errors` : ''}`,
       budget: budgeted ? 'p95 < 25 ms' : '—',
       pass: f.errors === 0 && (!budgeted || f.p95 < 25),

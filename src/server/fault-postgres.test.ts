@@ -75,5 +75,4 @@ describe.skipIf(!TEST_DATABASE_URL)('faults on PostgreSQL', () => {
       await proxy.close();
     }
   }, PROCESS_TEST_TIMEOUT);
-
 });

@@ -1,7 +1,10 @@
-/** True when the page runs as the installed app (home-screen icon), on Android or on an iPhone. */
+/**
+ * True when the page runs as the installed app (home-screen icon), on Android or on an iPhone;
+ * false when the build prerenders a page, where there is no window.
+ */
 export function isInstalledApp() {
   return (
-    window.matchMedia('(display-mode: standalone)').matches ||
-    (navigator as Navigator & { standalone?: boolean }).standalone === true
+    typeof window !== 'undefined' &&
+    (window.matchMedia('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true)
   );
 }

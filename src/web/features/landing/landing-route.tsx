@@ -6,7 +6,7 @@ import { LandingPage } from './landing-page';
 const InstalledAppEntry = lazy(() => import('./installed-app-entry'));
 
 export default function LandingRoute() {
-  if (typeof window === 'undefined' || !isInstalledApp()) return <LandingPage />;
+  if (!isInstalledApp()) return <LandingPage />;
   return (
     <Suspense fallback={<CenteredSpinner />}>
       <InstalledAppEntry />
