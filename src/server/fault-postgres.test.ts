@@ -1,39 +1,27 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE } from './http/error-handler';
 import { DAY, diaperAt, expectEveryAcknowledgedWriteKept, Mother, PROCESS_TEST_TIMEOUT } from './test/fault-support';
 import { postgresDatabases } from './test/postgres-database';
-import { startServer, stopServer, type ServerProcess } from './test/server-process';
+import { useServerProcesses } from './test/process-scope';
 import { startTcpProxy } from './test/tcp-proxy';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 if (!TEST_DATABASE_URL) console.warn('Skipping the PostgreSQL fault suite: set TEST_DATABASE_URL to a PostgreSQL server to run it.');
 const AUTH_SECRET = 'fault-suite-secret-that-is-long-enough-0123';
-const tempDirs: string[] = [];
-const running: ServerProcess[] = [];
 const databases = postgresDatabases(TEST_DATABASE_URL, 'lumma_fault');
-afterAll(async () => {
-  await Promise.all(running.map((s) => stopServer(s, 'SIGKILL')));
-  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
-  await databases.dropAll();
-});
-
-const tempDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-fault-'));
-  tempDirs.push(dir);
-  return dir;
-};
+// Registered first, so it runs last: after the servers are gone.
+afterAll(() => databases.dropAll());
+const servers = useServerProcesses('lumma-fault-');
 
 describe.skipIf(!TEST_DATABASE_URL)('faults on PostgreSQL', () => {
   it('keeps every acknowledged write when the server is killed mid-burst, on PostgreSQL', async () => {
     await expectEveryAcknowledgedWriteKept({
       DATABASE_URL: await databases.create(),
       AUTH_SECRET,
-      DATA_DIR: path.join(tempDir(), 'data'),
+      DATA_DIR: path.join(servers.tempDir(), 'data'),
       LOG_REQUESTS: 'false',
-    }, running);
+    }, servers);
   }, PROCESS_TEST_TIMEOUT);
 
   it('answers 503 while PostgreSQL is unreachable and recovers without a restart', async () => {
@@ -41,8 +29,7 @@ describe.skipIf(!TEST_DATABASE_URL)('faults on PostgreSQL', () => {
     const proxy = await startTcpProxy(Number(url.port || 5432), url.hostname);
     url.host = `127.0.0.1:${proxy.port}`;
     try {
-      const server = await startServer({ DATABASE_URL: url.toString(), AUTH_SECRET, DATA_DIR: path.join(tempDir(), 'data'), LOG_REQUESTS: 'false' });
-      running.push(server);
+      const server = await servers.start({ DATABASE_URL: url.toString(), AUTH_SECRET, DATA_DIR: path.join(servers.tempDir(), 'data'), LOG_REQUESTS: 'false' });
       const mother = new Mother(server);
       await mother.signUpWithBaby();
       const saved = diaperAt(1);

@@ -1,10 +1,8 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { postgresDatabases } from './test/postgres-database';
-import { startServer, stopServer, type ServerProcess } from './test/server-process';
+import { useServerProcesses } from './test/process-scope';
+import { stopServer, type ServerProcess } from './test/server-process';
 import { startReceiver } from './test/webhook-receiver';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -13,22 +11,13 @@ if (!serverUrl) {
   console.warn('Skipping the many-processes test: set TEST_DATABASE_URL to a PostgreSQL server to run it.');
 }
 
-const running: ServerProcess[] = [];
-const dirs: string[] = [];
 const databases = postgresDatabases(serverUrl, 'lumma_many');
-afterAll(async () => {
-  await Promise.all(running.map((s) => stopServer(s, 'SIGKILL')));
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-  await databases.dropAll();
-});
+// Registered first, so it runs last: after the servers are gone.
+afterAll(() => databases.dropAll());
+const servers = useServerProcesses('lumma-many-');
 
-async function appProcess(env: Record<string, string>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-many-'));
-  dirs.push(dataDir);
-  const server = await startServer({ AUTH_SECRET: 'many-processes-secret-0123456789abcdef', DATA_DIR: dataDir, LOG_REQUESTS: 'false', ...env });
-  running.push(server);
-  return server;
-}
+const appProcess = (env: Record<string, string>) =>
+  servers.start({ AUTH_SECRET: 'many-processes-secret-0123456789abcdef', DATA_DIR: servers.tempDir(), LOG_REQUESTS: 'false', ...env });
 
 const send = (server: ServerProcess, method: string, urlPath: string, cookie: string, body?: unknown) =>
   fetch(`${server.url}${urlPath}`, {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
-import { startServer, stopServer, type ServerProcess } from './server-process';
+import type { ServerProcesses } from './process-scope';
+import { stopServer, type ServerProcess } from './server-process';
 
 // The fault suites' shared pieces: a mother over real HTTP, and the kill-mid-burst check.
 
@@ -73,16 +74,14 @@ async function burstUntilKilled(mother: Mother, server: ServerProcess) {
   return acknowledged;
 }
 
-export async function expectEveryAcknowledgedWriteKept(env: Record<string, string>, running: ServerProcess[]) {
-  const first = await startServer(env);
-  running.push(first);
+export async function expectEveryAcknowledgedWriteKept(env: Record<string, string>, servers: ServerProcesses) {
+  const first = await servers.start(env);
   const mother = new Mother(first);
   await mother.signUpWithBaby();
   const acknowledged = await burstUntilKilled(mother, first);
   expect(acknowledged.length).toBeGreaterThanOrEqual(250);
 
-  const second = await startServer(env);
-  running.push(second);
+  const second = await servers.start(env);
   mother.server = second;
   const stored = await mother.eventIdsOn(DAY);
   expect(acknowledged.filter((id) => !stored.includes(id)), 'acknowledged writes lost').toEqual([]);

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { postgresDatabases } from '../../test/postgres-database';
-import { startServer, stopServer, type ServerProcess } from '../../test/server-process';
+import { useServerProcesses } from '../../test/process-scope';
+import { stopServer } from '../../test/server-process';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) {
@@ -11,23 +9,13 @@ if (!serverUrl) {
   console.warn('Skipping the two-process live-update test: set TEST_DATABASE_URL to a PostgreSQL server to run it.');
 }
 
-const running: ServerProcess[] = [];
-const dirs: string[] = [];
 const databases = postgresDatabases(serverUrl, 'lumma_two');
+// Registered first, so it runs last: after the servers are gone.
+afterAll(() => databases.dropAll());
+const servers = useServerProcesses('lumma-two-');
 
-afterAll(async () => {
-  await Promise.all(running.map((s) => stopServer(s, 'SIGKILL')));
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-  await databases.dropAll();
-});
-
-async function appProcess(databaseUrl: string) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-two-'));
-  dirs.push(dataDir);
-  const server = await startServer({ DATABASE_URL: databaseUrl, AUTH_SECRET: 'two-processes-secret-0123456789abcdef', DATA_DIR: dataDir });
-  running.push(server);
-  return server;
-}
+const appProcess = (databaseUrl: string) =>
+  servers.start({ DATABASE_URL: databaseUrl, AUTH_SECRET: 'two-processes-secret-0123456789abcdef', DATA_DIR: servers.tempDir() });
 
 describe.skipIf(!serverUrl)('live updates across app processes on one PostgreSQL', () => {
   it('delivers a post made through process A to a live client of process B', async () => {
