@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALL_192_LINE } from '../../../domain/safety/urgent-openings';
 import { OFFLINE_NOTE } from '../../platform/ai/offline-answerer';
 import { createTestContext, type TestContext } from '../../test/harness';
 
@@ -33,7 +34,7 @@ describe('chat without a configured model', () => {
     await client.signUp();
     const emergency = replyOf(await (await client.post('/api/chat', { message: 'meu bebê está engasgado' })).text());
     expect(emergency.indexOf('192')).toBeLessThan(emergency.indexOf(OFFLINE_NOTE));
-    expect(emergency.startsWith('Se for uma emergência, ligue agora para o 192')).toBe(true);
+    expect(emergency.startsWith(CALL_192_LINE)).toBe(true);
     const crisis = replyOf(await (await client.post('/api/chat', { message: 'não aguento mais, penso em me matar' })).text());
     expect(crisis.startsWith('Você não está sozinha')).toBe(true);
     expect(crisis.indexOf('188')).toBeLessThan(crisis.indexOf(OFFLINE_NOTE));

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../../../domain/vaccines/vaccine-card';
 import { toCalendarDate } from '../../../domain/age';
+import { CALL_192_LINE } from '../../../domain/safety/urgent-openings';
 import { aiChatMessages } from '../../db/schema';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 import { startFakeOpenAi } from '../../test/fake-openai';
@@ -132,7 +133,7 @@ describe('chat with a configured model', () => {
   it('puts 192 first for an emergency, even with a model', async () => {
     const { client } = await mother(5);
     const events = parseSse(await (await ask(client, 'meu bebê engasgou e não respira')).text());
-    expect(String(events[0]!.data.text)).toMatch(/^Se for uma emergência, ligue agora para o 192/);
+    expect(String(events[0]!.data.text).startsWith(CALL_192_LINE)).toBe(true);
   });
 
   it('refuses an empty message and limits how fast she can send', async () => {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import { CHAT_HISTORY_LIMIT, CHAT_MESSAGES_PER_MINUTE } from '../../../domain/chat/chat';
-import { URGENT_OPENING, urgencyOf } from '../../../domain/chat/safety';
+import { detectUrgency } from '../../../domain/safety/urgency';
+import { urgentOpening } from '../../../domain/safety/urgent-openings';
 import type { Db } from '../../db/client';
 import { aiChatMessages, savedAiTips } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -46,8 +47,8 @@ export async function startReply(
   const [saved] = await db.insert(aiChatMessages).values({ userId: user.id, role: 'user', message: input.message }).returning();
   const takeBack = () => db.delete(aiChatMessages).where(eq(aiChatMessages.id, saved!.id));
 
-  const urgency = urgencyOf(input.message, context.baby?.ageMonths ?? null);
-  const iterator = model.reply({ messages, context, question: input.message, signal })[Symbol.asyncIterator]();
+  const urgency = detectUrgency(input.message, context.baby);
+  const iterator = model.reply({ messages, context, question: input.message, urgency, signal })[Symbol.asyncIterator]();
   let first: IteratorResult<string>;
   try {
     first = await iterator.next();
@@ -61,7 +62,7 @@ export async function startReply(
   }
 
   async function* pieces() {
-    if (urgency) yield `${URGENT_OPENING[urgency]}\n\n`;
+    if (urgency) yield `${urgentOpening(urgency)}\n\n`;
     if (!first.done) yield first.value;
     for (;;) {
       const next = await iterator.next();

@@ -1,3 +1,5 @@
+import type { Urgency } from '../../../domain/safety/urgency';
+
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
   content: string;
@@ -25,6 +27,8 @@ export interface ChatRequest {
   messages: ChatMessage[];
   context: LuContext;
   question: string;
+  /** What the safety net heard; its line is sent before the reply, whatever answers. */
+  urgency: Urgency | null;
   signal: AbortSignal;
 }
 

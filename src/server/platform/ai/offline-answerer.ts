@@ -6,21 +6,36 @@ export const OFFLINE_NOTE = '(Modo offline: respondo com os conteúdos do Lumma.
 export const OFFLINE_UNKNOWN =
   'Essa eu ainda não sei responder com segurança no modo offline. Posso ajudar com alimentação e café da manhã, introdução alimentar, APLV, cólicas, sono, choro, dentição, banho, fraldas, amamentação, febre, engasgo, quedas e exercícios. Para outras dúvidas, converse com o pediatra ou procure a sua UBS.';
 
+/** After the CVV line: what a mother in crisis reads instead of a care topic. */
+export const OFFLINE_CRISIS =
+  'Cuidar de um bebê pode ser exaustivo, e sentir-se assim não faz de você uma mãe pior. Você merece apoio agora: conte a alguém de confiança como está se sentindo e peça ajuda com o bebê. A equipe da UBS e o seu médico podem cuidar de você; tristeza profunda depois do parto tem tratamento. Eu continuo aqui para conversar.';
+
+/** After the 192 line, when no care topic fits the emergency. */
+export const OFFLINE_EMERGENCY = 'O passo a passo de desengasgo, reanimação e quedas está na tela SOS do Lumma, e os números de emergência também.';
+
 /** Words go out one by one, so the offline answer appears as a model's would. */
 const WORD_DELAY_MS = 8;
 
 /**
  * The default Lu when no model is configured: it picks the care topic that matches the question
  * (accents, plurals and synonyms handled) and answers from the app's own content, by the baby's
- * name and age; when nothing matches, it says so.
+ * name and age; when nothing matches, it says so. A mother in crisis gets words for her, not a
+ * care topic.
  */
 export function createOfflineAnswerer(): ChatModel {
   return {
     kind: 'offline',
-    async *reply({ question, context, signal }) {
-      const match = findTopic(question);
+    async *reply({ question, context, urgency, signal }) {
+      const match = urgency?.kind === 'crisis' ? null : findTopic(question);
       const baby = context.baby ? { name: context.baby.name, ageMonths: context.baby.ageMonths } : null;
-      const answer = match ? `${OFFLINE_NOTE}\n\n${match.topic.answer(baby)}` : `${OFFLINE_NOTE}\n\n${OFFLINE_UNKNOWN}`;
+      const body = match
+        ? match.topic.answer(baby)
+        : urgency?.kind === 'crisis'
+          ? OFFLINE_CRISIS
+          : urgency?.kind === 'emergency'
+            ? OFFLINE_EMERGENCY
+            : OFFLINE_UNKNOWN;
+      const answer = `${OFFLINE_NOTE}\n\n${body}`;
       const words = answer.split(/(?<=\s)/);
       for (const word of words) {
         if (signal.aborted) return;

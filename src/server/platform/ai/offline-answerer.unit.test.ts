@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Urgency } from '../../../domain/safety/urgency';
 import type { LuContext } from './ai';
-import { OFFLINE_NOTE, OFFLINE_UNKNOWN, createOfflineAnswerer } from './offline-answerer';
+import { OFFLINE_CRISIS, OFFLINE_EMERGENCY, OFFLINE_NOTE, OFFLINE_UNKNOWN, createOfflineAnswerer } from './offline-answerer';
 
 const context = (ageMonths: number): LuContext => ({
   mother: { name: 'Ana', ageYears: 30 },
@@ -9,9 +10,9 @@ const context = (ageMonths: number): LuContext => ({
   todayEvents: { count: 0, items: null },
 });
 
-async function answer(question: string, ageMonths = 7) {
+async function answer(question: string, ageMonths = 7, urgency: Urgency | null = null) {
   let text = '';
-  for await (const piece of createOfflineAnswerer().reply({ question, context: context(ageMonths), messages: [], signal: new AbortController().signal })) {
+  for await (const piece of createOfflineAnswerer().reply({ question, context: context(ageMonths), messages: [], urgency, signal: new AbortController().signal })) {
     text += piece;
   }
   return text;
@@ -46,9 +47,21 @@ describe('the offline Lu', () => {
     expect(text).toContain(OFFLINE_UNKNOWN);
   });
 
+  it('answers a mother in crisis with words for her, never a care topic', async () => {
+    const text = await answer('não aguento mais, o bebê não dorme', 7, { kind: 'crisis', categories: ['crisis-cannot-go-on'] });
+    expect(text).toContain(OFFLINE_CRISIS);
+    expect(text).not.toMatch(/sono seguro/i);
+  });
+
+  it('points to the SOS screen when an emergency fits no care topic', async () => {
+    const text = await answer('a moleira está estufada', 7, { kind: 'emergency', categories: ['bulging-fontanelle'] });
+    expect(text).toContain(OFFLINE_EMERGENCY);
+    expect(text).not.toContain(OFFLINE_UNKNOWN);
+  });
+
   it('streams in several pieces', async () => {
     const pieces: string[] = [];
-    for await (const piece of createOfflineAnswerer().reply({ question: 'cólicas', context: context(2), messages: [], signal: new AbortController().signal })) {
+    for await (const piece of createOfflineAnswerer().reply({ question: 'cólicas', context: context(2), messages: [], urgency: null, signal: new AbortController().signal })) {
       pieces.push(piece);
     }
     expect(pieces.length).toBeGreaterThan(20);
