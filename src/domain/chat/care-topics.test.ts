@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CARE_TOPICS, findTopic, normalizeText, stem, type BabyFacts, type CareTopic } from './care-topics';
+import { foldText } from '../text';
+import { CARE_TOPICS, findTopic, stem, type BabyFacts, type CareTopic } from './care-topics';
 
 const REQUIRED_IDS = [
   'cafe-da-manha',
@@ -18,6 +19,7 @@ const REQUIRED_IDS = [
   'exercicios-bebe',
   'exercicios-mae',
   'fraldas',
+  'sem-peito',
 ];
 
 function topic(id: string): CareTopic {
@@ -32,11 +34,11 @@ function wordCount(text: string): number {
 
 const BABIES: BabyFacts[] = [0, 1, 2, 4, 5, 6, 7, 9, 11, 12, 18, 30].map((ageMonths) => ({ name: 'Helena', ageMonths }));
 
-describe('normalizeText and stem', () => {
+describe('foldText and stem', () => {
   it('lower-cases, strips accents and punctuation', () => {
-    expect(normalizeText('Cólicas, GASES!')).toBe('colicas gases');
-    expect(normalizeText('  Recém-nascido   com  febre?? ')).toBe('recem nascido com febre');
-    expect(normalizeText('Açúcar, mamão e pão')).toBe('acucar mamao e pao');
+    expect(foldText('Cólicas, GASES!')).toBe('colicas gases');
+    expect(foldText('  Recém-nascido   com  febre?? ')).toBe('recem nascido com febre');
+    expect(foldText('Açúcar, mamão e pão')).toBe('acucar mamao e pao');
   });
 
   it('strips pt-BR plurals crudely', () => {
@@ -66,7 +68,7 @@ describe('CARE_TOPICS', () => {
     for (const t of CARE_TOPICS) {
       expect(t.title.length).toBeGreaterThan(0);
       expect(t.keywords.length).toBeGreaterThan(0);
-      for (const k of t.keywords) expect(normalizeText(k), `${t.id}: ${k}`).toBe(k);
+      for (const k of t.keywords) expect(foldText(k), `${t.id}: ${k}`).toBe(k);
     }
   });
 
@@ -117,16 +119,39 @@ describe('CARE_TOPICS', () => {
     const text = topic('febre').answer({ name: 'Théo', ageMonths: 2 });
     expect(text).toMatch(/imediat/);
     expect(text).toMatch(/192/);
-    expect(text).toMatch(/37,8/);
+    expect(text).toMatch(/37,5 °C/);
+    expect(text).toMatch(/Sociedade Brasileira de Pediatria \(2025\)/);
   });
 
-  it('keeps the feeding facts: honey and cow milk from 1 year, sugar after 2 years', () => {
+  it('keeps the feeding facts: cow milk as a drink from 1 year, honey and sugar only after 2 years', () => {
     for (const ageMonths of [4, 6, 9]) {
       const text = topic('introducao-alimentar').answer({ name: 'Ana', ageMonths });
-      expect(text).toMatch(/Mel só a partir de 1 ano/);
-      expect(text).toMatch(/açúcar depois dos 2 anos/);
+      expect(text).toMatch(/Mel e açúcar só depois dos 2 anos/);
+      expect(text).toMatch(/leite de vaca como bebida a partir de 1 ano/);
     }
-    expect(topic('introducao-alimentar').answer({ name: 'Ana', ageMonths: 14 })).toMatch(/Mel já está liberado/);
+    for (const ageMonths of [12, 14, 23]) {
+      const text = topic('introducao-alimentar').answer({ name: 'Ana', ageMonths });
+      expect(text).toMatch(/Mel ainda não/);
+      expect(text).not.toMatch(/mel já está liberado/i);
+    }
+    expect(topic('cafe-da-manha').answer({ name: 'Ana', ageMonths: 9 })).toMatch(/Mel e açúcar, só depois dos 2 anos/);
+  });
+
+  it('never says honey is allowed before 24 months, in any topic', () => {
+    for (const t of CARE_TOPICS) {
+      for (const ageMonths of [6, 12, 18, 23]) {
+        expect(t.answer({ name: 'Ana', ageMonths }), t.id).not.toMatch(/mel (já )?(está )?liberado|mel a partir de 1 ano|mel só a partir de 1 ano/i);
+      }
+    }
+  });
+
+  it('sem-peito: formula as prescribed, never homemade, and whole cow milk as the Guia and the SBP say', () => {
+    const young = topic('sem-peito').answer({ name: 'Ana', ageMonths: 3 });
+    expect(young).toMatch(/fórmula infantil que o pediatra prescrever/);
+    expect(young).toMatch(/Nunca use fórmula caseira nem leite de vaca diluído/);
+    const ten = topic('sem-peito').answer({ name: 'Ana', ageMonths: 10 });
+    expect(ten).toMatch(/a partir dos 9 meses/);
+    expect(ten).toMatch(/a partir dos 12 meses/);
   });
 
   it('colica never suggests tea or water under 6 months and lists the alarm signs', () => {
@@ -140,10 +165,12 @@ describe('CARE_TOPICS', () => {
     const infant = topic('engasgo').answer({ name: 'Ana', ageMonths: 8 });
     expect(infant).toMatch(/5 tapas/);
     expect(infant).not.toMatch(/Heimlich/);
+    expect(infant).toMatch(/base de uma mão ou os dois polegares/);
     const child = topic('engasgo').answer({ name: 'Ana', ageMonths: 20 });
-    expect(child).toMatch(/Heimlich/);
-    expect(child).not.toMatch(/5 tapas/);
+    expect(child).toMatch(/alterne 5 tapas firmes nas costas.*5 compressões abdominais/);
     expect(topic('engasgo').answer(null)).toMatch(/192/);
+    expect(topic('engasgo').answer(null)).toMatch(/viva-voz/);
+    for (const t of CARE_TOPICS) expect(t.answer(null), t.id).not.toMatch(/(?<!nunca com )(2|dois) dedos/);
   });
 
   it('aplv warns that "sem lactose" is not safe and gives the mother calcium and water', () => {
@@ -189,6 +216,9 @@ describe('findTopic', () => {
     ['posso tomar café amamentando?', 'alimentacao-da-mae'],
     ['quando posso dar leite de vaca?', 'introducao-alimentar'],
     ['voltar para a academia depois do parto', 'exercicios-mae'],
+    ['meu bebê não mama no peito, qual leite dar?', 'sem-peito'],
+    ['como preparar a fórmula', 'sem-peito'],
+    ['posso dar leite de vaca integral com 10 meses na mamadeira?', 'sem-peito'],
   ])('"%s" -> %s', (question, id) => {
     expect(findTopic(question)?.topic.id).toBe(id);
   });

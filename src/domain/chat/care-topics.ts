@@ -2,13 +2,15 @@
  * Lu's offline knowledge: baby-care topics with ready answers in pt-BR, and the keyword
  * matcher that picks a topic for a question.
  *
- * Facts: /work/shared/domain/FACTS.md (sections 2, 3, 4 and 6); wording kept consistent with
- * the feeding guide, exercises and first-aid seed content. Plain text only: no markdown or
+ * Facts and sources: docs/content-sources.md (Guia alimentar 2019, SBP, AHA/AAP 2025, OMS 2019);
+ * wording kept consistent with the feeding guide, exercises and first-aid content. Plain text only: no markdown or
  * HTML, line breaks with "\n" and short lines starting with "• ". Every answer ends with a line
  * telling the mother to confirm with the pediatrician or the UBS, and no answer ever gives a
  * medicine dose.
  */
 import { formatAge } from '../age';
+import { FORMULA_FEEDING_POINTS } from '../feeding/formula-feeding';
+import { foldText } from '../text';
 
 export interface BabyFacts {
   name: string;
@@ -103,7 +105,7 @@ const cafeDaManha: CareTopic = {
         `• Varie as frutas ao longo da semana para ${name} conhecer sabores e cores diferentes.`,
         '• Sirva a fruta inteira, não em suco, e sem açúcar, achocolatado ou biscoito.',
         '• Ofereça água filtrada ou fervida no copinho ao longo do dia.',
-        'Mel e leite de vaca como bebida só a partir de 1 ano, e açúcar só depois dos 2 anos.',
+        'Leite de vaca como bebida só a partir de 1 ano. Mel e açúcar, só depois dos 2 anos: antes de 1 ano o mel ainda traz risco de botulismo.',
         confirmLine(baby),
       );
     }
@@ -241,7 +243,7 @@ const introducaoAlimentar: CareTopic = {
     const rules = [
       '• Ovo, peixe, trigo e amendoim não precisam ser adiados. Não é obrigatório oferecer um alimento novo de cada vez, mas observe manchas na pele, inchaço ou vômitos depois das novidades.',
       '• Água filtrada ou fervida no copo, nunca suco. Sem sal em excesso, sem açúcar e sem ultraprocessados.',
-      '• Mel só a partir de 1 ano (risco de botulismo), leite de vaca como bebida a partir de 1 ano e açúcar depois dos 2 anos.',
+      '• Mel e açúcar só depois dos 2 anos (antes de 1 ano, o mel também traz risco de botulismo); leite de vaca como bebida a partir de 1 ano.',
       '• Contra engasgo: bebê sentado, sempre com um adulto olhando; uvas e tomatinhos cortados, castanhas e amendoim só em pasta ou farinha.',
     ];
     if (!baby) {
@@ -281,7 +283,9 @@ const introducaoAlimentar: CareTopic = {
     return lines(
       `Com ${ageOf(baby)}, ${name} já pode comer a comida da família: café da manhã, almoço, jantar e dois lanches, com o peito continuando se vocês quiserem.`,
       '• Capriche na variedade: frutas, legumes, verduras, arroz, feijão, carnes, peixe e ovo, com pouco sal.',
-      '• Mel já está liberado, em pouca quantidade, e o leite de vaca pode ser oferecido como bebida.',
+      m < 24
+        ? '• O leite de vaca já pode ser oferecido como bebida. Mel ainda não: o Guia Alimentar conta o mel como açúcar, e os dois ficam para depois dos 2 anos.'
+        : '• Leite de vaca como bebida e, de vez em quando, um pouco de mel já podem fazer parte da alimentação.',
       m < 24
         ? '• Açúcar, doces e refrigerante só depois dos 2 anos. Evite ultraprocessados, como biscoitos recheados, salgadinhos e sucos de caixinha.'
         : '• Mesmo depois dos 2 anos, doces, refrigerante e ultraprocessados devem ser exceção.',
@@ -485,7 +489,7 @@ const denticao: CareTopic = {
       '• Massagem suave na gengiva com o dedo limpo.',
       '• Nada de géis anestésicos para gengiva nem colares de âmbar, que trazem risco de engasgo e sufocamento.',
       'Limpeza: antes dos dentes, passe uma gaze ou fralda limpa umedecida com água na gengiva. Depois do primeiro dente, escove duas vezes ao dia com escova macia e pasta com flúor (pelo menos 1000 ppm), na quantidade de um grão de arroz. Leve ao dentista quando o primeiro dente nascer.',
-      'Os dentes não causam febre de verdade: se a temperatura chegar a 37,8 °C ou mais, procure avaliação, porque a causa é outra.',
+      'Os dentes não causam febre de verdade: se a temperatura chegar a 37,5 °C ou mais, procure avaliação, porque a causa é outra.',
       confirmLine(baby),
     );
   },
@@ -599,6 +603,52 @@ const amamentacao: CareTopic = {
   },
 };
 
+const semPeito: CareTopic = {
+  id: 'sem-peito',
+  title: 'Bebê que não mama no peito',
+  keywords: [
+    'nao mama no peito',
+    'nao mama',
+    'nao amamenta',
+    'nao amamento',
+    'nao estou amamentando',
+    'parei de amamentar',
+    'formula',
+    'formula infantil',
+    'leite artificial',
+    'leite em po',
+    'leite de lata',
+    'mamadeira',
+    'complemento',
+    'leite de vaca integral',
+    'leite integral',
+  ],
+  answer(baby) {
+    const m = baby ? monthsOf(baby) : null;
+    const [prescribed, preparation, noHomemade, noSubstitutes, bottle, food, cowMilk, aplv] = FORMULA_FEEDING_POINTS;
+    const byAge =
+      m === null
+        ? [food, cowMilk]
+        : m < 6
+          ? [`Com ${ageOf(baby!)}, a fórmula é todo o alimento de ${baby!.name}, sem água, chás nem papinhas até os 6 meses.`]
+          : m < 12
+            ? [`Com ${ageOf(baby!)}, ${baby!.name} já come a comida da família, e a fórmula continua.`, cowMilk]
+            : [`Com ${ageOf(baby!)}, ${baby!.name} já pode tomar leite de vaca integral como bebida, no copo e sem açúcar, se o pediatra não indicar outra coisa (e nunca com APLV).`];
+    return lines(
+      'Sem o peito, o bebê também fica bem nutrido. O que importa:',
+      `• ${prescribed}`,
+      `• ${preparation}`,
+      `• ${noHomemade}`,
+      `• ${noSubstitutes}`,
+      `• ${bottle}`,
+      ...byAge.map((line) => `• ${line}`),
+      `• ${aplv}`,
+      'Fonte: Guia Alimentar para Crianças Brasileiras Menores de 2 Anos (Ministério da Saúde, 2019) e Sociedade Brasileira de Pediatria.',
+      confirmLine(baby),
+    );
+  },
+};
+
 const febre: CareTopic = {
   id: 'febre',
   title: 'Febre',
@@ -631,7 +681,7 @@ const febre: CareTopic = {
             : `Com ${ageOf(baby)}, a febre costuma ser a defesa do corpo contra uma infecção, mas precisa ser acompanhada de perto.`
         : 'Em bebês com menos de 3 meses, qualquer febre pede atendimento médico imediato: procure um pronto-socorro ou ligue 192 (SAMU).';
     return lines(
-      'Febre é a temperatura de 37,8 °C ou mais, medida na axila com termômetro digital.',
+      'Pela orientação da Sociedade Brasileira de Pediatria (2025), febre é a temperatura de 37,5 °C ou mais, medida na axila com termômetro digital.',
       byAge,
       'Procure atendimento na hora, em qualquer idade, se houver:',
       '• dificuldade para respirar;',
@@ -668,17 +718,17 @@ const engasgo: CareTopic = {
   answer(baby) {
     const m = baby ? monthsOf(baby) : null;
     const infant =
-      '• Menos de 1 ano: deite o bebê de bruços ao longo do seu antebraço, com a cabeça mais baixa que o corpo, e dê 5 tapas firmes nas costas, entre as escápulas. Vire de barriga para cima e faça 5 compressões com 2 dedos no centro do peito, logo abaixo da linha dos mamilos. Repita até o objeto sair ou o bebê chorar.';
+      '• Menos de 1 ano: deite o bebê de bruços ao longo do seu antebraço, com a cabeça mais baixa que o corpo, e dê 5 tapas firmes nas costas, entre as escápulas. Vire de barriga para cima e faça 5 compressões no centro do peito, logo abaixo da linha dos mamilos, com a base de uma mão ou os dois polegares (nunca com dois dedos). Repita até o objeto sair ou o bebê chorar.';
     const child =
-      '• Mais de 1 ano: compressões abdominais (manobra de Heimlich), por trás da criança, com o punho fechado entre o umbigo e o osso do peito, puxando para dentro e para cima.';
+      '• A partir de 1 ano: alterne 5 tapas firmes nas costas e 5 compressões abdominais (manobra de Heimlich), por trás da criança, com o punho fechado entre o umbigo e o osso do peito, puxando para dentro e para cima.';
     const maneuvers = m === null ? [infant, child] : m < 12 ? [infant] : [child];
     const who = baby ? baby.name : 'o bebê';
     return lines(
       `Se ${who} engasgar, mas tossir, chorar ou fizer barulho ao respirar, deixe tossir e observe de perto: a tosse é a melhor defesa. Não bata nas costas nem coloque o dedo na boca.`,
-      'Se não consegue tossir, chorar nem respirar, ou se a boca e a pele estão ficando arroxeadas, peça para alguém ligar 192 (SAMU) e aja na hora:',
+      'Se não consegue tossir, chorar nem respirar, ou se a boca e a pele estão ficando arroxeadas, ligue já para o 192 (SAMU) com o celular no viva-voz, ou peça para alguém ligar, e aja na hora, seguindo o atendente:',
       ...maneuvers,
       '• Nunca procure o objeto às cegas com o dedo; só retire se estiver visível e fácil de pegar.',
-      '• Se perder a consciência, ligue 192 e comece a reanimação: 30 compressões e 2 ventilações.',
+      '• Se perder a consciência, comece a reanimação com o SAMU orientando: 30 compressões e 2 ventilações.',
       'O passo a passo completo está na tela SOS. Depois de um engasgo sério, leve para avaliação médica.',
       confirmLine(baby),
     );
@@ -708,8 +758,8 @@ const quedas: CareTopic = {
     const who = baby ? baby.name : 'o bebê';
     const young =
       baby && m !== null && m < 3
-        ? `Como ${baby.name} tem ${ageOf(baby)}, qualquer queda pede avaliação médica, mesmo que pareça estar tudo bem. Leve também para avaliação toda queda de mais de 1 metro de altura.`
-        : 'Leve também para avaliação qualquer queda de bebê com menos de 3 meses e toda queda de mais de 1 metro de altura, mesmo que ele pareça bem.';
+        ? `Como ${baby.name} tem ${ageOf(baby)}, qualquer queda pede avaliação médica, mesmo que pareça estar tudo bem. Leve também para avaliação toda queda de mais de cerca de 90 cm de altura.`
+        : 'Leve também para avaliação qualquer queda de bebê com menos de 3 meses, toda queda de mais de cerca de 90 cm antes dos 2 anos e de mais de 1,5 m depois dos 2 anos, mesmo que ele pareça bem.';
     return lines(
       `Depois de uma queda, mantenha a calma e observe ${who}. Nunca sacuda um bebê.`,
       'Procure atendimento na hora (ou ligue 192) se houver:',
@@ -850,7 +900,7 @@ const BABY_EXERCISE_BANDS: { maxMonths: number; label: string; ideas: string[] }
     maxMonths: 3,
     label: 'Até 3 meses',
     ideas: [
-      'tempo de bruços, acordado e com você olhando, alguns minutos várias vezes ao dia, aumentando aos poucos;',
+      'tempo de bruços, acordado e com você olhando: de 1 a 5 minutos por vez, várias vezes ao dia, até somar pelo menos 30 minutos no dia;',
       'mostrar rostos e objetos coloridos para seguir com o olhar;',
       'conversar, cantar e fazer a bicicletinha com as pernas.',
     ],
@@ -859,7 +909,7 @@ const BABY_EXERCISE_BANDS: { maxMonths: number; label: string; ideas: string[] }
     maxMonths: 6,
     label: 'De 3 a 6 meses',
     ideas: [
-      'mais tempo de bruços, com apoio nos antebraços;',
+      'mais tempo de bruços, com apoio nos antebraços, somando pelo menos 30 minutos ao longo do dia;',
       'brinquedos ao alcance das mãos para pegar e levar à boca;',
       'treino de rolar, com um brinquedo chamando para o lado.',
     ],
@@ -1056,6 +1106,7 @@ export const CARE_TOPICS: CareTopic[] = [
   febre,
   colica,
   cafeDaManha,
+  semPeito,
   introducaoAlimentar,
   aplv,
   sono,
@@ -1072,16 +1123,6 @@ export const CARE_TOPICS: CareTopic[] = [
 // ---------------------------------------------------------------------------
 // Matching
 // ---------------------------------------------------------------------------
-
-/** Lower-case, no accents, punctuation turned into spaces, single spaces, trimmed. */
-export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
 
 /** Plurals whose singular the rules below would get wrong. */
 const STEM_EXCEPTIONS: Record<string, string> = {
@@ -1112,7 +1153,7 @@ export function stem(word: string): string {
 }
 
 function stemmedWords(text: string): string[] {
-  return normalizeText(text)
+  return foldText(text)
     .split(' ')
     .filter((w) => w.length > 0)
     .map(stem);

@@ -1,8 +1,8 @@
 /**
  * Seed content for the feeding guide, the APLV guide, recipes and the mother's guides.
  *
- * Written in pt-BR from /work/shared/domain/FACTS.md, sections 2 (complementary feeding,
- * Guia alimentar para crianças brasileiras menores de 2 anos, 2019) and 3 (APLV).
+ * Written in pt-BR from the Guia alimentar para crianças brasileiras menores de 2 anos (Ministério
+ * da Saúde, 2019), the SBP and the APLV guidance listed in docs/content-sources.md.
  * Plain text only: the screens render these strings as they are.
  */
 
@@ -45,7 +45,7 @@ export interface MotherGuideSeed {
 }
 
 // ---------------------------------------------------------------------------
-// Alimentos por idade (FACTS.md, seção 2)
+// Alimentos por idade (Guia alimentar 2019; fontes em docs/content-sources.md)
 // ---------------------------------------------------------------------------
 
 export const FOODS_BY_AGE: FoodSeed[] = [
@@ -378,7 +378,7 @@ export const FOODS_BY_AGE: FoodSeed[] = [
     name: 'Leite de vaca',
     category: 'Laticínios',
     description:
-      'Pode ser oferecido como bebida a partir dos 12 meses. Antes disso, o leite do bebê é o leite materno (ou, se ele não mama no peito, a fórmula indicada pelo pediatra).',
+      'Pode ser oferecido como bebida a partir dos 12 meses. Antes disso, o leite do bebê é o leite materno ou, se ele não mama no peito, a fórmula indicada pelo pediatra (veja "Se o bebê não mama no peito").',
     icon: '🥛',
     minAgeMonths: 12,
     benefits: 'Fonte de cálcio, proteína e vitamina A, importantes para os ossos e os dentes.',
@@ -389,12 +389,12 @@ export const FOODS_BY_AGE: FoodSeed[] = [
     name: 'Mel',
     category: 'Doces e açúcares',
     description:
-      'Não ofereça mel antes de 1 ano, nem cru, nem cozido, nem em receitas: ele pode conter esporos da bactéria que causa o botulismo, uma doença grave para o bebê.',
+      'Só a partir de 24 meses. O Guia Alimentar conta o mel como açúcar, e açúcar fica para depois dos 2 anos; antes de 1 ano, o mel ainda pode conter esporos da bactéria do botulismo, uma doença grave para o bebê. Vale para mel cru, cozido ou em receitas.',
     icon: '🍯',
-    minAgeMonths: 12,
+    minAgeMonths: 24,
     benefits: 'Fornece energia, mas é um açúcar: não traz nutrientes que o bebê não encontre nas frutas.',
     preparationTips:
-      'Depois de 1 ano, o risco de botulismo deixa de ser a preocupação, mas até os 2 anos o ideal continua sendo não adoçar a comida nem as bebidas do bebê.',
+      'Até os 2 anos, não adoce a comida nem as bebidas do bebê, nem com mel. Depois disso, ofereça só de vez em quando e em pouca quantidade.',
   },
   {
     name: 'Açúcar e doces',
@@ -411,7 +411,7 @@ export const FOODS_BY_AGE: FoodSeed[] = [
 ];
 
 // ---------------------------------------------------------------------------
-// APLV (FACTS.md, seção 3)
+// APLV (fontes em docs/content-sources.md)
 // ---------------------------------------------------------------------------
 
 const MILK_FOR_BABY = [
@@ -741,7 +741,7 @@ export const APLV_FOODS: AplvFoodSeed[] = [
 ];
 
 // ---------------------------------------------------------------------------
-// Receitas — sem sal, açúcar ou mel antes de 1 ano; sem açúcar em nenhuma receita.
+// Receitas — sem sal antes de 1 ano; sem açúcar nem mel em nenhuma receita (os dois só depois dos 2 anos).
 // Textura: 6 m amassado com garfo; 8 m menos amassado; 9 m pedaços pequenos e macios;
 // 12 m comida da família.
 // ---------------------------------------------------------------------------

@@ -15,7 +15,7 @@ const FOOD_CATEGORIES = [
 const APLV_CATEGORIES = ['Bebidas', 'Laticínios', 'Ingredientes de rótulo', 'Cereais', 'Proteínas', 'Frutas e vegetais', 'Gorduras'];
 const RECIPE_CATEGORIES = ['Papinha salgada', 'Papinha de fruta', 'Lanche', 'Café da manhã', 'Almoço/Jantar'];
 
-/** FACTS.md section 2: every food listed with minimum age 6 months. */
+/** The Guia alimentar's foods with minimum age 6 months (docs/content-sources.md). */
 const FOODS_AT_6 = [
   'Banana',
   'Mamão',
@@ -77,7 +77,7 @@ describe('FOODS_BY_AGE', () => {
     expect(duplicates(FOODS_BY_AGE.map((f) => f.name))).toEqual([]);
   });
 
-  it('uses only the known categories, one emoji and the ages of FACTS.md (6, 12, 24)', () => {
+  it('uses only the known categories, one emoji and the ages of the Guia (6, 12, 24)', () => {
     for (const f of FOODS_BY_AGE) {
       expect(FOOD_CATEGORIES, f.name).toContain(f.category);
       expect(isOneEmoji(f.icon), `${f.name} icon ${f.icon}`).toBe(true);
@@ -86,13 +86,13 @@ describe('FOODS_BY_AGE', () => {
     }
   });
 
-  it('covers every 6-month food of FACTS.md', () => {
+  it('covers every 6-month food of the Guia', () => {
     for (const name of FOODS_AT_6) expect(food(name).minAgeMonths, name).toBe(6);
   });
 
   it('keeps the later foods at their minimum age', () => {
     expect(food('Feijão').minAgeMonths).toBe(6);
-    expect(food('Mel').minAgeMonths).toBe(12);
+    expect(food('Mel').minAgeMonths).toBe(24);
     expect(food('Leite de vaca').minAgeMonths).toBe(12);
     expect(food('Açúcar e doces').minAgeMonths).toBe(24);
   });
@@ -100,6 +100,7 @@ describe('FOODS_BY_AGE', () => {
   it('explains honey, cow milk and peanut safety', () => {
     const text = (name: string) => `${food(name).description} ${food(name).preparationTips}`;
     expect(text('Mel')).toMatch(/botulismo/i);
+    expect(text('Mel')).toMatch(/a partir de 24 meses/i);
     expect(text('Leite de vaca')).toMatch(/como bebida/i);
     expect(text('Pasta de amendoim')).toMatch(/pasta ou farinha/i);
     expect(text('Pasta de amendoim')).toMatch(/nunca inteiros/i);

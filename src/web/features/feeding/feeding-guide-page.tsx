@@ -3,6 +3,8 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { ageInMonths, toCalendarDate } from '@domain/age';
 import { matchesSearch } from '@domain/feeding/feeding-guide';
+import { FORMULA_FEEDING_POINTS, FORMULA_FEEDING_TITLE } from '@domain/feeding/formula-feeding';
+import { isEmergencySearch } from '@domain/safety/urgency';
 import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { Select } from '@/components/ui/select';
@@ -16,6 +18,7 @@ import { GuideTabs, type GuideTab } from './components/guide-tabs';
 import { MotherGuides } from './components/mother-guides';
 import { RecipeCard } from './components/recipe-card';
 import { SavedTips } from './components/saved-tips';
+import { SosSearchCard } from './components/sos-search-card';
 import { WelcomeCard } from './components/welcome-card';
 
 export default function FeedingGuidePage() {
@@ -36,6 +39,7 @@ export default function FeedingGuidePage() {
   const shownFoods = foods.filter((f) => matchesSearch(search, f.name, f.category, f.description));
   const shownAplv = aplvFoods.filter((f) => matchesSearch(search, f.name, f.category, f.description, f.alternativeFoods.join(' ')));
   const shownRecipes = recipes.filter((r) => matchesSearch(search, r.title, r.category, r.ingredients.join(' ')));
+  const showFormulaFeeding = matchesSearch(search, FORMULA_FEEDING_TITLE, ...FORMULA_FEEDING_POINTS);
 
   return (
     <div className="space-y-4 pt-3">
@@ -62,10 +66,11 @@ export default function FeedingGuidePage() {
         <Search className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted" aria-hidden />
         <Input type="search" aria-label="Buscar no guia" placeholder="Buscar alimento ou receita" className="pl-11" value={search} onChange={(e) => setSearch(e.target.value)} />
       </div>
+      {isEmergencySearch(search) && <SosSearchCard />}
       <TabsPrimitive.Root value={tab} onValueChange={(v) => setTab(v as GuideTab)}>
         <GuideTabs value={tab} onChange={setTab} tipsCount={tips.data?.length ?? 0} />
         <TabsPrimitive.Content value="idade" className="mt-4">
-          <FoodsByAge foods={shownFoods} baby={baby} />
+          <FoodsByAge foods={shownFoods} baby={baby} showFormulaFeeding={showFormulaFeeding} />
         </TabsPrimitive.Content>
         <TabsPrimitive.Content value="aplv" className="mt-4">
           <AplvList foods={shownAplv} />
@@ -81,8 +86,8 @@ export default function FeedingGuidePage() {
         </TabsPrimitive.Content>
       </TabsPrimitive.Root>
       <p className="text-sm text-muted">
-        As orientações seguem o Guia Alimentar para Crianças Brasileiras Menores de 2 Anos, do Ministério da Saúde.
-        Confirme sempre com o pediatra ou na sua UBS.
+        Fonte: Guia Alimentar para Crianças Brasileiras Menores de 2 Anos (Ministério da Saúde, 2019), Sociedade Brasileira
+        de Pediatria e consenso brasileiro sobre alergia alimentar (APLV). Confirme sempre com o pediatra ou na sua UBS.
       </p>
     </div>
   );

@@ -2,13 +2,23 @@ import { ChevronDown } from 'lucide-react';
 import { groupByMinAge, suitsAge } from '@domain/feeding/feeding-guide';
 import type { FeedingContent } from '../api/feeding';
 import { EmptySearch } from './empty-search';
+import { FormulaFeedingCard } from './formula-feeding-card';
 
 type Food = FeedingContent['foods'][number];
 
-export function FoodsByAge({ foods, baby }: { foods: Food[]; baby: { name: string; ageMonths: number } | null }) {
-  if (foods.length === 0) return <EmptySearch />;
+export function FoodsByAge({
+  foods,
+  baby,
+  showFormulaFeeding,
+}: {
+  foods: Food[];
+  baby: { name: string; ageMonths: number } | null;
+  showFormulaFeeding: boolean;
+}) {
+  if (foods.length === 0 && !showFormulaFeeding) return <EmptySearch />;
   return (
     <div className="space-y-3">
+      {showFormulaFeeding && <FormulaFeedingCard />}
       {groupByMinAge(foods).map((group) => (
         <details key={group.minAgeMonths} className="group rounded-[var(--radius-card)] border border-line bg-surface" open={group.minAgeMonths <= 6}>
           <summary className="flex min-h-14 cursor-pointer list-none items-center gap-2 px-4 py-3">
@@ -31,6 +41,11 @@ export function FoodsByAge({ foods, baby }: { foods: Food[]; baby: { name: strin
                   <span>{food.name}</span>
                   <span className="ml-auto text-xs font-bold text-muted">{food.category}</span>
                 </p>
+                {baby && !suitsAge(baby.ageMonths, food.minAgeMonths) && (
+                  <p className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-extrabold text-amber-900">
+                    Ainda não para {baby.name}: a partir de {food.minAgeMonths} meses
+                  </p>
+                )}
                 <p className="mt-1 text-sm">{food.description}</p>
                 <p className="mt-2 text-sm">
                   <strong>Benefícios:</strong> {food.benefits}
