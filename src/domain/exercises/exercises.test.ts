@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BABY_AGE_BANDS, EXERCISES, MOM_EXERCISES, exercisesForBand, type BabyAgeBand } from './exercises';
+import { BABY_AGE_BANDS, BABY_EXERCISES_SOURCE, EXERCISES, MOM_EXERCISES, exercisesForBand, type BabyAgeBand } from './exercises';
 
 const ALLOWED_ICONS = [
   'baby', 'hand', 'hand-heart', 'heart', 'smile', 'eye', 'music', 'sun', 'moon', 'footprints',
@@ -89,6 +89,30 @@ describe('EXERCISES', () => {
     expect(text).toMatch(/acordado/);
     expect(text).toMatch(/firme/);
     expect(text).toMatch(/barriga para cima/);
+  });
+
+  it('states the daily total of tummy time besides the minutes per session (WHO 2019)', () => {
+    const tummy = EXERCISES.find((e) => e.id === 1)!;
+    expect(tummy.detailedDescription).toMatch(/pelo menos 30 minutos de bruços por dia/);
+    expect(tummy.detailedDescription).toMatch(/1 a 5 minutos/);
+    expect(tummy.detailedDescription).toMatch(/primeiros dias/);
+    expect(tummy.duration).toBe('1 a 5 minutos por vez');
+    expect(tummy.frequency).toMatch(/pelo menos 30 minutos/);
+    expect(tummy.tutorialImages!.map((s) => s.caption).join(' ')).toMatch(/pelo menos 30 minutos/);
+  });
+
+  it('gives the daily total, awake and watched, wherever a baby exercise puts the baby on the tummy', () => {
+    const onTummy = baby.filter((e) => /bruços|barriga para baixo/.test([e.description, e.detailedDescription].join(' ')));
+    expect(onTummy.map((e) => e.id)).toEqual([1, 6, 10]);
+    for (const e of onTummy) {
+      expect(e.detailedDescription, `exercise ${e.id}`).toMatch(/pelo menos 30 minutos (de bruços |de barriga para baixo )?por dia/);
+      expect(e.detailedDescription, `exercise ${e.id}`).toMatch(/acordado/);
+      expect(e.detailedDescription, `exercise ${e.id}`).toMatch(/com você olhando/);
+    }
+  });
+
+  it('names the source of the baby exercises', () => {
+    expect(BABY_EXERCISES_SOURCE).toMatch(/^Fonte dos exercícios do bebê: .*OMS.*\(2019\).*Caderneta da Criança/);
   });
 
   it('warns mothers when to stop and about diástase', () => {

@@ -2,6 +2,8 @@
  * Seed content for the exercises screen: stimulation games for the baby by age band
  * (matched to the Caderneta da Criança milestones) and post-partum exercises for the mother.
  * Plain pt-BR text; the screen adds the line about confirming with the pediatrician or UBS.
+ * Tummy time follows the WHO 2019 guidelines for under-5s; sources and review
+ * date: docs/content-sources.md.
  */
 
 export type ExerciseCategory = 'baby' | 'mom';
@@ -75,7 +77,7 @@ const BABY_EXERCISES: Exercise[] = [
     title: 'Tempo de bruços',
     description: 'Deixar o bebê acordado de barriga para baixo, sempre com você ao lado, fortalece o pescoço, os ombros e as costas.',
     detailedDescription:
-      'Escolha um momento em que o bebê esteja acordado e disposto, longe da mamada. Deite-o de bruços sobre um tapete ou colchonete firme no chão, ou sobre o seu peito, com você reclinada. Fique na altura dos olhos dele, converse e mostre um brinquedo colorido para incentivá-lo a levantar a cabeça. Comece com 1 a 2 minutos e aumente aos poucos, conforme ele aceitar. Se ele reclamar, vire-o de barriga para cima, acalme-o e tente de novo mais tarde.',
+      'Escolha um momento em que o bebê esteja acordado e disposto, longe da mamada. Deite-o de bruços sobre um tapete ou colchonete firme no chão, ou sobre o seu peito, com você reclinada. Fique na altura dos olhos dele, converse e mostre um brinquedo colorido para incentivá-lo a levantar a cabeça. Desde os primeiros dias, faça sessões curtas, de 1 a 5 minutos, várias vezes ao dia. Aos poucos, chegue a pelo menos 30 minutos de bruços por dia no total, sempre com ele acordado e com você olhando. Se ele reclamar, vire-o de barriga para cima, acalme-o e tente de novo mais tarde.',
     benefits: [
       'Fortalece pescoço, ombros e costas, preparando para rolar, sentar e engatinhar',
       'Ajuda a prevenir o achatamento da parte de trás da cabeça',
@@ -87,13 +89,14 @@ const BABY_EXERCISES: Exercise[] = [
       'Espere cerca de 30 minutos depois da mamada para evitar que ele regurgite',
       'Pare se o bebê chorar, ficar cansado ou irritado',
     ],
-    frequency: 'Várias vezes ao dia, nos momentos em que estiver acordado',
-    duration: '1 a 5 minutos por vez, aumentando aos poucos',
+    frequency: 'Várias vezes ao dia, somando pelo menos 30 minutos',
+    duration: '1 a 5 minutos por vez',
     tutorialImages: steps(
       ['Escolha um tapete firme no chão e um momento em que o bebê esteja acordado', 'sun'],
       ['Deite o bebê de bruços, com os bracinhos à frente dos ombros', 'baby'],
       ['Fique na altura dele, converse e mostre um brinquedo', 'eye'],
       ['Quando ele cansar, vire-o de barriga para cima e faça um carinho', 'hand-heart'],
+      ['Repita ao longo do dia até somar pelo menos 30 minutos de bruços', 'timer'],
     ),
   }),
   baby('0-3m', {
@@ -193,7 +196,7 @@ const BABY_EXERCISES: Exercise[] = [
     title: 'Treino de rolar',
     description: 'Brincar de virar de lado ajuda o bebê a descobrir como rolar de barriga para cima para de bruços e de volta.',
     detailedDescription:
-      'Deite o bebê de costas sobre um tapete firme no chão. Mostre um brinquedo de um lado, um pouco fora do alcance, para que ele vire a cabeça e o corpo naquela direção. Se precisar de ajuda, dobre com delicadeza a perna do lado oposto e cruze-a sobre o corpo, guiando o quadril para que ele vire. Deixe que ele faça a maior parte do movimento e repita para o outro lado.',
+      'Deite o bebê de costas sobre um tapete firme no chão. Mostre um brinquedo de um lado, um pouco fora do alcance, para que ele vire a cabeça e o corpo naquela direção. Se precisar de ajuda, dobre com delicadeza a perna do lado oposto e cruze-a sobre o corpo, guiando o quadril para que ele vire. Deixe que ele faça a maior parte do movimento e repita para o outro lado. Continue também com o tempo de bruços: enquanto ele ainda não se arrasta nem engatinha, some pelo menos 30 minutos por dia de barriga para baixo, em vários momentos, sempre acordado e com você olhando.',
     benefits: [
       'Fortalece o tronco, o pescoço e os braços',
       'Desenvolve a coordenação e a percepção do próprio corpo',
@@ -278,7 +281,7 @@ const BABY_EXERCISES: Exercise[] = [
     title: 'Engatinhar: caminho de almofadas',
     description: 'Um percurso com almofadas firmes no chão convida o bebê a engatinhar, subir e explorar.',
     detailedDescription:
-      'Espalhe algumas almofadas firmes e baixas sobre um tapete, formando pequenos obstáculos. Coloque um brinquedo interessante do outro lado e chame o bebê. Se ele ainda não engatinha, deixe-o de bruços e apoie a sola dos pés dele com as suas mãos, para que ele tenha onde empurrar. Comemore cada avanço e deixe que ele explore no próprio ritmo. Cada bebê tem seu jeito: alguns se arrastam ou engatinham pouco antes de andar.',
+      'Espalhe algumas almofadas firmes e baixas sobre um tapete, formando pequenos obstáculos. Coloque um brinquedo interessante do outro lado e chame o bebê. Se ele ainda não engatinha, deixe-o de bruços e apoie a sola dos pés dele com as suas mãos, para que ele tenha onde empurrar. Enquanto ele ainda não se desloca sozinho, esse tempo de bruços entra na conta do dia: o recomendado é somar pelo menos 30 minutos por dia, em vários momentos, sempre acordado e com você olhando. Comemore cada avanço e deixe que ele explore no próprio ritmo. Cada bebê tem seu jeito: alguns se arrastam ou engatinham pouco antes de andar.',
     benefits: [
       'Fortalece braços, ombros, tronco e pernas',
       'Desenvolve a coordenação entre os dois lados do corpo',
@@ -491,6 +494,10 @@ export const MOM_EXERCISES: Exercise[] = [
 ];
 
 export const EXERCISES: Exercise[] = [...BABY_EXERCISES, ...MOM_EXERCISES];
+
+/** The exercises page's source line, under the line about confirming with the pediatrician. */
+export const BABY_EXERCISES_SOURCE =
+  'Fonte dos exercícios do bebê: diretrizes da OMS sobre atividade física, comportamento sedentário e sono para menores de 5 anos (2019) e Caderneta da Criança, do Ministério da Saúde.';
 
 /** Baby exercises for an age band, in id order. */
 export function exercisesForBand(band: BabyAgeBand): Exercise[] {

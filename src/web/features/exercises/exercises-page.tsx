@@ -1,6 +1,6 @@
 import { ChevronRight, Heart } from 'lucide-react';
 import { useState } from 'react';
-import { BABY_AGE_BANDS, MOM_EXERCISES, exercisesForBand, type Exercise } from '@domain/exercises/exercises';
+import { BABY_AGE_BANDS, BABY_EXERCISES_SOURCE, MOM_EXERCISES, exercisesForBand, type Exercise } from '@domain/exercises/exercises';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMe } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -74,9 +74,12 @@ export default function ExercisesPage() {
           <ExerciseCards exercises={MOM_EXERCISES} isFavorite={favorites.isFavorite} onOpen={setOpen} />
         </TabsContent>
       </Tabs>
-      <p className="text-sm text-muted">
-        Pare se o bebê chorar ou parecer cansado. Para os exercícios da mãe, espere a liberação médica após o parto. Em caso de dúvida, confirme com o pediatra ou na sua UBS.
-      </p>
+      <div className="space-y-1 text-sm text-muted">
+        <p>
+          Pare se o bebê chorar ou parecer cansado. Para os exercícios da mãe, espere a liberação médica após o parto. Em caso de dúvida, confirme com o pediatra ou na sua UBS.
+        </p>
+        <p>{BABY_EXERCISES_SOURCE}</p>
+      </div>
       <ExerciseDialog exercise={open} favorite={open ? favorites.isFavorite(open.id) : false} onToggleFavorite={toggle} onClose={() => setOpen(null)} />
     </div>
   );
