@@ -15,7 +15,7 @@ async function registerBaby(page: Page, name: string, birthDate: string) {
   await page.waitForURL((url) => url.pathname === '/vacinas' && url.searchParams.get('onboarding') === 'true');
 }
 
-const count = (page: Page) => page.getByText(/\d+ de 30 vacinas aplicadas/).textContent();
+const count = (page: Page) => page.getByText(/\d+ de 32 vacinas aplicadas/).textContent();
 
 describe('vaccination card', () => {
   it('fills the card on first access, unticks and ticks a dose, adds a custom one, and shows it in the booklet', async () => {
@@ -27,18 +27,18 @@ describe('vaccination card', () => {
     await page.getByText('Vacinas cadastradas!').waitFor();
     await page.getByRole('button', { name: 'Ver carteira de vacinação' }).click();
     await page.waitForURL((url) => url.pathname === '/vacinas' && !url.search);
-    expect(await count(page)).toBe('12 de 30 vacinas aplicadas');
+    expect(await count(page)).toBe('12 de 32 vacinas aplicadas');
     expect(await page.getByText(/Calendário PNI 2025/).isVisible()).toBe(true);
 
     await page.reload();
-    await page.getByText('12 de 30 vacinas aplicadas').waitFor();
+    await page.getByText('12 de 32 vacinas aplicadas').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     const bcg = page.getByRole('checkbox', { name: 'BCG — Dose única' });
     expect(await bcg.isChecked()).toBe(true);
     await bcg.click();
     await page.getByText('Vacina removida').waitFor();
-    await page.getByText('11 de 30 vacinas aplicadas').waitFor();
+    await page.getByText('11 de 32 vacinas aplicadas').waitFor();
     await page.getByRole('alert').filter({ hasText: '1 vacina pendente' }).waitFor();
 
     await bcg.click();
@@ -46,7 +46,7 @@ describe('vaccination card', () => {
     await register.getByLabel('Data de aplicação').fill(saoPauloDateAgo(4, 20));
     await register.getByRole('button', { name: 'Registrar' }).click();
     await page.getByText('Vacina registrada!').waitFor();
-    await page.getByText('12 de 30 vacinas aplicadas').waitFor();
+    await page.getByText('12 de 32 vacinas aplicadas').waitFor();
 
     await page.getByRole('button', { name: 'Adicionar Vacina Personalizada' }).click();
     const custom = page.getByRole('dialog', { name: 'Adicionar Vacina Personalizada' });
@@ -57,7 +57,7 @@ describe('vaccination card', () => {
     await page.getByText('Vacina adicionada!').waitFor();
     const added = page.getByRole('region', { name: 'Vacinas Adicionadas' });
     await added.getByText('Meningocócica B — 1ª dose').waitFor();
-    expect(await count(page)).toBe('12 de 30 vacinas aplicadas');
+    expect(await count(page)).toBe('12 de 32 vacinas aplicadas');
 
     await page.goto('/relatorios');
     await page.getByRole('heading', { name: 'Caderneta do Bebê' }).waitFor();
@@ -95,7 +95,7 @@ describe('vaccination card', () => {
     await save.click();
     await page.getByText('Vacinas cadastradas!').waitFor();
     await page.getByRole('button', { name: 'Ver carteira de vacinação' }).click();
-    await page.getByText('2 de 30 vacinas aplicadas').waitFor();
+    await page.getByText('2 de 32 vacinas aplicadas').waitFor();
     await page.getByRole('alert').filter({ hasText: '4 vacinas pendentes' }).waitFor();
   });
 });

@@ -1,4 +1,5 @@
-import { parseCalendarDate, type CalendarDate } from '../age';
+import { ageInMonths, parseCalendarDate, type CalendarDate } from '../age';
+import { isYearly, isYearlyRecord, sameVaccineName, seasonDose, type SeasonDoseStatus } from './season-dose';
 
 export interface CalendarDose {
   id: string;
@@ -8,6 +9,8 @@ export interface CalendarDose {
   description: string;
   ageDisplay: string;
   recommendedAgeMonths: number;
+  /** Set on the yearly influenza row: given every season while the child is under this age. */
+  repeatsYearlyUntilMonths: number | null;
 }
 
 export interface VaccineRecord {
@@ -19,23 +22,48 @@ export interface VaccineRecord {
 }
 
 const sameDose = (a: { vaccineName: string; doseNumber: number }, b: { vaccineName: string; doseNumber: number }) =>
-  a.vaccineName.trim().toLocaleLowerCase('pt-BR') === b.vaccineName.trim().toLocaleLowerCase('pt-BR') && a.doseNumber === b.doseNumber;
+  sameVaccineName(a.vaccineName, b.vaccineName) && a.doseNumber === b.doseNumber;
 
-/** The record that applies a calendar dose: same vaccine name and dose number. */
+/** The record that applies a calendar dose given once: same vaccine name and dose number. */
 export const recordFor = (dose: CalendarDose, records: VaccineRecord[]) => records.find((r) => sameDose(r, dose)) ?? null;
 
-/** Records that match no calendar dose: the vaccines the mother added herself. */
-export const customRecords = (calendar: CalendarDose[], records: VaccineRecord[]) =>
-  records.filter((r) => !calendar.some((dose) => sameDose(r, dose)));
+/** Records that match no calendar dose nor a yearly dose: the vaccines the mother added herself. */
+export function customRecords<R extends VaccineRecord>(calendar: CalendarDose[], records: R[]): R[] {
+  const yearly = calendar.filter(isYearly);
+  return records.filter((r) => !calendar.some((dose) => sameDose(r, dose)) && !yearly.some((dose) => isYearlyRecord(dose, r)));
+}
 
-/** Calendar doses due by this age (recommended age ≤ the baby's months) and not applied. */
-export const pendingDoses = (calendar: CalendarDose[], records: VaccineRecord[], ageMonths: number) =>
-  calendar.filter((dose) => dose.recommendedAgeMonths <= ageMonths && !recordFor(dose, records));
+/** Doses given once that are due by this age (recommended age ≤ the baby's months), applied or not. */
+export const dosesDueBy = (calendar: CalendarDose[], ageMonths: number) =>
+  calendar.filter((dose) => !isYearly(dose) && dose.recommendedAgeMonths <= ageMonths);
 
-/** Doses grouped under their age label, in calendar order. */
+/**
+ * What the card counts: the rows it shows (the yearly row only while the child is young enough
+ * for it), how many are applied (the yearly row when this season is covered), and the doses
+ * pending, in calendar order: the once-only doses due by this age that have no record, and the
+ * yearly dose when this season's is due.
+ */
+export function cardSummary(calendar: CalendarDose[], records: VaccineRecord[], ageMonths: number, season: { doseId: string; status: SeasonDoseStatus } | null) {
+  const seasonRow = (dose: CalendarDose) => season !== null && season.doseId === dose.id;
+  const shown = calendar.filter((dose) => !isYearly(dose) || (seasonRow(dose) && season?.status !== 'over'));
+  const covered = season?.status === 'applied' || season?.status === 'first-season';
+  const applied = shown.filter((dose) => (isYearly(dose) ? covered : recordFor(dose, records) !== null)).length;
+  const pending = shown.filter((dose) =>
+    isYearly(dose) ? season?.status === 'due' : dose.recommendedAgeMonths <= ageMonths && !recordFor(dose, records),
+  );
+  return { shown, applied, total: shown.length, pending };
+}
+
+/** Every dose pending on `today`, this season's yearly dose included. */
+export function pendingDoses(calendar: CalendarDose[], records: VaccineRecord[], birthDate: CalendarDate, today: CalendarDate) {
+  return cardSummary(calendar, records, ageInMonths(birthDate, today), seasonDose(calendar, records, birthDate, today)).pending;
+}
+
+/** Doses grouped under their age label, in calendar order; a yearly row after the once-only doses of its age. */
 export function groupByAge(calendar: CalendarDose[]): { ageDisplay: string; doses: CalendarDose[] }[] {
   const groups: { ageDisplay: string; doses: CalendarDose[] }[] = [];
-  for (const dose of [...calendar].sort((a, b) => a.recommendedAgeMonths - b.recommendedAgeMonths)) {
+  const order = (d: CalendarDose) => d.recommendedAgeMonths + (isYearly(d) ? 0.5 : 0);
+  for (const dose of [...calendar].sort((a, b) => order(a) - order(b))) {
     const last = groups.at(-1);
     if (last?.ageDisplay === dose.ageDisplay) last.doses.push(dose);
     else groups.push({ ageDisplay: dose.ageDisplay, doses: [dose] });
@@ -57,11 +85,12 @@ export const ONBOARDING_NOTES = {
   some: 'Registrada manualmente no primeiro acesso',
 } as const;
 
-/** Onboarding "Sim, todas": every dose due by this age, dated birth date + recommended months. */
+/**
+ * Onboarding "Sim, todas": every once-only dose due by this age, dated birth date + recommended
+ * months. The yearly dose is left out: whether this season's was given is not known.
+ */
 export function onboardingRecords(calendar: CalendarDose[], birthDate: CalendarDate, ageMonths: number, choice: 'all' | 'some') {
-  return calendar
-    .filter((dose) => dose.recommendedAgeMonths <= ageMonths)
-    .map((dose) => ({
+  return dosesDueBy(calendar, ageMonths).map((dose) => ({
       vaccineName: dose.vaccineName,
       doseNumber: dose.doseNumber,
       applicationDate: addMonths(birthDate, dose.recommendedAgeMonths),

@@ -1,15 +1,22 @@
 import { z } from 'zod';
 import type { CalendarDate } from '../age';
+import { formatDate } from '../format';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Ticking a calendar dose: the date is required and cannot be after `today`. */
-export function applyDoseSchema(today: CalendarDate) {
+/**
+ * Ticking a calendar dose: the date is required and cannot be after `today`. This season's yearly
+ * dose also passes the season's first day: an earlier date would belong to the season before.
+ */
+export function applyDoseSchema(today: CalendarDate, season?: { startsOn: CalendarDate; label: string }) {
   return z.object({
     applicationDate: z
       .string({ error: 'Por favor, preencha a data de aplicação.' })
       .regex(DATE, 'Por favor, preencha a data de aplicação.')
-      .refine((d) => d <= today, 'A data de aplicação não pode ser no futuro.'),
+      .refine((d) => d <= today, 'A data de aplicação não pode ser no futuro.')
+      .refine((d) => !season || d >= season.startsOn, {
+        message: season ? `A dose da ${season.label} deve ter data a partir de ${formatDate(season.startsOn)}.` : '',
+      }),
     notes: z.string().trim().max(300, 'Observação muito longa').optional(),
   });
 }

@@ -23,6 +23,11 @@ export const susVaccineCalendar = pgTable(
     description: text('description').notNull(),
     ageDisplay: text('age_display').notNull(),
     recommendedAgeMonths: integer('recommended_age_months').notNull(),
+    /**
+     * Set on a dose given again every yearly campaign (influenza): it is due each season while
+     * the child is under this age in months. Null for a dose given once.
+     */
+    repeatsYearlyUntilMonths: integer('repeats_yearly_until_months'),
   },
   (t) => [
     uniqueIndex('sus_vaccine_calendar_dose_idx').on(t.versionId, t.vaccineName, t.doseNumber),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../../../domain/vaccines/vaccine-card';
+import { fluSeasonOn } from '../../../domain/vaccines/season-dose';
 import { toCalendarDate } from '../../../domain/age';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 
@@ -9,11 +10,28 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+type RecordJson = { id: string; vaccineName: string; doseNumber: number; applicationDate: string; notes: string | null };
 type Card = {
   baby: { id: string; onboardingDone: boolean } | null;
-  version: { label: string; validFrom: string } | null;
-  calendar: { vaccineName: string; doseNumber: number; recommendedAgeMonths: number; ageDisplay: string }[];
-  records: { id: string; vaccineName: string; doseNumber: number; applicationDate: string; notes: string | null }[];
+  version: { label: string; validFrom: string; source: string } | null;
+  calendar: {
+    vaccineName: string;
+    doseNumber: number;
+    doseLabel: string;
+    description: string;
+    recommendedAgeMonths: number;
+    ageDisplay: string;
+    repeatsYearlyUntilMonths: number | null;
+  }[];
+  records: RecordJson[];
+  seasonDose: {
+    season: { year: number; label: string; startsOn: string; endsBefore: string };
+    status: string;
+    due: boolean;
+    record: RecordJson | null;
+    earlier: RecordJson[];
+    nextDoseNumber: number;
+  } | null;
 };
 
 const today = () => toCalendarDate(new Date());
@@ -25,17 +43,77 @@ async function motherWithBaby(monthsOld: number) {
   const { baby } = (await (await client.post('/api/babies', { name: 'Davi', birthDate })).json()) as { baby: { id: string } };
   return { client, babyId: baby.id, birthDate };
 }
-const card = async (client: TestClient, babyId?: string) =>
-  (await (await client.get(`/api/vaccines/card${babyId ? `?babyId=${babyId}` : ''}`)).json()) as Card;
+const card = async (client: TestClient, babyId?: string, day?: string) => {
+  const query = new URLSearchParams({ ...(babyId && { babyId }), ...(day && { today: day }) }).toString();
+  return (await (await client.get(`/api/vaccines/card${query ? `?${query}` : ''}`)).json()) as Card;
+};
 
 describe('vaccine card', () => {
   it('follows the seeded PNI calendar version', async () => {
     const { client } = await motherWithBaby(2);
     const result = await card(client);
-    expect(result.version).toEqual({ id: 'pni-2025-07', label: 'PNI 2025', validFrom: '2025-07-01' });
-    expect(result.calendar).toHaveLength(30);
+    expect(result.version).toEqual({
+      id: 'pni-2025-07',
+      label: 'PNI 2025',
+      validFrom: '2025-07-01',
+      source: 'Calendário Nacional de Vacinação da Criança, Ministério da Saúde',
+    });
+    expect(result.calendar).toHaveLength(32);
     expect(result.calendar[0]).toMatchObject({ ageDisplay: 'Ao nascer', recommendedAgeMonths: 0 });
     expect(result.calendar.filter((d) => d.recommendedAgeMonths <= 5)).toHaveLength(12);
+  });
+
+  it('holds the whole child calendar: HPV at 9 years and the yearly influenza dose', async () => {
+    const { client } = await motherWithBaby(2);
+    const { calendar } = await card(client);
+    expect(calendar.at(-1)).toMatchObject({ vaccineName: 'HPV', doseNumber: 1, doseLabel: 'Dose única', ageDisplay: '9 anos', recommendedAgeMonths: 108, repeatsYearlyUntilMonths: null });
+    expect(calendar.at(-1)?.description).toContain('meninas e meninos de 9 a 14 anos');
+    expect(calendar.filter((d) => d.repeatsYearlyUntilMonths !== null)).toEqual([
+      expect.objectContaining({ vaccineName: 'Influenza', doseNumber: 3, doseLabel: 'Dose anual', ageDisplay: '1 a 5 anos (todo ano)', recommendedAgeMonths: 12, repeatsYearlyUntilMonths: 72 }),
+    ]);
+    for (const doseNumber of [1, 2]) {
+      expect(calendar.find((d) => d.vaccineName === 'Influenza' && d.doseNumber === doseNumber)?.description).toContain('uma dose por ano até 5 anos e 11 meses');
+    }
+  });
+
+  it("asks a 2-year-old for this season's influenza dose until it is registered", async () => {
+    const { client, babyId } = await motherWithBaby(24);
+    const season = fluSeasonOn(today());
+    // The first-season doses, both in the season before this one.
+    for (const [doseNumber, date] of [[1, addMonths(season.startsOn, -2)], [2, addMonths(season.startsOn, -1)]] as const) {
+      expect((await client.post('/api/vaccines/records', { babyId, vaccineName: 'Influenza', doseNumber, applicationDate: date })).status).toBe(201);
+    }
+    const due = (await card(client, babyId, today())).seasonDose;
+    expect(due).toMatchObject({ season: { label: `Campanha ${season.year}`, startsOn: season.startsOn }, status: 'due', due: true, record: null, nextDoseNumber: 3 });
+    // The day before the season, the first-season doses still covered the season they were given in.
+    const dayBefore = new Date(`${season.startsOn}T12:00:00Z`);
+    dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+    expect((await card(client, babyId, dayBefore.toISOString().slice(0, 10))).seasonDose).toMatchObject({ status: 'first-season', due: false, record: { doseNumber: 2 } });
+
+    const registered = await client.post('/api/vaccines/records', { babyId, vaccineName: 'Influenza', doseNumber: due!.nextDoseNumber, applicationDate: today() });
+    expect(registered.status).toBe(201);
+    const after = await card(client, babyId, today());
+    expect(after.seasonDose).toMatchObject({ status: 'applied', due: false, record: { vaccineName: 'Influenza', doseNumber: 3, applicationDate: today() }, nextDoseNumber: 4 });
+    expect(after.records.filter((r) => r.vaccineName === 'Influenza')).toHaveLength(3);
+
+    const stranger = ctx.client();
+    await stranger.signUp();
+    expect((await stranger.get(`/api/vaccines/card?babyId=${babyId}&today=${today()}`)).status).toBe(404);
+  });
+
+  it('shows no yearly dose from 6 years, and none before the first influenza dose', async () => {
+    const six = await motherWithBaby(72);
+    await six.client.post('/api/vaccines/records', { babyId: six.babyId, vaccineName: 'Influenza', doseNumber: 1, applicationDate: addMonths(six.birthDate, 6) });
+    expect((await card(six.client)).seasonDose).toMatchObject({ status: 'over', due: false });
+    const five = await motherWithBaby(71);
+    expect((await card(five.client)).seasonDose).toMatchObject({ status: 'waiting', due: false });
+  });
+
+  it.each(['2026-02-30', '26-01-01', '2999-01-01'])('refuses today=%s', async (day) => {
+    const { client } = await motherWithBaby(2);
+    const response = await client.get(`/api/vaccines/card?today=${day}`);
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toBe('Data de hoje inválida.');
   });
 
   it('applies a dose, refuses it twice, and unapplies it', async () => {
@@ -101,6 +179,14 @@ describe('first-access onboarding', () => {
     const again = await client.post('/api/vaccines/onboarding', { babyId, choice: 'all' });
     expect(again.status).toBe(409);
     expect((await card(client)).records).toHaveLength(12);
+  });
+
+  it('"Sim, todas" leaves the yearly influenza dose out: it is due until this season\'s is registered', async () => {
+    const { client, babyId } = await motherWithBaby(24);
+    expect(await (await client.post('/api/vaccines/onboarding', { babyId, choice: 'all' })).json()).toEqual({ recorded: 27 });
+    const result = await card(client, undefined, today());
+    expect(result.records.filter((r) => r.vaccineName === 'Influenza').map((r) => r.doseNumber).sort()).toEqual([1, 2]);
+    expect(result.seasonDose).toMatchObject({ status: 'due', nextDoseNumber: 3 });
   });
 
   it('"Apenas algumas" records only the chosen doses that are due', async () => {

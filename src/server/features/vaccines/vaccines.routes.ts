@@ -23,6 +23,16 @@ const RecordBody = customVaccineSchema('9999-12-31')
     }
   });
 
+/** The mother's day, `yyyy-MM-dd`: a real date, no later than anyone's today. */
+const Today = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data de hoje inválida.')
+  .refine((d) => {
+    const time = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(d);
+  }, 'Data de hoje inválida.')
+  .refine((d) => d <= latestUserToday(), 'Data de hoje inválida.');
+
 const OnboardingBody = z.object({
   babyId: BabyId,
   choice: z.enum(['all', 'some', 'none'], { error: 'Escolha uma opção.' }),
@@ -47,14 +57,22 @@ export function createVaccinesRoutes({ database, auth }: AppDeps) {
     .use(requireUser(auth))
     .get(
       '/card',
-      validateQuery(z.object({ babyId: BabyId.optional() })),
+      validateQuery(z.object({ babyId: BabyId.optional(), today: Today.optional() })),
       async (c) => {
-        const card = await getVaccineCard(db, c.get('user').id, c.req.valid('query').babyId);
+        const { babyId, today } = c.req.valid('query');
+        const card = await getVaccineCard(db, c.get('user').id, babyId, today);
+        const season = card.seasonDose;
         return c.json({
           baby: card.baby && { id: card.baby.id, name: card.baby.name, birthDate: card.baby.birthDate, onboardingDone: card.baby.vaccineOnboardingAt !== null },
           version: card.version,
           calendar: card.doses,
           records: card.records.map(toRecordJson),
+          seasonDose: season && {
+            ...season,
+            due: season.status === 'due',
+            record: season.record && toRecordJson(season.record),
+            earlier: season.earlier.map(toRecordJson),
+          },
         });
       },
     )

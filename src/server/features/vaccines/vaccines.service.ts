@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { ageInMonths, toCalendarDate } from '../../../domain/age';
+import { ageInMonths, toCalendarDate, type CalendarDate } from '../../../domain/age';
+import { seasonDose } from '../../../domain/vaccines/season-dose';
 import { onboardingRecords, type CalendarDose } from '../../../domain/vaccines/vaccine-card';
 import type { Db } from '../../db/client';
 import { babies, susVaccineCalendar, vaccineCalendarVersions, vaccines } from '../../db/schema';
@@ -28,22 +29,27 @@ export async function currentCalendar(db: Db) {
       description: susVaccineCalendar.description,
       ageDisplay: susVaccineCalendar.ageDisplay,
       recommendedAgeMonths: susVaccineCalendar.recommendedAgeMonths,
+      repeatsYearlyUntilMonths: susVaccineCalendar.repeatsYearlyUntilMonths,
     })
     .from(susVaccineCalendar)
     .where(eq(susVaccineCalendar.versionId, version.id))
     .orderBy(asc(susVaccineCalendar.recommendedAgeMonths), asc(susVaccineCalendar.vaccineName), asc(susVaccineCalendar.doseNumber));
-  return { version: { id: version.id, label: version.label, validFrom: version.validFrom }, doses };
+  return { version: { id: version.id, label: version.label, validFrom: version.validFrom, source: version.source }, doses };
 }
 
 export function listVaccineRecords(db: Db, babyId: string) {
   return db.select().from(vaccines).where(eq(vaccines.babyId, babyId)).orderBy(desc(vaccines.applicationDate), desc(vaccines.createdAt));
 }
 
-/** The card of one baby (the active one by default): calendar, its version, and her records. */
-export async function getVaccineCard(db: Db, userId: string, babyId?: string) {
+/**
+ * The card of one baby (the active one by default): calendar, its version, her records, and this
+ * season's yearly dose as of `today` (the mother's day; the server's when she sent none).
+ */
+export async function getVaccineCard(db: Db, userId: string, babyId?: string, today: CalendarDate = toCalendarDate(new Date())) {
   const baby = babyId ? await getOwnBaby(db, userId, babyId) : await getActiveBaby(db, userId);
   const calendar = await currentCalendar(db);
-  return { baby, ...calendar, records: baby ? await listVaccineRecords(db, baby.id) : [] };
+  const records = baby ? await listVaccineRecords(db, baby.id) : [];
+  return { baby, ...calendar, records, seasonDose: baby ? seasonDose(calendar.doses, records, baby.birthDate, today) : null };
 }
 
 const ALREADY_RECORDED = () => new AppError(409, 'dose_recorded', 'Esta dose já está registrada.');

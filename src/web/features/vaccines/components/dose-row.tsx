@@ -1,19 +1,27 @@
+import type { ReactNode } from 'react';
 import { formatDate } from '@domain/format';
 import type { CalendarDose, VaccineRecord } from '@domain/vaccines/vaccine-card';
 import { cn } from '@/lib/cn';
 
+/** One calendar dose: a checkbox to register or remove it, the Aplicada/Pendente badge, the record. */
 export function DoseRow({
   dose,
   record,
   busy,
+  locked = false,
   onTick,
   onUntick,
+  children,
 }: {
   dose: CalendarDose;
   record: VaccineRecord | null;
   busy: boolean;
+  /** The checkbox shows the state but cannot change it here. */
+  locked?: boolean;
   onTick: () => void;
   onUntick: () => void;
+  /** Extra lines under the description. */
+  children?: ReactNode;
 }) {
   const id = `dose-${dose.id}`;
   return (
@@ -22,7 +30,7 @@ export function DoseRow({
         id={id}
         type="checkbox"
         checked={record !== null}
-        disabled={busy}
+        disabled={busy || locked}
         onChange={() => (record ? onUntick() : onTick())}
         className="mt-1 size-6 shrink-0 accent-[var(--color-primary)]"
       />
@@ -41,6 +49,7 @@ export function DoseRow({
           </span>
         </div>
         <p className="text-sm text-muted">{dose.description}</p>
+        {children}
         {record && (
           <p className="mt-1 text-sm font-semibold">
             Aplicada em {formatDate(record.applicationDate)}

@@ -9,8 +9,18 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { useAddVaccineRecord } from '../api/vaccine-card';
 
-/** "Registrar aplicação": ticking a dose asks when it was given. */
-export function RegisterDoseDialog({ babyId, dose, onClose }: { babyId: string; dose: CalendarDose | null; onClose: () => void }) {
+/** "Registrar aplicação": ticking a dose asks when it was given; this season's yearly dose, from the season's first day. */
+export function RegisterDoseDialog({
+  babyId,
+  dose,
+  season,
+  onClose,
+}: {
+  babyId: string;
+  dose: CalendarDose | null;
+  season?: { startsOn: string; label: string };
+  onClose: () => void;
+}) {
   const today = toCalendarDate(new Date());
   const [date, setDate] = useState(today);
   const [notes, setNotes] = useState('');
@@ -19,7 +29,7 @@ export function RegisterDoseDialog({ babyId, dose, onClose }: { babyId: string; 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!dose) return;
-    const parsed = applyDoseSchema(today).safeParse({ applicationDate: date, notes });
+    const parsed = applyDoseSchema(today, season).safeParse({ applicationDate: date, notes });
     if (!parsed.success) return toast.error('Dados incompletos', { description: parsed.error.issues[0]!.message });
     add.mutate(
       { babyId, vaccineName: dose.vaccineName, doseNumber: dose.doseNumber, applicationDate: date, notes },
@@ -42,7 +52,7 @@ export function RegisterDoseDialog({ babyId, dose, onClose }: { babyId: string; 
         </DialogDescription>
         <form onSubmit={submit} noValidate className="mt-5 space-y-4">
           <Field id="dose-date" label="Data de aplicação">
-            <Input id="dose-date" type="date" max={today} value={date} onChange={(e) => setDate(e.target.value)} />
+            <Input id="dose-date" type="date" min={season?.startsOn} max={today} value={date} onChange={(e) => setDate(e.target.value)} />
           </Field>
           <Field id="dose-notes" label="Observações (opcional)">
             <Input id="dose-notes" value={notes} maxLength={300} placeholder="Ex.: lote, unidade de saúde" onChange={(e) => setNotes(e.target.value)} />
