@@ -53,6 +53,21 @@ describe('Lu, offline', () => {
     await page.getByText(/Modo offline/).waitFor();
   });
 
+  it('opens with 192 when a mother writes an emergency in her own words', async () => {
+    const page = await browser.phone();
+    await motherWithBaby(page);
+    await page.goto('/ia-nutricionista');
+    const conversation = page.getByRole('list', { name: 'Conversa com a Lu' });
+    await conversation.getByText(/Eu sou a Lu/).waitFor();
+    await page.getByLabel('Mensagem').fill('o bento ta com 38 graus');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByRole('button', { name: 'Salvar dica' }).waitFor({ timeout: 20_000 });
+    const answer = (await conversation.getByRole('listitem').last().textContent()) ?? '';
+    expect(answer.indexOf('ligue agora para o 192')).toBeGreaterThanOrEqual(0);
+    expect(answer.indexOf('ligue agora para o 192')).toBeLessThan(answer.indexOf('Modo offline'));
+    expect(answer).toMatch(/menos de 3 meses/);
+  });
+
   it('sets a photo as the chat background and goes back to the default', async () => {
     const page = await browser.phone();
     await motherWithBaby(page);

@@ -56,6 +56,34 @@ describe('feeding guide', () => {
   });
 });
 
+describe('feeding guide, 2025 facts', () => {
+  it('shows honey as not yet suitable for a 13-month-old, guidance without breastfeeding, and the SOS card for "engasgou"', async () => {
+    const page = await browser.phone();
+    await motherWithBaby(page, 'Caio', saoPauloDateAgo(13));
+    await page.goto('/guia-alimentacao');
+    await page.getByRole('heading', { name: 'Alimentação' }).waitFor();
+
+    const later = page.locator('details').filter({ hasText: '24+ meses' });
+    await later.locator('summary').click();
+    const honey = later.getByRole('listitem').filter({ hasText: 'Mel' });
+    await honey.getByText('Ainda não para Caio: a partir de 24 meses').waitFor();
+    expect(await later.getByText('Adequado para Caio').count()).toBe(0);
+    expect(await page.locator('details').filter({ hasText: '12+ meses' }).getByText('Adequado para Caio').count()).toBe(1);
+
+    await page.getByText('Se o bebê não mama no peito', { exact: true }).click();
+    await page.getByText(/Nunca use fórmula caseira nem leite de vaca diluído/).waitFor();
+    await page.getByText(/o Guia Alimentar admite oferecê-lo a partir dos 9 meses/).waitFor();
+
+    expect(await page.getByRole('alert').filter({ hasText: 'É uma emergência?' }).count()).toBe(0);
+    await page.getByLabel('Buscar no guia').fill('engasgou');
+    const sos = page.getByRole('alert').filter({ hasText: 'É uma emergência?' });
+    await sos.waitFor();
+    expect(await sos.getByRole('link', { name: 'Ligar 192' }).getAttribute('href')).toBe('tel:192');
+    await sos.getByRole('link', { name: 'Abrir guia SOS' }).click();
+    await page.getByRole('heading', { name: 'Primeiros socorros' }).waitFor();
+  });
+});
+
 describe('exercises', () => {
   it('opens a 3-6 month exercise, makes it a favourite, and keeps it after a reload', async () => {
     const page = await browser.phone();
@@ -106,5 +134,32 @@ describe('first aid', () => {
       await dialog.waitFor({ state: 'hidden' });
     }
     expect(await page.getByRole('link', { name: '193' }).getAttribute('href')).toBe('tel:193');
+  });
+
+  it('says to call 192 on speakerphone and teaches the 2025 infant CPR hands', async () => {
+    const page = await browser.phone();
+    await signUp(page, { name: 'Joana Reis', email: uniqueEmail('joana'), password: 'segredo1' });
+    await page.goto('/emergencia');
+    await page.getByRole('heading', { name: 'Primeiros socorros' }).waitFor();
+    await page.getByText(/Ligue 192 no viva-voz/).first().waitFor();
+    expect(await page.getByRole('link', { name: 'Ligar 192 (SAMU)' }).getAttribute('href')).toBe('tel:192');
+    expect(await page.getByRole('link', { name: '188' }).getAttribute('href')).toBe('tel:188');
+    await page.getByText(/Fonte: diretrizes de suporte básico de vida pediátrico da AHA\/AAP \(2025\)/).waitFor();
+
+    await page.getByRole('button', { name: /reanimação/i }).click();
+    const cpr = page.getByRole('dialog');
+    await cpr.getByText(/base de uma das mãos/).first().waitFor();
+    const steps = (await cpr.textContent()) ?? '';
+    expect(steps).toMatch(/dois polegares/);
+    expect(steps).toMatch(/viva-voz/);
+    expect(steps).not.toMatch(/\b(2|dois) dedos\b/i);
+    expect(await cpr.getByRole('link', { name: 'Ligar 192' }).getAttribute('href')).toBe('tel:192');
+    await page.keyboard.press('Escape');
+    await cpr.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: /desengasgo/i }).click();
+    const choking = page.getByRole('dialog');
+    await choking.getByRole('heading', { name: 'Criança a partir de 1 ano' }).waitFor();
+    expect((await choking.textContent()) ?? '').not.toMatch(/\b(2|dois) dedos\b/i);
   });
 });

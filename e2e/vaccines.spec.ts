@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { saoPauloDateAgo } from './support/dates';
 import { signUp } from './support/journeys';
+import { fluSeasonOn } from '../src/domain/vaccines/season-dose';
 
 const browser = useBrowser();
 
@@ -97,5 +98,29 @@ describe('vaccination card', () => {
     await page.getByRole('button', { name: 'Ver carteira de vacinação' }).click();
     await page.getByText('2 de 32 vacinas aplicadas').waitFor();
     await page.getByRole('alert').filter({ hasText: '4 vacinas pendentes' }).waitFor();
+  });
+
+  it('asks for this season’s flu dose of a 2-year-old until it is registered, and lists the calendar to 9 years', async () => {
+    const page = await browser.phone();
+    await registerBaby(page, 'Davi', saoPauloDateAgo(24));
+    await page.getByRole('dialog', { name: 'Vamos montar a carteira de Davi' }).getByRole('button', { name: 'Sim, todas' }).click();
+    await page.getByRole('button', { name: 'Ver carteira de vacinação' }).click();
+    await page.waitForURL((url) => url.pathname === '/vacinas' && !url.search);
+
+    const season = fluSeasonOn(saoPauloDateAgo(0)).label;
+    const flu = page.getByRole('checkbox', { name: 'Influenza — Dose anual' });
+    expect(await flu.isChecked()).toBe(false);
+    await page.getByText(`${season}: a dose deste ano ainda não foi registrada.`).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Influenza (Dose anual)' }).waitFor();
+    await page.getByRole('region', { name: '9 anos' }).getByText('HPV — Dose única').waitFor();
+
+    await flu.click();
+    const register = page.getByRole('dialog', { name: 'Registrar aplicação' });
+    await register.getByLabel('Data de aplicação').fill(saoPauloDateAgo(0));
+    await register.getByRole('button', { name: 'Registrar' }).click();
+    await page.getByText('Vacina registrada!').waitFor();
+    await page.getByText(`Dose da ${season}.`).waitFor();
+    expect(await flu.isChecked()).toBe(true);
+    expect(await page.getByRole('alert').filter({ hasText: 'Influenza (Dose anual)' }).count()).toBe(0);
   });
 });
