@@ -13,6 +13,8 @@ export const OFFLINE_CRISIS =
 /** After the 192 line, when no care topic fits the emergency. */
 export const OFFLINE_EMERGENCY = 'O passo a passo de desengasgo, reanimação e quedas está na tela SOS do Lumma, e os números de emergência também.';
 
+const FIRST_AID_TOPICS = new Set(['engasgo', 'quedas', 'febre']);
+
 /** Words go out one by one, so the offline answer appears as a model's would. */
 const WORD_DELAY_MS = 8;
 
@@ -26,7 +28,9 @@ export function createOfflineAnswerer(): ChatModel {
   return {
     kind: 'offline',
     async *reply({ question, context, urgency, signal }) {
-      const match = urgency?.kind === 'crisis' ? null : findTopic(question);
+      const found = urgency?.kind === 'crisis' ? null : findTopic(question);
+      // After the 192 line only a first-aid topic helps; bath tips after a drowning would not.
+      const match = urgency?.kind === 'emergency' && found && !FIRST_AID_TOPICS.has(found.topic.id) ? null : found;
       const baby = context.baby ? { name: context.baby.name, ageMonths: context.baby.ageMonths } : null;
       const body = match
         ? match.topic.answer(baby)

@@ -59,6 +59,14 @@ describe('the offline Lu', () => {
     expect(text).not.toContain(OFFLINE_UNKNOWN);
   });
 
+  it('answers an emergency with its first-aid topic, never with an unrelated one', async () => {
+    const drowning = await answer('o nenem se afogou na banheira', 7, { kind: 'emergency', categories: ['drowning'] });
+    expect(drowning).toContain(OFFLINE_EMERGENCY);
+    expect(drowning).not.toMatch(/temperatura certa/);
+    const choking = await answer('ele engasgou e não respira', 7, { kind: 'emergency', categories: ['choking'] });
+    expect(choking).toMatch(/5 tapas/);
+  });
+
   it('streams in several pieces', async () => {
     const pieces: string[] = [];
     for await (const piece of createOfflineAnswerer().reply({ question: 'cólicas', context: context(2), messages: [], urgency: null, signal: new AbortController().signal })) {
