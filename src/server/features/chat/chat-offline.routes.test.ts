@@ -2,19 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_192_LINE } from '../../../domain/safety/urgent-openings';
 import { OFFLINE_NOTE } from '../../platform/ai/offline-answerer';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { replyOf } from '../../test/chat-reply';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
-
-const replyOf = (body: string) =>
-  body
-    .split('\n\n')
-    .filter((raw) => raw.startsWith('event: delta'))
-    .map((raw) => (JSON.parse(/^data: (.*)$/m.exec(raw)![1]!) as { text: string }).text)
-    .join('');
 
 describe('chat without a configured model', () => {
   it('answers from the app’s content and keeps the history', async () => {

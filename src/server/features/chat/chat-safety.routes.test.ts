@@ -5,6 +5,7 @@ import { CALL_192_LINE, CRISIS_LINE } from '../../../domain/safety/urgent-openin
 import { addMonths } from '../../../domain/vaccines/vaccine-card';
 import { OFFLINE_NOTE } from '../../platform/ai/offline-answerer';
 import { startFakeOpenAi } from '../../test/fake-openai';
+import { replyOf } from '../../test/chat-reply';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 const MODEL_TEXT = 'Olá, mamãe! Vamos conversar.';
@@ -23,13 +24,6 @@ afterAll(async () => {
   await Promise.all([offline.close(), withModel.close()]);
   await fake.close();
 });
-
-const replyOf = (body: string) =>
-  body
-    .split('\n\n')
-    .filter((raw) => raw.startsWith('event: delta'))
-    .map((raw) => (JSON.parse(/^data: (.*)$/m.exec(raw)![1]!) as { text: string }).text)
-    .join('');
 
 /** A new mother (each has her own chat rate), with the case's baby registered when it names one. */
 async function ask(ctx: TestContext, c: CorpusCase) {
