@@ -10,6 +10,7 @@ const alias = {
 // TEST_DATABASE_URL (the second integration run of `npm test`) they would only repeat the first.
 const EMBEDDED_ONLY = [
   'src/server/server-process.test.ts',
+  'src/server/body-limit-process.test.ts',
   'src/server/fault-embedded.test.ts',
   'src/server/http/static-files.test.ts',
   'src/server/platform/storage/disk-storage.test.ts',

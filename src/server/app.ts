@@ -14,7 +14,7 @@ import { createCommunityRoutes } from './features/community/community.routes';
 import { savedTipsExporter } from './features/feeding/feeding.exporters';
 import { createFeedingRoutes } from './features/feeding/feeding.routes';
 import { createBabiesRoutes } from './features/babies/babies.routes';
-import { createMediaRoutes } from './features/photos/media.routes';
+import { createMediaRoutes } from './features/media/media.routes';
 import { notificationPreferencesExporter, profileExporter } from './features/profile/profile.exporters';
 import { createProfileRoutes } from './features/profile/profile.routes';
 import { createPlansRoutes } from './features/plans/plans.routes';
@@ -27,6 +27,7 @@ import { createHealthRoutes } from './features/health/health.routes';
 import { createBootstrapRoutes } from './features/roles/roles.routes';
 import { errorBody } from './http/app-error';
 import { createErrorHandler } from './http/error-handler';
+import { requestLimits } from './http/request-limits';
 import { requestLog } from './http/request-log';
 import { sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
@@ -77,11 +78,13 @@ export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}
     await next();
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
+  // Before anything reads a body, better-auth's routes included.
+  app.use('/api/*', requestLimits());
   app.use('/api/*', trackActivity(deps.database.db, deps.logger));
-  app.route('/api/auth', createAuthRoutes(deps.auth, deps.config.TRUST_PROXY));
+  app.route('/api/auth', createAuthRoutes(deps));
   app.route('/api', createApiRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Não encontrado.'), 404));
-  app.route('/media', createMediaRoutes(deps.storage));
+  app.route('/media', createMediaRoutes(deps));
   if (options.serveStatic !== false) app.route('/', createStaticRoutes(deps.config.STATIC_DIR));
   return app;
 }

@@ -18,6 +18,8 @@ import { createWebhookDispatcher, disabledWebhooks } from './platform/webhooks/w
 import { createChatModel } from './platform/ai/create-chat-model';
 import { createTextModerator } from './platform/moderation/text-moderator';
 import { createRealtime } from './platform/realtime/realtime';
+import { createBackground } from './platform/background';
+import { startMediaMaintenance } from './features/media/media-maintenance';
 
 const logger = createLogger();
 
@@ -114,10 +116,13 @@ async function main() {
   const ai = createChatModel(config);
   const moderator = createTextModerator();
   const realtime = createRealtime(database, logger);
-  const app = createApp({ config, database, logger, mailer, auth, storage, webhooks, ai, moderator, realtime });
+  const background = createBackground(logger);
+  const app = createApp({ config, database, logger, mailer, auth, storage, webhooks, ai, moderator, realtime, background });
 
+  let mediaMaintenance: ReturnType<typeof startMediaMaintenance> | null = null;
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
     dispatcher?.start();
+    mediaMaintenance = startMediaMaintenance({ db: database.db, storage, logger });
     logger.info('Lumma is listening', {
       url: config.APP_URL,
       port: config.PORT,
@@ -145,6 +150,8 @@ async function main() {
     server.close(async () => {
       clearTimeout(force);
       await dispatcher?.stop();
+      await background.drain();
+      await mediaMaintenance?.stop();
       await database.close().catch((error) => logger.error('database close failed', { error }));
       releaseLock();
       logger.info('stopped');

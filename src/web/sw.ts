@@ -15,6 +15,8 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 
 // What a mother last loaded (her session, baby, today's agenda, the feeding guide) stays readable
 // offline. Fresh from the network whenever there is one; the page empties this cache on sign-out.
+// Photos and videos (/media) are never cached here: the server sends them `private, no-cache`
+// and checks the session on every request, so none of them outlives a sign-out on this phone.
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && OFFLINE_READABLE_API.some((p) => p.test(url.pathname)),
   new NetworkFirst({ cacheName: API_CACHE, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ACCOUNT_SIGN_IN_RULE } from './auth-throttle';
 
 interface Translation {
   status: ContentfulStatusCode;
@@ -26,6 +27,9 @@ const BY_CODE: Record<string, Translation> = {
 };
 
 export const RATE_LIMITED_MESSAGE = 'Muitas tentativas em pouco tempo. Aguarde um minuto e tente novamente.';
+
+/** Too many failed sign-ins for one e-mail: the same words whether an account has it or not. */
+export const ACCOUNT_LOCKED_MESSAGE = `Muitas tentativas de entrar com este e-mail. Por segurança, aguarde ${ACCOUNT_SIGN_IN_RULE.windowSeconds / 60} minutos e tente novamente.`;
 
 export function translateAuthError(status: number, code: string | undefined): Translation & { code: string } {
   if (status === 429) return { status: 429, message: RATE_LIMITED_MESSAGE, code: 'rate_limited' };

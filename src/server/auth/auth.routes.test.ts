@@ -81,6 +81,21 @@ describe('sign-in and sign-out', () => {
     expect((await client.get('/api/me')).status).toBe(200);
   });
 
+  it('hands no session token to page scripts: sign-up, sign-in and get-session', async () => {
+    const client = ctx.client();
+    const signUp = await client.signUp({ email: 'gina@example.com', password: 'segredo1' });
+    const signIn = await client.signIn('gina@example.com', 'segredo1');
+    const session = await client.get('/api/auth/get-session');
+    const bodies = [await signUp.text(), await signIn.text(), await session.text()];
+    expect([signUp.status, signIn.status, session.status]).toEqual([200, 200, 200]);
+    const cookieToken = decodeURIComponent(client.cookieHeader().match(/lumma\.session_token=([^;.]+)/)![1]!);
+    for (const body of bodies) {
+      expect(body).not.toMatch(/"token"/);
+      expect(body).not.toContain(cookieToken);
+    }
+    expect(JSON.parse(bodies[2]!)).toMatchObject({ user: { email: 'gina@example.com' }, session: { userId: expect.any(String) } });
+  });
+
   it('ends the session on sign-out, even for a copy of the old cookie', async () => {
     const client = ctx.client();
     await client.signUp({ email: 'carla@example.com' });
@@ -111,6 +126,9 @@ describe('password reset', () => {
     await ctx.client().signUp({ email: 'dora@example.com', password: 'antiga123' });
     const request = await ctx.client().post('/api/auth/request-password-reset', { email: 'dora@example.com' });
     expect(request.status).toBe(200);
+    expect(await request.json()).toEqual({ status: true });
+    // The mail is written after the reply.
+    await ctx.background.drain();
     const { url, token } = linkTo('dora@example.com');
     expect(url).toMatch(/^http:\/\/lumma\.test\/redefinir-senha\?token=/);
 
@@ -127,6 +145,7 @@ describe('password reset', () => {
   it('refuses an expired link', async () => {
     await ctx.client().signUp({ email: 'eva@example.com' });
     await ctx.client().post('/api/auth/request-password-reset', { email: 'eva@example.com' });
+    await ctx.background.drain();
     const { token } = linkTo('eva@example.com');
     await ctx.db
       .update(verifications)
@@ -142,6 +161,8 @@ describe('password reset', () => {
     const before = ctx.mail.length;
     const response = await ctx.client().post('/api/auth/request-password-reset', { email: 'fantasma@example.com' });
     expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: true });
+    await ctx.background.drain();
     expect(ctx.mail.length).toBe(before);
   });
 

@@ -17,6 +17,7 @@ export function requireUser(auth: Auth, message = SESSION_EXPIRED): MiddlewareHa
     });
     if (!session) return c.json(errorBody('unauthenticated', message), 401);
     c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
+    c.set('sessionId', session.session.id);
     await next();
     for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
   };

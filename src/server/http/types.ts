@@ -8,6 +8,7 @@ import type { Webhooks } from '../platform/webhooks/webhooks';
 import type { ChatModel } from '../platform/ai/ai';
 import type { Moderator } from '../platform/moderation/moderation';
 import type { Realtime } from '../platform/realtime/realtime';
+import type { Background } from '../platform/background';
 
 export interface AppDeps {
   config: Config;
@@ -20,6 +21,7 @@ export interface AppDeps {
   ai: ChatModel;
   moderator: Moderator;
   realtime: Realtime;
+  background: Background;
 }
 
 export interface SessionUser {
@@ -31,5 +33,7 @@ export interface SessionUser {
 export type AppEnv = {
   Variables: {
     user: SessionUser;
+    /** The session's id (not its token), set with `user` by requireUser. */
+    sessionId: string;
   };
 };

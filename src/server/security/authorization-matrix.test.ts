@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { communityPosts } from '../db/schema';
 import { createTestContext, type TestClient, type TestContext } from '../test/harness';
+import { PNG_1PX } from '../test/images';
 import { dataDigest } from './data-digest';
 import { ROUTES, call, json, setUpFixtures, type Callers, type Fixtures } from './route-table';
 
@@ -85,5 +88,105 @@ describe('authorization matrix', () => {
     const response = await caller.request(method!, spec.path(fixtures), body, { origin: 'https://golpe.example' });
     expect(response.status).toBe(403);
     expect(await dataDigest(ctx.db)).toEqual(before);
+  });
+});
+
+/**
+ * Every kind of file under /media × {visitor, owner, another mother, admin}. A refusal is the same
+ * 404 as a name that does not exist, so nobody learns that a file is there.
+ */
+describe('media authorization matrix', () => {
+  type Who = 'visitor' | 'owner' | 'otherMother' | 'admin';
+  const clientOf = (who: Who) => ({ visitor: callers.visitor, owner: callers.motherA, otherMother: callers.motherB, admin: callers.admin })[who];
+  const urls: Record<string, string> = {};
+
+  const upload = async (path: string) => json<Record<string, unknown>>(callers.motherA.upload(path, PNG_1PX, 'foto.png', 'image/png'));
+  const communityFile = async () => (await upload('/api/community/media')).media as { url: string; type: 'image' };
+  const postWith = async (media: { url: string; type: 'image' }) =>
+    (await json<{ post: { id: string } }>(callers.motherA.post('/api/community/posts', { content: 'Foto do passeio', media: [media] }))).post.id;
+
+  beforeAll(async () => {
+    urls.avatar = ((await upload('/api/profile/avatar')).profile as { avatarUrl: string }).avatarUrl;
+    urls.chatBackground = ((await upload('/api/profile/chat-background')).profile as { chatBackgroundUrl: string }).chatBackgroundUrl;
+    urls.babyPhoto = ((await upload(`/api/babies/${fixtures.a.babyId}/photo`)).baby as { photoUrl: string }).photoUrl;
+    const visible = await communityFile();
+    await postWith(visible);
+    urls.visiblePost = visible.url;
+    urls.unattached = (await communityFile()).url;
+    const hidden = await communityFile();
+    await ctx.db.update(communityPosts).set({ isModerated: true }).where(eq(communityPosts.id, await postWith(hidden)));
+    urls.hiddenPost = hidden.url;
+    const deleted = await communityFile();
+    const deletedId = await postWith(deleted);
+    await json(callers.motherA.request('DELETE', `/api/community/posts/${deletedId}`));
+    urls.deletedPost = deleted.url;
+  });
+
+  const MATRIX: [file: string, expected: Record<Who, 200 | 404>][] = [
+    ['avatar', { visitor: 404, owner: 200, otherMother: 200, admin: 200 }],
+    ['babyPhoto', { visitor: 404, owner: 200, otherMother: 404, admin: 404 }],
+    ['chatBackground', { visitor: 404, owner: 200, otherMother: 404, admin: 404 }],
+    ['visiblePost', { visitor: 404, owner: 200, otherMother: 200, admin: 200 }],
+    ['unattached', { visitor: 404, owner: 200, otherMother: 404, admin: 404 }],
+    ['hiddenPost', { visitor: 404, owner: 200, otherMother: 404, admin: 404 }],
+    ['deletedPost', { visitor: 404, owner: 404, otherMother: 404, admin: 404 }],
+  ];
+  const cases = MATRIX.flatMap(([file, expected]) => (Object.keys(expected) as Who[]).map((who) => [file, who, expected[who]] as const));
+
+  it.each(cases)('%s file, asked by %s: %i', async (file, who, status) => {
+    const response = await clientOf(who).get(urls[file]!);
+    const body = new Uint8Array(await response.arrayBuffer());
+    expect(response.status).toBe(status);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    if (status === 200) {
+      expect(body).toEqual(PNG_1PX);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      // Never kept by a shared cache, and asked for again each time it is shown.
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    } else {
+      expect(JSON.parse(new TextDecoder().decode(body))).toEqual({ error: { code: 'not_found', message: 'Arquivo não encontrado.' } });
+    }
+  });
+
+  it('is reached by the session cookie a page’s <img> sends: same origin, on every path', async () => {
+    const signUp = await ctx.client().signUp();
+    const cookie = signUp.headers.getSetCookie().find((c) => c.includes('session_token='))!;
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).toMatch(/; HttpOnly/i);
+  });
+
+  it('answers a repeated request with 304 only to who may see the file', async () => {
+    const first = await callers.motherA.get(urls.babyPhoto!);
+    const etag = first.headers.get('etag')!;
+    await first.body?.cancel();
+    const again = await callers.motherA.request('GET', urls.babyPhoto!, undefined, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    const other = await callers.motherB.request('GET', urls.babyPhoto!, undefined, { 'if-none-match': etag });
+    expect(other.status).toBe(404);
+    await other.body?.cancel();
+  });
+
+  it('gives old-style addresses (owner id + upload time) and storage keys a 404, even to the owner', async () => {
+    const owner = callers.motherA;
+    const name = urls.babyPhoto!.slice('/media/'.length);
+    expect(name).not.toContain(fixtures.a.id);
+    expect(name).not.toMatch(/\d{13}/);
+    // The file's real place in storage is not an address.
+    expect((await owner.get(`/media/${fixtures.a.id}/${name}`)).status).toBe(404);
+    // A file stored the old way, and the scan that found one before: the owner's id and times around now.
+    await ctx.storage.put(`${fixtures.a.id}/baby-1700000000000.png`, PNG_1PX, 'image/png');
+    expect((await owner.get(`/media/${fixtures.a.id}/baby-1700000000000.png`)).status).toBe(404);
+    const now = Date.now();
+    for (let t = now - 2000; t <= now; t += 50) {
+      for (const guess of [`${fixtures.a.id}/baby-${t}.png`, `${fixtures.a.id}/avatar-${t}.png`, `${fixtures.a.id}/${t}-0.png`]) {
+        const response = await callers.motherB.get(`/media/${guess}`);
+        expect(response.status, guess).toBe(404);
+        await response.body?.cancel();
+      }
+    }
+    // New names carry 128 random bits: a guess of the same shape finds nothing.
+    expect((await owner.get('/media/AAAAAAAAAAAAAAAAAAAAAA.png')).status).toBe(404);
+    expect((await owner.get('/media/../package.json')).status).toBe(404);
   });
 });

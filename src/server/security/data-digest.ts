@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 // Written by reading requests too (activity, rate-limit counters, session renewal): not user data.
-const VOLATILE = new Set(['user_activity', 'rate_limits', 'sessions']);
+const VOLATILE = new Set(['user_activity', 'rate_limits', 'auth_throttles', 'sessions']);
 
 const queries = new WeakMap<Db, Promise<string>>();
 

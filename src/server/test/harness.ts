@@ -12,6 +12,7 @@ import { createChatModel } from '../platform/ai/create-chat-model';
 import type { Moderator } from '../platform/moderation/moderation';
 import { createTextModerator } from '../platform/moderation/text-moderator';
 import { createRealtime } from '../platform/realtime/realtime';
+import { createBackground } from '../platform/background';
 import type { MailMessage } from '../platform/mail/mailer';
 import { openTestDatabase } from './test-database';
 
@@ -52,8 +53,9 @@ export async function createTestContext(
   const ai = createChatModel(config);
   const moderator = overrides.moderator ?? createTextModerator();
   const realtime = createRealtime(database, silentLogger);
+  const background = createBackground(silentLogger);
   const app = createApp(
-    { config, database, logger: silentLogger, mailer, auth, storage, webhooks, ai, moderator, realtime },
+    { config, database, logger: silentLogger, mailer, auth, storage, webhooks, ai, moderator, realtime, background },
     { serveStatic: false },
   );
   return {
@@ -62,11 +64,13 @@ export async function createTestContext(
     mail,
     storage,
     realtime,
+    background,
     dispatcher,
     mediaDir,
     client: () => new TestClient(app),
     async close() {
       await dispatcher?.stop();
+      await background.drain();
       await realtime.close();
       await database.close();
       fs.rmSync(mediaDir, { recursive: true, force: true });

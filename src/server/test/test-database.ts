@@ -6,12 +6,14 @@ import { seedContent } from '../db/seed/seed-content';
 
 /**
  * A migrated, empty database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is
- * set, a new database on that PostgreSQL server, dropped again by `close()`.
+ * set, a new database on that PostgreSQL server, dropped again by `close()`. `migrate: false`
+ * leaves it bare, for a test that applies the migrations itself.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openPglite();
+    if (!migrate) return database;
     await database.migrate();
     await seedContent(database.db);
     await seedPlans(database.db);
@@ -26,9 +28,11 @@ export async function openTestDatabase(): Promise<Database> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString(), 5);
-  await database.migrate();
-  await seedContent(database.db);
-  await seedPlans(database.db);
+  if (migrate) {
+    await database.migrate();
+    await seedContent(database.db);
+    await seedPlans(database.db);
+  }
   return {
     ...database,
     async close() {

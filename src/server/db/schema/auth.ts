@@ -73,3 +73,18 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Our own fixed-window counters beside better-auth's per-address limit: failed sign-ins per account
+ * and password-reset requests per address. One atomic upsert per attempt, so several processes
+ * share them; keys hold no e-mail in clear (an HMAC of it). Expired rows are swept.
+ */
+export const authThrottles = pgTable(
+  'auth_throttles',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_throttles_expires_at_idx').on(t.expiresAt)],
+);

@@ -8,3 +8,4 @@ export * from './feeding';
 export * from './chat';
 export * from './community';
 export * from './admin';
+export * from './media';

@@ -7,6 +7,8 @@ import { isUserId, isUuid } from '../../http/request-values';
 import { COMMUNITY_CHANNEL, POST_NOT_FOUND } from '../community/community.service';
 import type { Realtime } from '../../platform/realtime/realtime';
 import type { Logger } from '../../platform/log';
+import type { Storage } from '../../platform/storage/storage';
+import { removeStoredFiles, takePostMedia } from '../media/media.service';
 import { audit } from './admin-audit';
 
 const when = (value: unknown) => new Date(value as string).toISOString();
@@ -74,13 +76,17 @@ export async function listBlockedUsers(db: Db) {
 interface ModerationDeps {
   db: Db;
   realtime: Realtime;
+  storage: Storage;
   logger: Logger;
 }
 
-/** Removes a post with the reason kept on it and in the audit log; its pending reports are resolved. */
-export async function deletePostWithReason({ db, realtime, logger }: ModerationDeps, adminId: string, postId: string, reason: string) {
+/**
+ * Removes a post with the reason kept on it and in the audit log; its pending reports are
+ * resolved, and its photos and videos deleted for good.
+ */
+export async function deletePostWithReason({ db, realtime, storage, logger }: ModerationDeps, adminId: string, postId: string, reason: string) {
   if (!isUuid(postId)) throw POST_NOT_FOUND();
-  await db.transaction(async (tx) => {
+  const files = await db.transaction(async (tx) => {
     const [post] = await tx
       .update(communityPosts)
       .set({ deletedAt: new Date(), deletedBy: adminId, deletionReason: reason })
@@ -92,7 +98,9 @@ export async function deletePostWithReason({ db, realtime, logger }: ModerationD
       .set({ status: 'resolved' })
       .where(and(eq(communityReports.postId, postId), eq(communityReports.status, 'pending')));
     await audit(tx, { adminId, action: 'deletePost', targetPostId: postId, targetUserId: post.userId, reason });
+    return takePostMedia(tx, postId);
   });
+  await removeStoredFiles({ storage, logger }, files);
   await realtime
     .publish(COMMUNITY_CHANNEL, { table: 'posts', operation: 'delete', postId, userId: adminId })
     .catch((error) => logger.warn('community notice not sent', { error }));

@@ -76,7 +76,7 @@ export function createAdminRoutes(deps: AppDeps) {
     .get('/moderation/posts', admin, async (c) => c.json({ posts: await recentPosts(db) }))
     .get('/moderation/blocked', admin, async (c) => c.json({ blocked: await listBlockedUsers(db) }))
     .post('/posts/:id/delete', admin, validateJson(AdminDeletePostSchema), async (c) => {
-      await deletePostWithReason({ db, realtime, logger }, me(c), c.req.param('id'), c.req.valid('json').reason);
+      await deletePostWithReason({ db, realtime, storage, logger }, me(c), c.req.param('id'), c.req.valid('json').reason);
       return c.json({ ok: true });
     })
     .post('/posts/:id/dismiss-reports', admin, async (c) => {

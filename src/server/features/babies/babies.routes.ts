@@ -36,8 +36,9 @@ export const toBabyJson = (baby: Baby) => ({
   healthConditions: baby.healthConditions,
 });
 
-export function createBabiesRoutes({ database, auth, storage }: AppDeps) {
+export function createBabiesRoutes({ database, auth, storage, logger }: AppDeps) {
   const { db } = database;
+  const media = { db, storage, logger };
   return new Hono<AppEnv>()
     .use(requireUser(auth))
     .get('/', async (c) => c.json({ babies: (await listBabies(db, c.get('user').id)).map(toBabyJson) }))
@@ -55,7 +56,7 @@ export function createBabiesRoutes({ database, auth, storage }: AppDeps) {
       // Ownership first, so another mother's baby answers 404 before the upload is even read.
       await getOwnBaby(db, userId, c.req.param('id'));
       const photo = await readPhotoUpload(c);
-      const baby = await setBabyPhoto(db, storage, userId, c.req.param('id'), photo);
+      const baby = await setBabyPhoto(media, userId, c.req.param('id'), photo);
       return c.json({ baby: toBabyJson(baby) });
     })
     .post('/:id/allergies', validateJson(BookletEntrySchema), async (c) => {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { babies } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
-import { keyFromMediaUrl, mediaUrl, type Storage } from '../../platform/storage/storage';
+import { deleteMediaByUrl, storeUpload, type MediaDeps } from '../media/media.service';
 import type { PhotoUpload } from '../photos/photo-upload';
 
 export type Baby = typeof babies.$inferSelect;
@@ -43,18 +43,16 @@ export async function updateBaby(db: Db, userId: string, babyId: string, input: 
   return baby!;
 }
 
-/** Stores the new photo, points the baby at it, then removes the one it replaces. */
-export async function setBabyPhoto(db: Db, storage: Storage, userId: string, babyId: string, photo: PhotoUpload) {
-  const baby = await getOwnBaby(db, userId, babyId);
-  const key = `${userId}/baby-${Date.now()}.${photo.extension}`;
-  await storage.put(key, photo.bytes, photo.contentType);
-  const [updated] = await db
+/** Stores the new photo, points the baby at it, then deletes the one it replaces. */
+export async function setBabyPhoto(deps: MediaDeps, userId: string, babyId: string, photo: PhotoUpload) {
+  const baby = await getOwnBaby(deps.db, userId, babyId);
+  const stored = await storeUpload(deps, { ownerId: userId, kind: 'baby_photo', babyId: baby.id, ...photo });
+  const [updated] = await deps.db
     .update(babies)
-    .set({ photoUrl: mediaUrl(key), updatedAt: new Date() })
+    .set({ photoUrl: stored.url, updatedAt: new Date() })
     .where(eq(babies.id, baby.id))
     .returning();
-  const oldKey = keyFromMediaUrl(baby.photoUrl);
-  if (oldKey && oldKey !== key) await storage.delete(oldKey);
+  await deleteMediaByUrl(deps, userId, baby.photoUrl);
   return updated!;
 }
 

@@ -162,11 +162,11 @@ describe('chat with a configured model', () => {
 });
 
 describe('chat background', () => {
-  it('sets and resets the background under her id', async () => {
+  it('sets and resets the background, under a random name', async () => {
     const { client } = await mother(4);
     const { jpegLike } = await import('../../test/images');
     const set = (await (await client.upload('/api/profile/chat-background', jpegLike())).json()) as { profile: { chatBackgroundUrl: string } };
-    expect(set.profile.chatBackgroundUrl).toMatch(/^\/media\/\w+\/chat-bg-\d+\.jpg$/);
+    expect(set.profile.chatBackgroundUrl).toMatch(/^\/media\/[A-Za-z0-9_-]{22}\.jpg$/);
     const reset = (await (await client.request('DELETE', '/api/profile/chat-background')).json()) as { profile: { chatBackgroundUrl: null } };
     expect(reset.profile.chatBackgroundUrl).toBeNull();
     expect((await client.get(set.profile.chatBackgroundUrl)).status).toBe(404);

@@ -10,8 +10,10 @@ import {
   tooLargeMessage,
   type MediaKind,
 } from '../../../domain/community/media-rules';
+import { fitsPixelLimit, tooManyPixelsMessage } from '../../../domain/media/media-limits';
 import { AppError, errorBody } from '../../http/app-error';
-import { keyFromMediaUrl, mediaUrl, type Storage } from '../../platform/storage/storage';
+import { readImageSize } from '../media/image-size';
+import { mediaNameOf, storeUpload, type MediaDeps } from '../media/media.service';
 import { HEIC_REFUSED } from '../photos/photo-upload';
 
 const EXTENSIONS: Record<string, string> = {
@@ -32,10 +34,11 @@ export const mediaBodyLimit = (): MiddlewareHandler =>
   });
 
 /**
- * Stores one file of a post as `{userId}/{timestamp}-{index}.{ext}`. Its type comes from its
- * bytes, never from its name or what the browser claims, and the size limit follows that type.
+ * Stores one file of a post, not yet attached to one, under a random name. Its type comes from
+ * its bytes, never from its name or what the browser claims; the size limit follows that type,
+ * and an image's pixels are read from its header before anything decodes it.
  */
-export async function storeMediaUpload(c: Context, storage: Storage, userId: string) {
+export async function storeMediaUpload(c: Context, deps: MediaDeps, userId: string) {
   const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const file = body.file;
   if (!(file instanceof File)) throw new AppError(400, 'not_media', notMediaMessage('enviado'));
@@ -50,20 +53,19 @@ export async function storeMediaUpload(c: Context, storage: Storage, userId: str
   const kind = detected ? mediaKindOf(detected.mime) : null;
   if (!detected || !kind) throw new AppError(400, 'not_media', notMediaMessage(name));
   if (bytes.byteLength > (kind === 'image' ? IMAGE_MAX_BYTES : VIDEO_MAX_BYTES)) throw new AppError(413, 'too_large', tooLargeMessage(name, kind));
+  if (kind === 'image') {
+    const size = readImageSize(bytes);
+    if (!size) throw new AppError(400, 'not_media', notMediaMessage(name));
+    if (!fitsPixelLimit(size.width, size.height)) throw new AppError(413, 'too_many_pixels', tooManyPixelsMessage(name));
+  }
 
-  const key = `${userId}/${Date.now()}-${index}.${EXTENSIONS[detected.mime]}`;
-  await storage.put(key, bytes, detected.mime);
-  return { url: mediaUrl(key), type: kind };
+  const stored = await storeUpload(deps, { ownerId: userId, kind: 'community', bytes, contentType: detected.mime, extension: EXTENSIONS[detected.mime]! });
+  return { url: stored.url, type: kind };
 }
 
-const MEDIA_NAME = /^\d{13}-\d\.(jpg|png|webp|mp4|mov)$/;
-
-/** The storage key of a post's file when it is one this mother uploaded, with the kind it claims. */
-export function ownedMediaKey(url: string, type: MediaKind, userId: string): string | null {
-  const key = keyFromMediaUrl(url);
-  if (!key) return null;
-  const [owner, name] = key.split('/');
-  const extension = MEDIA_NAME.exec(name ?? '')?.[1];
-  if (owner !== userId || !extension || KIND_OF_EXTENSION[extension] !== type) return null;
-  return key;
+/** The name behind a post's file URL when its extension matches the kind the post claims for it. */
+export function postMediaName(url: string, type: MediaKind): string | null {
+  const name = mediaNameOf(url);
+  const extension = name?.split('.').pop();
+  return name && extension && KIND_OF_EXTENSION[extension] === type ? name : null;
 }

@@ -293,7 +293,7 @@ describe('reports and blocked mothers', () => {
     const blocked = await mother();
     const { post: created } = await post(ana.client, { content: 'Post de uma mãe não bloqueada' });
     await ctx.db.insert(blockedUsers).values({ userId: blocked.id, reason: 'Ofensas repetidas' });
-    const message = 'Sua conta está bloqueada na comunidade: você pode ler, mas não pode publicar, comentar ou curtir.';
+    const message = 'Sua conta está bloqueada na comunidade: você pode ler, favoritar e denunciar posts, mas não pode publicar, comentar ou curtir.';
     for (const response of [
       await blocked.client.post('/api/community/posts', { content: 'Tentando postar' }),
       await blocked.client.post(`/api/community/posts/${created!.id}/comments`, { content: 'Tentando comentar' }),
@@ -305,10 +305,26 @@ describe('reports and blocked mothers', () => {
     expect(await (await blocked.client.get('/api/community/status')).json()).toEqual({ blocked: true, isAdmin: false });
     expect(await ctx.db.select().from(communityLikes).where(and(eq(communityLikes.userId, blocked.id)))).toHaveLength(0);
   });
+
+  it('lets a blocked mother favourite, report and save tips, as the block message says', async () => {
+    const ana = await mother();
+    const blocked = await mother();
+    const { post: created } = await post(ana.client, { content: 'Post que ela ainda pode guardar' });
+    await ctx.db.insert(blockedUsers).values({ userId: blocked.id, reason: 'Ofensas repetidas' });
+
+    const favorited = await blocked.client.request('PUT', `/api/community/posts/${created!.id}/favorite`);
+    expect(favorited.status).toBe(200);
+    expect(((await favorited.json()) as { post: Post }).post.favoritedByMe).toBe(true);
+    expect((await blocked.client.post(`/api/community/posts/${created!.id}/reports`, { reason: 'Spam ou propaganda' })).status).toBe(201);
+    expect((await blocked.client.post('/api/chat/tips', { content: 'Oferecer água depois das refeições' })).status).toBe(201);
+
+    const reports = await ctx.db.select().from(communityReports).where(eq(communityReports.postId, created!.id));
+    expect(reports.map((r) => r.reporterId)).toEqual([blocked.id]);
+  });
 });
 
 describe('media', () => {
-  it('stores a photo as {userId}/{timestamp}-{index}.{ext} and attaches it to a post', async () => {
+  it('stores a photo under a random name and attaches it to a post', async () => {
     const ana = await mother();
     const form = new FormData();
     form.append('file', new Blob([PNG_1PX], { type: 'image/png' }), 'foto.png');
@@ -317,7 +333,7 @@ describe('media', () => {
     expect(uploaded.status).toBe(201);
     const { media } = (await uploaded.json()) as { media: { url: string; type: string } };
     expect(media.type).toBe('image');
-    expect(media.url).toMatch(new RegExp(`^/media/${ana.id}/\\d{13}-1\\.png$`));
+    expect(media.url).toMatch(/^\/media\/[A-Za-z0-9_-]{22}\.png$/);
 
     const video = await ana.client.upload('/api/community/media', videoLike('qt  '), 'video.mov', 'video/quicktime');
     const { media: movie } = (await video.json()) as { media: { url: string; type: string } };

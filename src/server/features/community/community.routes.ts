@@ -9,6 +9,8 @@ import {
 } from '../../../domain/community/community';
 import { requireUser } from '../../auth/require-user';
 import { AppError } from '../../http/app-error';
+import { clientAddress } from '../../http/client-ip';
+import { LIVE_STREAM_CAPS, createStreamRegistry } from '../../http/stream-caps';
 import { isUuid } from '../../http/request-values';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
@@ -45,6 +47,7 @@ export function createCommunityRoutes(deps: AppDeps) {
   const { db } = database;
   const community: CommunityDeps = { db, moderator: deps.moderator, realtime, storage: deps.storage, logger };
   const signedIn = requireUser(auth);
+  const liveStreams = createStreamRegistry(LIVE_STREAM_CAPS);
   const viewer = async (userId: string) => ({ id: userId, isAdmin: await isAdmin(db, userId, logger) });
   const postId = (id: string) => {
     if (!isUuid(id)) throw POST_NOT_FOUND();
@@ -73,7 +76,7 @@ export function createCommunityRoutes(deps: AppDeps) {
     .post('/media', requireUser(auth, LOGIN_TO_POST), mediaBodyLimit(), async (c) => {
       const userId = c.get('user').id;
       if (await isBlocked(db, userId)) throw new AppError(403, 'blocked', 'Sua conta está bloqueada na comunidade.');
-      return c.json({ media: await storeMediaUpload(c, deps.storage, userId) }, 201);
+      return c.json({ media: await storeMediaUpload(c, community, userId) }, 201);
     })
     .post('/posts', requireUser(auth, LOGIN_TO_POST), validateJson(PostInputSchema), async (c) =>
       c.json({ post: await createPost(community, c.get('user').id, c.req.valid('json')) }, 201),
@@ -110,8 +113,10 @@ export function createCommunityRoutes(deps: AppDeps) {
       await reportPost(db, c.get('user').id, postId(c.req.param('id')), c.req.valid('json'));
       return c.json({ ok: true }, 201);
     })
-    .get('/events', signedIn, async (c) =>
-      streamSSE(c, async (stream) => {
+    .get('/events', signedIn, async (c) => {
+      const session = c.get('sessionId');
+      const address = clientAddress(c, deps.config.TRUST_PROXY);
+      return streamSSE(c, async (stream) => {
         let wake: () => void = () => {};
         const ended = new Promise<void>((resolve) => {
           wake = resolve;
@@ -123,14 +128,21 @@ export function createCommunityRoutes(deps: AppDeps) {
         });
         stream.onAbort(wake);
         const keepAlive = setInterval(() => void stream.write(': keep-alive\n\n').catch(wake), KEEP_ALIVE_MS);
+        // Over a cap, the oldest stream gives way; 'replaced' tells its page not to reconnect. (A plain
+        // write queues it at once, ahead of the close that follows; writeSSE would queue it later.)
+        const release = liveStreams.open(session, address, () => {
+          void stream.write('event: replaced\ndata: {}\n\n');
+          wake();
+        });
         try {
           // Tells the client it is listening: notices from now on will arrive.
           await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
           await ended;
         } finally {
+          release();
           clearInterval(keepAlive);
           unsubscribe();
         }
-      }),
-    );
+      });
+    });
 }

@@ -8,8 +8,9 @@ import type { Logger } from '../../platform/log';
 import type { ModerationKind, Moderator, RecentWriting } from '../../platform/moderation/moderation';
 import type { Realtime } from '../../platform/realtime/realtime';
 import type { Storage } from '../../platform/storage/storage';
+import { attachToPost, removeStoredFiles, takePostMedia } from '../media/media.service';
 import { findCommentView, findPostView, type CommentView, type PostView } from './community-queries';
-import { ownedMediaKey } from './community-media';
+import { postMediaName } from './community-media';
 import { audit } from '../admin/admin-audit';
 
 export const COMMUNITY_CHANNEL = 'community';
@@ -24,8 +25,12 @@ export interface CommunityDeps {
 
 export const POST_NOT_FOUND = () => new AppError(404, 'not_found', 'Post não encontrado.');
 const COMMENT_NOT_FOUND = () => new AppError(404, 'not_found', 'Comentário não encontrado.');
-const BLOCKED = () =>
-  new AppError(403, 'blocked', 'Sua conta está bloqueada na comunidade: você pode ler, mas não pode publicar, comentar ou curtir.');
+/**
+ * A block covers what other mothers see from her: posts, comments, likes (and media uploads).
+ * What stays hers alone (favourites, saved tips) and reporting, which protects the others, go on.
+ */
+export const BLOCKED_MESSAGE = 'Sua conta está bloqueada na comunidade: você pode ler, favoritar e denunciar posts, mas não pode publicar, comentar ou curtir.';
+const BLOCKED = () => new AppError(403, 'blocked', BLOCKED_MESSAGE);
 
 const MODERATION_TEXTS: Record<ModerationKind, { failed: string; refused: string }> = {
   post: { failed: 'Erro ao verificar conteúdo. Tente novamente.', refused: 'Conteúdo não permitido' },
@@ -82,35 +87,51 @@ async function visiblePost(db: Db, postId: string) {
   return post;
 }
 
+/** Whether the feed shows this post (not deleted, not hidden by moderation): its files follow it. */
+export async function isPostVisible(db: Db, postId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: communityPosts.id })
+    .from(communityPosts)
+    .where(and(eq(communityPosts.id, postId), isNull(communityPosts.deletedAt), eq(communityPosts.isModerated, false)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+const MEDIA_NOT_FOUND = () => new AppError(400, 'bad_media', 'Um dos arquivos não foi encontrado. Envie as fotos e vídeos de novo.');
+
+/** Saves a post with her files, each attached to it alone; a file that is not hers to attach refuses the post. */
 export async function createPost(deps: CommunityDeps, userId: string, input: PostInput): Promise<PostView> {
   await assertNotBlocked(deps.db, userId);
   await moderate(deps, userId, 'post', input.content);
-  for (const item of input.media) {
-    const key = ownedMediaKey(item.url, item.type, userId);
-    if (!key || (await deps.storage.size(key)) === null) {
-      throw new AppError(400, 'bad_media', 'Um dos arquivos não foi encontrado. Envie as fotos e vídeos de novo.');
-    }
-  }
-  const [post] = await deps.db
-    .insert(communityPosts)
-    .values({
-      userId,
-      content: input.content,
-      category: input.category,
-      mediaUrls: input.media.map((m) => m.url),
-      mediaTypes: input.media.map((m) => m.type),
-    })
-    .returning({ id: communityPosts.id });
-  await notify(deps, { table: 'posts', operation: 'insert', postId: post!.id, userId });
-  return (await findPostView(deps.db, userId, post!.id))!;
+  const names = input.media.map((item) => postMediaName(item.url, item.type));
+  if (names.some((name) => name === null)) throw MEDIA_NOT_FOUND();
+  const postId = await deps.db.transaction(async (tx) => {
+    const [post] = await tx
+      .insert(communityPosts)
+      .values({
+        userId,
+        content: input.content,
+        category: input.category,
+        mediaUrls: input.media.map((m) => m.url),
+        mediaTypes: input.media.map((m) => m.type),
+      })
+      .returning({ id: communityPosts.id });
+    if (!(await attachToPost(tx, userId, post!.id, names as string[]))) throw MEDIA_NOT_FOUND();
+    return post!.id;
+  });
+  await notify(deps, { table: 'posts', operation: 'insert', postId, userId });
+  return (await findPostView(deps.db, userId, postId))!;
 }
 
-/** Soft delete: the row stays for the moderation history; the feed stops showing it. */
+/**
+ * Soft delete: the row stays for the moderation history; the feed stops showing it. Its photos
+ * and videos are deleted for good.
+ */
 export async function deletePost(deps: CommunityDeps, user: { id: string; isAdmin: boolean }, postId: string) {
   const post = await visiblePost(deps.db, postId);
   // Another mother's post is "not found" to her, as if it were not hers to see as deletable.
   if (post.userId !== user.id && !user.isAdmin) throw POST_NOT_FOUND();
-  await deps.db.transaction(async (tx) => {
+  const files = await deps.db.transaction(async (tx) => {
     await tx
       .update(communityPosts)
       .set({ deletedAt: new Date(), deletedBy: user.id })
@@ -118,7 +139,9 @@ export async function deletePost(deps: CommunityDeps, user: { id: string; isAdmi
     if (post.userId !== user.id) {
       await audit(tx, { adminId: user.id, action: 'deletePost', targetPostId: post.id, targetUserId: post.userId, details: { from: 'feed' } });
     }
+    return takePostMedia(tx, post.id);
   });
+  await removeStoredFiles(deps, files);
   await notify(deps, { table: 'posts', operation: 'delete', postId: post.id, userId: user.id });
 }
 

@@ -2,7 +2,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { fileTypeFromBuffer } from 'file-type';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../../domain/images';
+import { fitsPixelLimit, tooManyPixelsMessage } from '../../../domain/media/media-limits';
 import { AppError, errorBody } from '../../http/app-error';
+import { readImageSize } from '../media/image-size';
 
 export const PHOTO_TOO_LARGE = 'A imagem deve ter no máximo 5MB';
 export const NOT_AN_IMAGE = 'Por favor, selecione uma imagem';
@@ -29,7 +31,8 @@ export interface PhotoUpload {
 
 /**
  * The `file` field of a multipart upload, checked by its bytes, never by its name or the type the
- * browser claims: JPEG, PNG or WebP, at most 5 MB.
+ * browser claims: JPEG, PNG or WebP, at most 5 MB, and at most 8,000 px on a side and 40
+ * megapixels as its header says (nothing is decoded here).
  */
 export async function readPhotoUpload(c: Context): Promise<PhotoUpload> {
   const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
@@ -43,5 +46,8 @@ export async function readPhotoUpload(c: Context): Promise<PhotoUpload> {
   }
   const mime = detected?.mime as (typeof PHOTO_TYPES)[number] | undefined;
   if (!mime || !PHOTO_TYPES.includes(mime)) throw new AppError(400, 'not_an_image', NOT_AN_IMAGE);
+  const size = readImageSize(bytes);
+  if (!size) throw new AppError(400, 'not_an_image', NOT_AN_IMAGE);
+  if (!fitsPixelLimit(size.width, size.height)) throw new AppError(413, 'too_many_pixels', tooManyPixelsMessage());
   return { bytes, contentType: mime, extension: EXTENSIONS[mime] };
 }

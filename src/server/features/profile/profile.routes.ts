@@ -28,8 +28,9 @@ const MotherBody = motherInputSchema('9999-12-31')
     }
   });
 
-export function createProfileRoutes({ database, auth, storage }: AppDeps) {
+export function createProfileRoutes({ database, auth, storage, logger }: AppDeps) {
   const { db } = database;
+  const media = { db, storage, logger };
   return new Hono<AppEnv>()
     .use(requireUser(auth))
     .get('/', async (c) => c.json({ profile: toProfileJson(await getOrCreateProfile(db, c.get('user'))) }))
@@ -43,14 +44,14 @@ export function createProfileRoutes({ database, auth, storage }: AppDeps) {
     })
     .post('/avatar', photoBodyLimit(), async (c) => {
       const photo = await readPhotoUpload(c);
-      return c.json({ profile: toProfileJson(await setProfilePhoto(db, storage, c.get('user'), 'avatar', photo)) });
+      return c.json({ profile: toProfileJson(await setProfilePhoto(media, c.get('user'), 'avatar', photo)) });
     })
     .post('/chat-background', photoBodyLimit(), async (c) => {
       const photo = await readPhotoUpload(c);
-      return c.json({ profile: toProfileJson(await setProfilePhoto(db, storage, c.get('user'), 'chat-bg', photo)) });
+      return c.json({ profile: toProfileJson(await setProfilePhoto(media, c.get('user'), 'chat-bg', photo)) });
     })
     .delete('/chat-background', async (c) =>
-      c.json({ profile: toProfileJson(await setProfilePhoto(db, storage, c.get('user'), 'chat-bg', null)) }),
+      c.json({ profile: toProfileJson(await setProfilePhoto(media, c.get('user'), 'chat-bg', null)) }),
     )
     .get('/notifications', async (c) => c.json({ preferences: await getNotificationPreferences(db, c.get('user').id) }))
     .put('/notifications', validateJson(NotificationPreferencesSchema), async (c) => {

@@ -7,8 +7,8 @@ import {
 import type { Db } from '../../db/client';
 import { notificationPreferences, profiles, users } from '../../db/schema';
 import type { SessionUser } from '../../http/types';
-import { keyFromMediaUrl, mediaUrl, type Storage } from '../../platform/storage/storage';
 import { getOrCreateProfile } from '../account/account.service';
+import { deleteMediaByUrl, storeUpload, type MediaDeps } from '../media/media.service';
 import type { PhotoUpload } from '../photos/photo-upload';
 
 export const toProfileJson = (p: typeof profiles.$inferSelect) => ({
@@ -34,22 +34,23 @@ export async function updateProfile(db: Db, user: SessionUser, input: MotherInpu
   });
 }
 
-const PHOTO_COLUMNS = { avatar: 'avatarUrl', 'chat-bg': 'chatBackgroundUrl' } as const;
-export type ProfilePhoto = keyof typeof PHOTO_COLUMNS;
+const PHOTOS = {
+  avatar: { column: 'avatarUrl', kind: 'avatar' },
+  'chat-bg': { column: 'chatBackgroundUrl', kind: 'chat_background' },
+} as const;
+export type ProfilePhoto = keyof typeof PHOTOS;
 
-/** Her avatar or chat background: stored as `{userId}/{kind}-{timestamp}`, the old file removed. */
-export async function setProfilePhoto(db: Db, storage: Storage, user: SessionUser, kind: ProfilePhoto, photo: PhotoUpload | null) {
-  const column = PHOTO_COLUMNS[kind];
-  const before = await getOrCreateProfile(db, user);
-  const key = photo ? `${user.id}/${kind}-${Date.now()}.${photo.extension}` : null;
-  if (photo && key) await storage.put(key, photo.bytes, photo.contentType);
-  const [profile] = await db
+/** Her avatar or chat background (or none): the new file stored, then the one it replaces deleted. */
+export async function setProfilePhoto(deps: MediaDeps, user: SessionUser, which: ProfilePhoto, photo: PhotoUpload | null) {
+  const { column, kind } = PHOTOS[which];
+  const before = await getOrCreateProfile(deps.db, user);
+  const stored = photo ? await storeUpload(deps, { ownerId: user.id, kind, ...photo }) : null;
+  const [profile] = await deps.db
     .update(profiles)
-    .set({ [column]: key ? mediaUrl(key) : null, updatedAt: new Date() })
+    .set({ [column]: stored?.url ?? null, updatedAt: new Date() })
     .where(eq(profiles.id, user.id))
     .returning();
-  const oldKey = keyFromMediaUrl(before[column]);
-  if (oldKey && oldKey !== key) await storage.delete(oldKey);
+  await deleteMediaByUrl(deps, user.id, before[column]);
   return profile!;
 }
 

@@ -8,6 +8,15 @@ export function createDiskStorage(root: string): Storage {
     if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`);
     return path.join(root, key);
   };
+  const sizeOf = async (key: string) => {
+    if (!isValidKey(key)) return null;
+    try {
+      return (await fs.stat(fileOf(key))).size;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  };
   return {
     async put(key, body) {
       const file = fileOf(key);
@@ -39,12 +48,16 @@ export function createDiskStorage(root: string): Storage {
         throw error;
       }
     },
-    async size(key) {
-      if (!isValidKey(key)) return null;
+    size: sizeOf,
+    async move(from, to) {
+      const target = fileOf(to);
+      await fs.mkdir(path.dirname(target), { recursive: true });
       try {
-        return (await fs.stat(fileOf(key))).size;
+        // A rename is atomic: a reader finds the file at one key or the other, never half of it.
+        await fs.rename(fileOf(from), target);
+        return true;
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return (await sizeOf(to)) !== null;
         throw error;
       }
     },

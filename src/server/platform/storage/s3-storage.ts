@@ -50,6 +50,12 @@ export function createS3Storage(options: S3Options): Storage {
     return keys;
   };
 
+  const sizeOf = async (key: string) => {
+    if (!isValidKey(key)) return null;
+    const response = await send(objectUrl(key), { method: 'HEAD' });
+    return response.status === 404 ? null : Number(response.headers.get('content-length'));
+  };
+
   return {
     async put(key, body, contentType) {
       await send(objectUrl(key), { method: 'PUT', body: body as Uint8Array<ArrayBuffer>, headers: { 'content-type': contentType } });
@@ -66,10 +72,15 @@ export function createS3Storage(options: S3Options): Storage {
         size: whole ? Number(whole) : body.byteLength,
       };
     },
-    async size(key) {
-      if (!isValidKey(key)) return null;
-      const response = await send(objectUrl(key), { method: 'HEAD' });
-      return response.status === 404 ? null : Number(response.headers.get('content-length'));
+    size: sizeOf,
+    async move(from, to) {
+      if (!isValidKey(from)) throw new Error(`invalid storage key: ${from}`);
+      // S3 has no rename: a copy inside the bucket (the bytes never leave it), then a delete.
+      // Valid keys hold only letters, digits, `_`, `-`, `.` and one `/`: nothing to escape.
+      const copied = await send(objectUrl(to), { method: 'PUT', headers: { 'x-amz-copy-source': `/${options.bucket}/${from}` } });
+      if (copied.status === 404) return (await sizeOf(to)) !== null;
+      await send(objectUrl(from), { method: 'DELETE' });
+      return true;
     },
     async delete(key) {
       if (isValidKey(key)) await send(objectUrl(key), { method: 'DELETE' });

@@ -47,10 +47,24 @@ export function describeStorageContract(name: string, storage: () => Storage) {
       expect(await storage().get('user22/c.jpg')).not.toBeNull();
     });
 
+    it('moves a file to another key, once, and says where it is when moved again', async () => {
+      await storage().put('user5/old-1.png', new Uint8Array([7, 8, 9]), 'image/png');
+      expect(await storage().move('user5/old-1.png', 'user5/new-name.png')).toBe(true);
+      expect(await storage().get('user5/old-1.png')).toBeNull();
+      const moved = await storage().get('user5/new-name.png');
+      expect([...moved!.body]).toEqual([7, 8, 9]);
+      expect(moved?.contentType).toBe('image/png');
+      // Another process moving the same file afterwards finds it moved already.
+      expect(await storage().move('user5/old-1.png', 'user5/new-name.png')).toBe(true);
+      expect(await storage().move('user5/nothing.png', 'user5/nowhere.png')).toBe(false);
+    });
+
     it('refuses keys that leave the storage', async () => {
       await expect(storage().put('../escape.jpg', new Uint8Array([1]), 'image/jpeg')).rejects.toThrow();
       expect(await storage().get('user1/../../etc/passwd')).toBeNull();
       await expect(storage().deletePrefix('../user1')).rejects.toThrow();
+      await expect(storage().move('user1/a.jpg', '../escape.jpg')).rejects.toThrow();
+      await expect(storage().move('../escape.jpg', 'user1/a.jpg')).rejects.toThrow();
     });
   });
 }

@@ -13,13 +13,19 @@ export interface ByteRange {
 
 /**
  * Where uploaded files live. Keys are `{userId}/{name}`: the owner is always the first segment,
- * so all of a user's files can be found and removed together.
+ * so all of a user's files can be found and removed together. Keys never reach a browser: who may
+ * read a file is decided by the media feature, which serves it under its public name.
  */
 export interface Storage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   get(key: string, range?: ByteRange): Promise<StoredFile | null>;
   /** The file's size in bytes, or null when there is no such file. */
   size(key: string): Promise<number | null>;
+  /**
+   * Moves a file to another key. True when the file is at `to` afterwards, also when an earlier
+   * move (by another process) already put it there; false when it is at neither key.
+   */
+  move(from: string, to: string): Promise<boolean>;
   delete(key: string): Promise<void>;
   deletePrefix(ownerId: string): Promise<void>;
 }
@@ -32,15 +38,6 @@ export function isValidKey(key: string): boolean {
 
 /** The first segment of a key: whose files they are. */
 export const isValidOwner = (ownerId: string) => /^[A-Za-z0-9_-]{1,64}$/.test(ownerId);
-
-export const mediaUrl = (key: string) => `/media/${key}`;
-
-/** The storage key behind one of our media URLs, or null for anything else. */
-export function keyFromMediaUrl(url: string | null | undefined): string | null {
-  if (!url?.startsWith('/media/')) return null;
-  const key = url.slice('/media/'.length);
-  return isValidKey(key) ? key : null;
-}
 
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',

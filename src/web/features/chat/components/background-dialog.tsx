@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { PhotoPicker } from '@/components/ui/photo-picker';
 import { UploadProgress } from '@/components/ui/progress';
+import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
 import { useChatBackground } from '../api/chat';
 
@@ -34,7 +35,7 @@ export function BackgroundDialog({ hasBackground }: { hasBackground: boolean }) 
                     toast.success('Plano de fundo atualizado');
                     setOpen(false);
                   },
-                  onError: () => toast.error('Não foi possível atualizar o plano de fundo'),
+                  onError: (error) => toast.error(messageFor(error, 'Não foi possível atualizar o plano de fundo')),
                 });
               }}
             />

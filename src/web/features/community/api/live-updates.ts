@@ -10,7 +10,8 @@ const BATCH_MS = 250;
  * Keeps the community's lists current while the page is open: the server streams what changed
  * (which post, which table) and each change refreshes only what it touches. The browser's
  * EventSource reconnects by itself after a network drop; on reconnecting everything is refetched,
- * since notices sent while offline are lost.
+ * since notices sent while offline are lost. The server keeps a few streams per session: the
+ * oldest tab is told it was replaced, and listens again once it is looked at.
  */
 export function useCommunityLiveUpdates(myId: string | undefined) {
   const queryClient = useQueryClient();
@@ -48,12 +49,27 @@ export function useCommunityLiveUpdates(myId: string | undefined) {
       connectedBefore = true;
     };
 
-    const source = new EventSource('/api/community/events');
-    source.addEventListener('ready', onReady);
-    source.addEventListener('change', onChange);
-    source.addEventListener('resync', resync);
+    let source: EventSource | null = null;
+    const connect = () => {
+      source = new EventSource('/api/community/events');
+      source.addEventListener('ready', onReady);
+      source.addEventListener('change', onChange);
+      source.addEventListener('resync', resync);
+      // She opened more tabs than the server keeps streams for: this one gives way without
+      // reconnecting, and listens again when she comes back to it.
+      source.addEventListener('replaced', () => {
+        source?.close();
+        source = null;
+      });
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && !source) connect();
+    };
+    connect();
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
-      source.close();
+      document.removeEventListener('visibilitychange', onVisible);
+      source?.close();
       if (timer) clearTimeout(timer);
     };
   }, [myId, queryClient]);

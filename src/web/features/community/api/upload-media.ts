@@ -1,3 +1,4 @@
+import { ApiError } from '@/lib/api';
 import { compressImage } from '@/lib/compress-image';
 import { uploadFile } from '@/lib/upload';
 
@@ -8,8 +9,8 @@ export interface UploadedMedia {
 
 export interface MediaUploadResult {
   uploaded: UploadedMedia[];
-  /** Names of the files that did not go; the post is made without them. */
-  failed: string[];
+  /** The files that did not go, with why when the server said (a full quota, too many pixels); the post is made without them. */
+  failed: { name: string; reason: string | null }[];
 }
 
 /**
@@ -21,7 +22,7 @@ export async function uploadPostMedia(files: File[], onProgress: (percent: numbe
   const total = prepared.reduce((sum, f) => sum + f.size, 0) || 1;
   let done = 0;
   const uploaded: UploadedMedia[] = [];
-  const failed: string[] = [];
+  const failed: MediaUploadResult['failed'] = [];
   onProgress(0);
   for (const [index, file] of prepared.entries()) {
     try {
@@ -33,8 +34,8 @@ export async function uploadPostMedia(files: File[], onProgress: (percent: numbe
         { index: String(index) },
       );
       uploaded.push(media);
-    } catch {
-      failed.push(files[index]!.name);
+    } catch (error) {
+      failed.push({ name: files[index]!.name, reason: error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null });
     }
     done += file.size;
     onProgress(Math.round((done / total) * 100));

@@ -38,7 +38,7 @@ export function Composer() {
       if (files.length) {
         try {
           const result = await uploadPostMedia(files, setProgress);
-          for (const name of result.failed) toast.error(`Erro ao enviar ${name}`);
+          for (const { name, reason } of result.failed) toast.error(`Erro ao enviar ${name}`, reason ? { description: reason } : undefined);
           media = result.uploaded;
         } catch {
           return toast.error('Erro ao enviar arquivos');

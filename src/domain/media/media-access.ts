@@ -1,0 +1,28 @@
+/** What a stored file is for; each kind has its own audience. */
+export const MEDIA_FILE_KINDS = ['avatar', 'chat_background', 'baby_photo', 'community'] as const;
+export type MediaFileKind = (typeof MEDIA_FILE_KINDS)[number];
+
+/** What the rule needs to know about one file. */
+export interface MediaFacts {
+  kind: MediaFileKind;
+  ownerId: string;
+  /** A community file's post: none yet, shown in the feed, or deleted or hidden by moderation. */
+  post: 'unattached' | 'visible' | 'gone';
+}
+
+/** The one rule for "may this person see this file"; `viewer` is null for someone not signed in. */
+export function canSeeMedia(viewer: { id: string } | null, file: MediaFacts): boolean {
+  if (!viewer) return false;
+  if (viewer.id === file.ownerId) return true;
+  switch (file.kind) {
+    case 'avatar':
+      // Shown beside her posts and comments to every mother.
+      return true;
+    case 'community':
+      return file.post === 'visible';
+    case 'baby_photo':
+    case 'chat_background':
+      // Hers alone; when family sharing comes, the baby's family is added here.
+      return false;
+  }
+}

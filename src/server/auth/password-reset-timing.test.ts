@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/harness';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const TRIES = 40;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (sorted[TRIES / 2 - 1]! + sorted[TRIES / 2]!) / 2;
+};
+
+/** How long the reply takes; the mail written after it is waited for outside the measure. */
+async function timedRequest(email: string) {
+  const client = ctx.client();
+  const started = performance.now();
+  const response = await client.post('/api/auth/request-password-reset', { email });
+  const body = await response.text();
+  const elapsed = performance.now() - started;
+  await ctx.background.drain();
+  return { elapsed, status: response.status, body };
+}
+
+it('answers a password reset in the same time whether or not the e-mail has an account', async () => {
+  await ctx.client().signUp({ email: 'existe@example.com' });
+  for (let i = 0; i < 10; i++) {
+    await timedRequest('existe@example.com');
+    await timedRequest('nao-existe@example.com');
+  }
+  const mailBefore = ctx.mail.length;
+
+  const known: number[] = [];
+  const unknown: number[] = [];
+  for (let i = 0; i < TRIES; i++) {
+    // In pairs, in a random order, so a slower moment of the machine (or the collection of what
+    // the request before left) weighs on both alike.
+    const knownFirst = Math.random() < 0.5;
+    const first = await timedRequest(knownFirst ? 'existe@example.com' : 'nao-existe@example.com');
+    const second = await timedRequest(knownFirst ? 'nao-existe@example.com' : 'existe@example.com');
+    const [a, b] = knownFirst ? [first, second] : [second, first];
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body).toBe(b.body);
+    known.push(a.elapsed);
+    unknown.push(b.elapsed);
+  }
+
+  const difference = Math.abs(median(known) - median(unknown));
+  const report = `medians ${median(known).toFixed(2)} ms (account) and ${median(unknown).toFixed(2)} ms (no account)`;
+  console.info(`password reset: ${report}`);
+  expect(difference, report).toBeLessThan(1);
+  // The work did happen for the account that exists, after each reply.
+  expect(ctx.mail.slice(mailBefore).map((m) => m.to)).toEqual(Array(TRIES).fill('existe@example.com'));
+});
