@@ -18,6 +18,7 @@ import { isAdmin } from '../roles/roles.service';
 import { decodeCursor, findPostView, listComments, listFavorites, listFeed } from './community-queries';
 import { mediaBodyLimit, storeMediaUpload } from './community-media';
 import {
+  BLOCKED_MESSAGE,
   COMMUNITY_CHANNEL,
   POST_NOT_FOUND,
   addComment,
@@ -75,7 +76,7 @@ export function createCommunityRoutes(deps: AppDeps) {
     })
     .post('/media', requireUser(auth, LOGIN_TO_POST), mediaBodyLimit(), async (c) => {
       const userId = c.get('user').id;
-      if (await isBlocked(db, userId)) throw new AppError(403, 'blocked', 'Sua conta está bloqueada na comunidade.');
+      if (await isBlocked(db, userId)) throw new AppError(403, 'blocked', BLOCKED_MESSAGE);
       return c.json({ media: await storeMediaUpload(c, community, userId) }, 201);
     })
     .post('/posts', requireUser(auth, LOGIN_TO_POST), validateJson(PostInputSchema), async (c) =>
