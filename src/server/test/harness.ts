@@ -144,3 +144,11 @@ export class TestClient {
 export async function errorOf(response: Response) {
   return ((await response.json()) as { error: { code: string; message: string } }).error;
 }
+
+/** A new mother, signed in, and her user id. */
+export async function signedUpMother(ctx: Pick<TestContext, 'client'>): Promise<{ client: TestClient; id: string }> {
+  const client = ctx.client();
+  await client.signUp();
+  const { user } = (await (await client.get('/api/me')).json()) as { user: { id: string } };
+  return { client, id: user.id };
+}

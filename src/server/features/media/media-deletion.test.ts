@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles, userRoles } from '../../db/schema';
 import { createS3Storage } from '../../platform/storage/s3-storage';
 import type { Storage } from '../../platform/storage/storage';
-import { createTestContext, type TestClient, type TestContext } from '../../test/harness';
+import { createTestContext, type TestClient, type TestContext, signedUpMother } from '../../test/harness';
 import { PNG_1PX, jpegLike, videoLike } from '../../test/images';
 
 /**
@@ -37,12 +37,7 @@ describe.each([['disk'], ['S3']])('on %s storage', (driver) => {
   });
   afterAll(() => ctx.close());
 
-  async function mother(): Promise<{ client: TestClient; id: string }> {
-    const client = ctx.client();
-    await client.signUp();
-    const { user } = (await (await client.get('/api/me')).json()) as { user: { id: string } };
-    return { client, id: user.id };
-  }
+  const mother = () => signedUpMother(ctx);
 
   async function admin() {
     const account = await mother();

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { babies, mediaFiles, profiles } from '../../db/schema';
 import { silentLogger, type Logger } from '../../platform/log';
 import { createDiskStorage } from '../../platform/storage/disk-storage';
-import { createTestContext, type TestClient, type TestContext } from '../../test/harness';
+import { createTestContext, type TestClient, type TestContext, signedUpMother } from '../../test/harness';
 import { PNG_1PX, jpegLike, videoLike } from '../../test/images';
 import { openTestDatabase } from '../../test/test-database';
 import { moveLegacyMedia, sweepMedia } from './media-maintenance';
@@ -26,12 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function mother(): Promise<{ client: TestClient; id: string }> {
-  const client = ctx.client();
-  await client.signUp();
-  const { user } = (await (await client.get('/api/me')).json()) as { user: { id: string } };
-  return { client, id: user.id };
-}
+const mother = () => signedUpMother(ctx);
 
 const upload = async (client: TestClient) =>
   ((await (await client.upload('/api/community/media', PNG_1PX, 'foto.png', 'image/png')).json()) as { media: { url: string; type: 'image' } }).media;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTA_FULL_MESSAGE, STORAGE_QUOTA_BYTES, UPLOADS_PER_HOUR } from '../../../domain/media/media-limits';
 import { mediaFiles, mediaUploadWindows } from '../../db/schema';
-import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
+import { createTestContext, errorOf, type TestClient, type TestContext, signedUpMother } from '../../test/harness';
 import { PNG_1PX, jpegLike, pngOfSize } from '../../test/images';
 
 let ctx: TestContext;
@@ -12,12 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function mother(): Promise<{ client: TestClient; id: string }> {
-  const client = ctx.client();
-  await client.signUp();
-  const { user } = (await (await client.get('/api/me')).json()) as { user: { id: string } };
-  return { client, id: user.id };
-}
+const mother = () => signedUpMother(ctx);
 
 const postMedia = (client: TestClient, bytes: Uint8Array = PNG_1PX, name = 'foto.png', type = 'image/png') =>
   client.upload('/api/community/media', bytes, name, type);
