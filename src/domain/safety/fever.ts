@@ -26,7 +26,7 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 
 const UNITS_THAT_ARE_NOT_DEGREES =
-  /^(dias?|semanas?|mes|meses|anos?|ml|kg|g|gramas?|quilos?|cm|centimetros?|minutos?|min|horas?|h|vezes|fraldas?|mamadas?|gotas?|mg|reais|anos)\b/;
+  /^(dias?|semanas?|mes|meses|anos?|ml|kg|g|gramas?|quilos?|cm|centimetros?|minutos?|min|horas?|h|vezes|fraldas?|mamadas?|gotas?|mg|reais)\b/;
 
 /** Every temperature in the text: "38 graus", "37 9" (from "37,9"), "38 e meio", "esta com 38". */
 export function temperaturesIn(text: string): number[] {

@@ -37,10 +37,11 @@ const TURNED = 'esta|estava|ficou|ficando|fica|ficaram|virou|deixou|tudo|todo|to
 const BLUE = 'rox\\w*|arroxead\\w*|azul\\w*|azulad\\w*|cinz\\w*|cianose|cianotic\\w*';
 
 /** "brinquedo roxo", "roupa azul": colours of things, not of the baby. */
-export const THING_COLOURS =
+const THING_COLOURS =
   /\b(brinquedo|brinquedos|roupa|roupas|roupinha|body|macacao|meia|meias|sapato|bola|mancha|manchas|manchinhas?|hematoma|galo|tinta|lapis|giz|uva|uvas|beterraba|acai|fralda|chupeta|mamadeira|toalha|manta|cobertor|lencol|berco|quarto|parede|flor|vestido|blusa|calca|touca|tenis|pote|copo|prato|livro|carrinho|mordedor|cor)( de \w+| \w+)? (rox\w*|azul\w*|cinz\w*)\b/g;
 
-const SIGNS: Record<EmergencyCategory, RegExp[]> = {
+/** Signs read by pattern alone; falls, fevers and headaches with vision changes need more (below). */
+const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
   choking: [
     /\b(se )?engasg(ou|ad[oa]s?|ando|uei|a agora|ou)\b/,
     /\b(esta|estava|ficou|estao) (se )?engasg/,
@@ -109,9 +110,6 @@ const SIGNS: Record<EmergencyCategory, RegExp[]> = {
     /\b(dose|remedio) (a mais|dobrada|errada|em dobro|duas vezes|demais)\b/,
     /\bdei (o )?(remedio|xarope|dipirona|paracetamol) (errado|a mais|duas vezes|dobrado|em dobro)/,
   ],
-  fall: [],
-  'fever-under-3-months': [],
-  'fever-with-spots': [],
   'bulging-fontanelle': [
     /\bmoleir\w*\b.*\b(estufad\w*|inchad\w*|alta|altinha|saltad\w*|levantad\w*|abaulad\w*|dura|durinha|pra fora|para fora|elevad\w*|cheia|tensa|crescid\w*|estourando|inflad\w*|saliente|pulando|latejando|subiu|subindo|empinada|bombad\w*)/,
     /\b(estufad\w*|inchad\w*|abaulad\w*) (a |na )?moleir\w*/,
@@ -166,7 +164,6 @@ const SIGNS: Record<EmergencyCategory, RegExp[]> = {
     /\b(falta|faltando) (de |o )?ar\b/,
     /\bsem ar\b/,
   ],
-  'mother-headache-vision': [],
 };
 
 const FALL = /\b(caiu|cai|caindo|queda|tombo|tombou|despencou|rolou|escorregou|bateu (a|com a|de) cabeca|bateu a cabecinha|bateu com a cabecinha|cabecada|batida na cabeca|pancada|derrubei|deixei cair|deixou cair|escapou (do|da) (meu|minha|colo|mao|maos|braco|bracos))\b/;
@@ -189,12 +186,16 @@ function isBreastPain(text: string): boolean {
   return BREASTFEEDING.test(withoutDenials) && !CHEST_NOT_BREAST.test(text);
 }
 
+const FALLING_THINGS = 'dente|dentinho|chupeta|umbigo|coto|cabelo|cabelinho|unha|casca|crosta|mamadeira|brinquedo|pressao|leite|febre|peso|temperatura';
+/** "o dente caiu", "quando cai o coto": things that fall, not the baby. */
+const THING_FALLS = new RegExp(
+  `\\b((${FALLING_THINGS})\\w* (\\w+ )?(caiu|cairam|ja caiu|cai|cair)|(cai|caiu|cair|cairam) (o |a |os |as )?(${FALLING_THINGS}))\\b`,
+);
+
 /** Any fall of a baby under 3 months, one followed by a warning sign, or one from high up. */
 function isFallEmergency(text: string, babyAgeMonths: number | null): boolean {
   if (!FALL.test(text)) return false;
-  const THINGS = 'dente|dentinho|chupeta|umbigo|coto|cabelo|cabelinho|unha|casca|crosta|mamadeira|brinquedo|pressao|leite|febre|peso|temperatura';
-  const thingFalls = new RegExp(`\\b((${THINGS})\\w* (\\w+ )?(caiu|cairam|ja caiu|cai|cair)|(cai|caiu|cair|cairam) (o |a |os |as )?(${THINGS}))\\b`);
-  if (thingFalls.test(text) && !/\b(bebe|ele|ela) caiu\b/.test(text)) {
+  if (THING_FALLS.test(text) && !/\b(bebe|ele|ela) caiu\b/.test(text)) {
     return false;
   }
   if (/\b(como|para|pra) (evitar|prevenir) (queda|quedas|que (ele|ela|o bebe) caia)/.test(text)) return false;
@@ -274,22 +275,20 @@ export interface ReadMessage {
   babyAgeMonths: number | null;
 }
 
-const CLAUSE_SPLIT = / (?=porque |pq |mas )/;
-
-/** Categories a clause tells of; `quiet` clauses (prevention, "como evitar") tell of none. */
 /** "um roxinho na perna", "roxo no joelho", "boca roxa de amora": a bruise or a stain, not cyanosis. */
 const BRUISE_OR_STAIN = new RegExp(
   `\\b(um|uma|uns|umas) (${BLUE})|(${BLUE}) (no|na|nos|nas) (perna|pernas|braco|bracos|joelho|joelhos|testa|canela|bumbum|coxa|pe|cotovelo)\\b|(${BLUE}) de (tanto )?((comer|chupar|tomar|beber|brincar com) )?(amora|acai|jabuticaba|beterraba|uva|picole|gelatina|suco|tinta|caneta|giz)`,
   'g',
 );
 
+/** The emergency signs a message (its prevention sentences already set aside) tells of. */
 export function emergencySigns({ text: told, fever, babyAgeMonths }: ReadMessage): EmergencyCategory[] {
   const text = told.replace(THING_COLOURS, '$1').replace(BRUISE_OR_STAIN, ' ');
   const found: EmergencyCategory[] = [];
   for (const [category, patterns] of Object.entries(SIGNS) as [EmergencyCategory, RegExp[]][]) {
+    if (category === 'mother-chest-pain' && isBreastPain(text)) continue;
     if (patterns.some((p) => p.test(text))) found.push(category);
   }
-  if (found.includes('mother-chest-pain') && isBreastPain(text)) found.splice(found.indexOf('mother-chest-pain'), 1);
   if (HEADACHE.test(text) && VISION_CHANGE.test(text)) found.push('mother-headache-vision');
   if (isFallEmergency(text, babyAgeMonths)) found.push('fall');
   if (fever && babyAgeMonths !== null && babyAgeMonths < 3) found.push('fever-under-3-months');
@@ -300,5 +299,3 @@ export function emergencySigns({ text: told, fever, babyAgeMonths }: ReadMessage
 export function crisisSigns(text: string): CrisisCategory[] {
   return (Object.entries(CRISES) as [CrisisCategory, RegExp[]][]).filter(([, patterns]) => patterns.some((p) => p.test(text))).map(([c]) => c);
 }
-
-export const splitClauses = (text: string) => text.split(CLAUSE_SPLIT);
