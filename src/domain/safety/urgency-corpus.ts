@@ -552,6 +552,10 @@ export const URGENT_CASES: Record<UrgentCategory, CorpusCase[]> = {
 };
 
 export const CALM_CASES: CorpusCase[] = [
+  // Blisters from an illness, not a burn
+  { text: 'meu bebê está com bolhas na boca, será mão-pé-boca?' },
+  { text: 'catapora: ele está todo cheio de bolhinhas' },
+  { text: 'o braço ficou cheio de bolhas de brotoeja' },
   // Feeding and complementary feeding
   { text: 'com quantos meses posso começar a introdução alimentar?' },
   { text: 'pode dar ovo pro bebê de 6 meses?' },

@@ -134,7 +134,6 @@ const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
     /\b(escald\w*|bolhas? na pele|pele descascando|choque eletrico|levou um choque|tomou um choque)\b/,
     /\b(agua|leite|cafe|cha|oleo|sopa|mingau|gordura) (fervendo|quente|pelando) (\w+ ){0,3}(pegou|caiu|derramou|respingou|espirrou|atingiu|escorreu)\b/,
     near('encostou|pos a mao|colocou a mao|pisou|pegou|tocou|mexeu|agarrou', '(no|na) (ferro|fogao|forno|chapinha|panela|escapamento|brasa|churrasqueira|aquecedor|vela|fogo|chama|fogueira)', 2),
-    /(ficou|esta|cheio|cheia|toda|todo) (\w+ )?(em |de )?bolhas?\b/,
   ],
   'severe-allergy': [
     /\b(inch\w*|incha\w*|enorme|grosso|grossos|deformad\w*)\b.{0,40}\b(labio|labios|boca|boquinha|rosto|rostinho|olho|olhos|olhinhos|cara|carinha|lingua|garganta|palpebra|palpebras)\b/,
@@ -248,7 +247,7 @@ const CRISES: Record<CrisisCategory, RegExp[]> = {
     /\b(machuca|sacudi|chacoalh|jog|bat|sufoc|afog|apert|esgan|larg|abandon|tac)(a|ar|e|o|ei|ando)?-?(lo|la)\b/,
     /\b(sacudi|chacoalhei|joguei|bati (nele|nela|no bebe))\b/,
     /\b(travesseiro|almofada|coberta|cobertor|pano|mao) (\w+ ){0,2}(no|na|sobre o|sobre a|em cima do|em cima da) (rosto|rostinho|cara|carinha|boca|nariz)\b/,
-    near(WISH + '|medo', 'deixar (\\w+ ){0,2}cair|jogar (\\w+ ){0,2}(no chao|na parede|pela janela|longe)', 4),
+    near(`${WISH}|medo`, 'deixar (\\w+ ){0,2}cair|jogar (\\w+ ){0,2}(no chao|na parede|pela janela|longe)', 4),
   ],
   'crisis-cannot-go-on': [
     /\bnao (estou |to |tou |consigo |ando )?(aguent\w*|suport\w*)( mais)?\b/,
