@@ -11,7 +11,9 @@ const NEVER_SHOW_KEY = 'lumma:install-never-show';
 
 let deferred: BeforeInstallPromptEvent | null = null;
 const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
+const emit = () => {
+  for (const listener of listeners) listener();
+};
 
 export function captureInstallPrompt() {
   window.addEventListener('beforeinstallprompt', (event) => {

@@ -58,7 +58,7 @@ async function recentWritings(db: Db, userId: string, kind: ModerationKind): Pro
  */
 export async function moderate(deps: CommunityDeps, userId: string, kind: ModerationKind, content: string) {
   const texts = MODERATION_TEXTS[kind];
-  let result;
+  let result: Awaited<ReturnType<CommunityDeps['moderator']['moderate']>>;
   try {
     result = await deps.moderator.moderate({ kind, content, recent: await recentWritings(deps.db, userId, kind) });
   } catch (error) {

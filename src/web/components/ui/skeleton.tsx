@@ -10,6 +10,7 @@ export function FormSkeleton({ rows = 4 }: { rows?: number }) {
     <div role="status" aria-label="Carregando" className="space-y-4 pt-3">
       <Skeleton className="h-8 w-2/3" />
       {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
         <Skeleton key={i} className="h-14" />
       ))}
     </div>

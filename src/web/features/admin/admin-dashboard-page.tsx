@@ -17,6 +17,7 @@ export default function AdminDashboardPage() {
       {stats.isPending ? (
         <div role="status" aria-label="Carregando" className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {Array.from({ length: 11 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
             <Skeleton key={i} className="h-24" />
           ))}
         </div>

@@ -57,7 +57,7 @@ export default function AgendaPage() {
         </div>
       ) : (
         <>
-          <p className="rounded-2xl bg-primary-faint px-4 py-3 text-sm font-bold" aria-label="Resumo do dia">
+          <p role="status" className="rounded-2xl bg-primary-faint px-4 py-3 text-sm font-bold" aria-label="Resumo do dia">
             {summaryText(agenda.data.summary)}
           </p>
           {events.length === 0 ? (

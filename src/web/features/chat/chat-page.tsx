@@ -28,6 +28,7 @@ export default function ChatPage() {
   const bottom = useRef<HTMLLIElement>(null);
 
   // A block body: newer browsers return a promise from scrollIntoView, which is no clean-up.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: these values are the triggers (a new message, a growing reply), not inputs
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: 'end' });
   }, [history.data?.length, pending?.reply]);

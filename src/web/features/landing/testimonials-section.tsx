@@ -14,6 +14,7 @@ export function TestimonialsSection() {
               <figure>
                 <div className="flex gap-0.5" role="img" aria-label={`${rating} de 5 estrelas`}>
                   {Array.from({ length: rating }, (_, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: identical stars that never reorder
                     <Star key={i} className="size-5 fill-amber-400 text-amber-400" aria-hidden />
                   ))}
                 </div>

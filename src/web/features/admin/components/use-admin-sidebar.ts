@@ -25,6 +25,7 @@ export function useAdminSidebar() {
 
   const setExpanded = useCallback((next: boolean) => {
     setExpandedState(next);
+    // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the sidebar state in this cookie, and the Cookie Store API is missing from older Safari
     document.cookie = `${COOKIE}=${next}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
   }, []);
 

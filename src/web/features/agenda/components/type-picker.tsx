@@ -37,12 +37,14 @@ export function TypePicker({ value, onChange, custom, onAdd, onRemove }: Props) 
       <legend className="mb-2 text-sm font-bold">Tipo</legend>
       <div role="radiogroup" aria-label="Tipo" className="flex flex-wrap gap-2">
         {BUILT_IN_EVENT_TYPES.map((t) => (
+          // biome-ignore lint/a11y/useSemanticElements: chips like the custom ones, which hold a delete button beside them; role and aria-checked give radio semantics
           <button key={t.id} type="button" role="radio" aria-checked={value === t.id} className={chip(value === t.id)} onClick={() => onChange(t.id)}>
             {t.label}
           </button>
         ))}
         {custom.map((t) => (
           <span key={t.id} className={chip(value === t.id)}>
+            {/* biome-ignore lint/a11y/useSemanticElements: a chip with a delete button beside it; role and aria-checked give radio semantics */}
             <button type="button" role="radio" aria-checked={value === t.id} onClick={() => onChange(t.id)}>
               {t.label}
             </button>

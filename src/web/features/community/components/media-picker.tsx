@@ -21,7 +21,12 @@ export function MediaPicker({
 }) {
   const input = useRef<HTMLInputElement>(null);
   const previews = useMemo(() => files.map((file) => ({ file, url: URL.createObjectURL(file) })), [files]);
-  useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
+  useEffect(
+    () => () => {
+      for (const p of previews) URL.revokeObjectURL(p.url);
+    },
+    [previews],
+  );
 
   const pick = (list: FileList | null) => {
     const { accepted, errors } = checkPickedFiles([...(list ?? [])], files.length, max);

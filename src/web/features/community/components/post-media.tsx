@@ -16,6 +16,7 @@ export function PostMedia({ media, author }: { media: Post['media']; author: str
         {media.map((item, index) => (
           <li key={item.url} className={cn('bg-line', !single && media.length % 2 === 1 && index === 0 && 'col-span-2')}>
             {item.type === 'video' ? (
+              // biome-ignore lint/a11y/useMediaCaption: mothers' own videos come with no captions to offer
               <video src={item.url} controls playsInline preload="metadata" className={cn('w-full bg-ink', single ? 'max-h-[28rem]' : 'aspect-square object-cover')}>
                 Seu navegador não consegue reproduzir este vídeo.
               </video>

@@ -25,8 +25,9 @@ export function GuideTabs({ value, onChange, tipsCount }: { value: GuideTab; onC
     <>
       {t.label}
       {t.value === 'dicas' && (
-        <span className="rounded-full bg-primary px-1.5 text-xs text-white" aria-label={`${tipsCount} dicas`}>
+        <span className="rounded-full bg-primary px-1.5 text-xs text-white">
           {tipsCount}
+          <span className="sr-only"> dicas</span>
         </span>
       )}
     </>
@@ -52,6 +53,7 @@ export function GuideTabs({ value, onChange, tipsCount }: { value: GuideTab; onC
         {hiddenActive ? hiddenActive.label : 'Mais'} <ChevronDown className="size-4" aria-hidden />
       </button>
       {menuOpen && (
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA menu-button pattern, with role="none" on each item
         <ul role="menu" className="absolute right-0 top-full z-20 mt-2 w-48 rounded-2xl border border-line bg-surface p-1 shadow-lg lg:hidden">
           {TABS.filter((t) => t.collapsible).map((t) => (
             <li key={t.value} role="none">
