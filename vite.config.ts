@@ -17,7 +17,15 @@ function preloadLatinFont(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         const font = Object.keys(bundle ?? {}).find((file) => /nunito-latin-wght-normal-.*\.woff2$/.test(file));
-        return font ? [{ tag: 'link', attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }] : [];
+        return font
+          ? [
+              {
+                tag: 'link',
+                attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+                injectTo: 'head',
+              },
+            ]
+          : [];
       },
     },
   };
@@ -79,6 +87,9 @@ export default defineConfig({
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
-    proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3001}`, '/media': `http://localhost:${process.env.API_PORT ?? 3001}` },
+    proxy: {
+      '/api': `http://localhost:${process.env.API_PORT ?? 3001}`,
+      '/media': `http://localhost:${process.env.API_PORT ?? 3001}`,
+    },
   },
 });

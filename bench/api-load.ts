@@ -30,7 +30,8 @@ export interface LoadRun {
   rssPeakMb: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -51,22 +52,42 @@ async function signUp(server: ServerProcess): Promise<string> {
   const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { origin: server.url, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Mãe Bench', phone: '+55 (11) 98765-4321', email: `bench.${crypto.randomUUID()}@example.com`, password: 'segredo1' }),
+    body: JSON.stringify({
+      name: 'Mãe Bench',
+      phone: '+55 (11) 98765-4321',
+      email: `bench.${crypto.randomUUID()}@example.com`,
+      password: 'segredo1',
+    }),
   });
-  return response.headers.getSetCookie().find((c) => c.startsWith('lumma.session_token='))!.split(';')[0]!;
+  return response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('lumma.session_token='))!
+    .split(';')[0]!;
 }
 
 /** A mother with a baby, a day of 12 care events, 5 vaccines, and a feed of 60 posts. */
 async function seed(server: ServerProcess): Promise<string> {
   const cookie = await signUp(server);
-  const { baby } = (await (await request(server, cookie, 'POST', '/api/babies', { name: 'Lia', birthDate: '2026-03-01' })).json()) as { baby: { id: string } };
+  const { baby } = (await (
+    await request(server, cookie, 'POST', '/api/babies', { name: 'Lia', birthDate: '2026-03-01' })
+  ).json()) as { baby: { id: string } };
   const today = new Date().toISOString().slice(0, 10);
   for (let i = 0; i < 12; i++) {
     const occurredAt = new Date(`${today}T${String(i * 2).padStart(2, '0')}:15:00.000Z`).toISOString();
-    await request(server, cookie, 'POST', '/api/agenda/events', { type: ['mamada', 'fralda', 'sono'][i % 3], occurredAt, date: today, time: '08:15' });
+    await request(server, cookie, 'POST', '/api/agenda/events', {
+      type: ['mamada', 'fralda', 'sono'][i % 3],
+      occurredAt,
+      date: today,
+      time: '08:15',
+    });
   }
   for (const vaccineName of ['BCG', 'Hepatite B', 'Pentavalente', 'VIP', 'Pneumocócica 10']) {
-    await request(server, cookie, 'POST', '/api/vaccines/records', { babyId: baby.id, vaccineName, applicationDate: '2026-05-01', doseNumber: 1 });
+    await request(server, cookie, 'POST', '/api/vaccines/records', {
+      babyId: baby.id,
+      vaccineName,
+      applicationDate: '2026-05-01',
+      doseNumber: 1,
+    });
   }
   // Ten authors, six posts each: under the moderator's flood limit.
   for (let author = 0; author < 10; author++) {
@@ -85,13 +106,21 @@ async function seed(server: ServerProcess): Promise<string> {
  */
 export const HEALTH_ENDPOINT = '/api/health';
 
-async function load(server: ServerProcess, cookie: string, urlPath: string, onSample: () => void, connections = CONNECTIONS, seconds = SECONDS): Promise<LoadFigure> {
+async function load(
+  server: ServerProcess,
+  cookie: string,
+  urlPath: string,
+  onSample: () => void,
+  connections = CONNECTIONS,
+  seconds = SECONDS,
+): Promise<LoadFigure> {
   // autocannon reports p97.5 and p99 but no p95: every response time is kept to compute it.
   const latencies: number[] = [];
   const sampler = setInterval(onSample, 250);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: `${server.url}${urlPath}`, connections, duration: seconds, headers: { cookie } }, (error, r) =>
-      error ? reject(error) : resolve(r),
+    const instance = autocannon(
+      { url: `${server.url}${urlPath}`, connections, duration: seconds, headers: { cookie } },
+      (error, r) => (error ? reject(error) : resolve(r)),
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       if (statusCode === 200) latencies.push(responseTime);
@@ -111,7 +140,12 @@ async function load(server: ServerProcess, cookie: string, urlPath: string, onSa
 }
 
 async function measure(database: LoadRun['database'], env: Record<string, string>): Promise<LoadRun> {
-  const server = await startServer({ LOG_REQUESTS: 'false', AUTH_RATE_LIMIT_MAX: '100000', NODE_ENV: 'production', ...env });
+  const server = await startServer({
+    LOG_REQUESTS: 'false',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    NODE_ENV: 'production',
+    ...env,
+  });
   try {
     const cookie = await seed(server);
     const today = new Date();
@@ -122,7 +156,13 @@ async function measure(database: LoadRun['database'], env: Record<string, string
     const rssIdleMb = rssMb(pid);
     let rssPeakMb = rssIdleMb;
     const sample = () => (rssPeakMb = Math.max(rssPeakMb, rssMb(pid)));
-    const endpoints = [`/api/agenda/day?start=${start}&end=${end}`, '/api/community/posts', '/api/vaccines/card', '/api/me', HEALTH_ENDPOINT];
+    const endpoints = [
+      `/api/agenda/day?start=${start}&end=${end}`,
+      '/api/community/posts',
+      '/api/vaccines/card',
+      '/api/me',
+      HEALTH_ENDPOINT,
+    ];
     const figures: LoadFigure[] = [];
     for (const urlPath of endpoints) figures.push(await load(server, cookie, urlPath, sample));
     const serial: LoadFigure[] = [];
@@ -135,7 +175,9 @@ async function measure(database: LoadRun['database'], env: Record<string, string
 
 export const measureOnPglite = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-bench-'));
-  return measure('PGlite', { DATA_DIR: path.join(dir, 'data') }).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return measure('PGlite', { DATA_DIR: path.join(dir, 'data') }).finally(() =>
+    fs.rmSync(dir, { recursive: true, force: true }),
+  );
 };
 
 /** On a fresh database of the PostgreSQL server at `serverUrl`; null when none answers. */
@@ -152,7 +194,11 @@ export async function measureOnPostgres(serverUrl: string): Promise<LoadRun | nu
   url.pathname = `/${name}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-bench-'));
   try {
-    return await measure('PostgreSQL', { DATABASE_URL: url.toString(), AUTH_SECRET: 'bench-secret-that-is-long-enough-0123456789', DATA_DIR: path.join(dir, 'data') });
+    return await measure('PostgreSQL', {
+      DATABASE_URL: url.toString(),
+      AUTH_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+      DATA_DIR: path.join(dir, 'data'),
+    });
   } finally {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();

@@ -86,7 +86,14 @@ async function viewerActivity(ctx: TestContext, viewerId: string) {
 
 async function vacuumAnalyze(ctx: TestContext) {
   // A long-running database has been vacuumed and analysed: counts can be index-only scans.
-  for (const table of ['users', 'profiles', 'community_posts', 'community_likes', 'community_comments', 'community_favorites']) {
+  for (const table of [
+    'users',
+    'profiles',
+    'community_posts',
+    'community_likes',
+    'community_comments',
+    'community_favorites',
+  ]) {
     await ctx.db.execute(sql.raw(`vacuum analyze ${table}`));
   }
 }
@@ -98,7 +105,8 @@ async function timePage(url: string, cookie: string, warmup: number, rounds: num
     const response = await fetch(url, { headers: { cookie, origin: 'http://lumma.test' } });
     const body = (await response.json()) as { items?: unknown[] };
     const elapsed = performance.now() - started;
-    if (response.status !== 200 || body.items?.length !== 20) throw new Error(`feed page ${url}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+    if (response.status !== 200 || body.items?.length !== 20)
+      throw new Error(`feed page ${url}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
     return elapsed;
   };
   for (let i = 0; i < warmup; i++) await once();
@@ -136,7 +144,9 @@ export async function measureCommunityFeed(warmup = 50, rounds = 300) {
     const small = await timePage(`${base}/api/community/posts`, cookie, warmup, rounds);
 
     // The large one: the same first page, with the rest of the tables older than it.
-    progress(`seeding ${POSTS.toLocaleString('en')} posts, ${(POSTS * LIKES_PER_POST).toLocaleString('en')} likes, ${(POSTS * COMMENTS_PER_POST).toLocaleString('en')} comments`);
+    progress(
+      `seeding ${POSTS.toLocaleString('en')} posts, ${(POSTS * LIKES_PER_POST).toLocaleString('en')} likes, ${(POSTS * COMMENTS_PER_POST).toLocaleString('en')} comments`,
+    );
     const seedStarted = performance.now();
     await seedUsers(ctx, SMALL_USERS, USERS - SMALL_USERS);
     await seedPosts(ctx, SMALL_POSTS, POSTS - SMALL_POSTS, USERS, newest);

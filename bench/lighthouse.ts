@@ -21,7 +21,16 @@ export async function measureLighthouse(paths = ['/', '/login']): Promise<Lighth
   const server = await startServer({ DATA_DIR: path.join(dir, 'data'), LOG_REQUESTS: 'false', NODE_ENV: 'production' });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const figures: LighthouseFigure[] = [];
@@ -34,7 +43,12 @@ export async function measureLighthouse(paths = ['/', '/login']): Promise<Lighth
       });
       const categories = result!.lhr.categories;
       const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
-      figures.push({ path: urlPath, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices') });
+      figures.push({
+        path: urlPath,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+      });
     }
     return figures;
   } finally {

@@ -36,13 +36,24 @@ for (const [route, modules, budget] of routes) {
 
 const chat = await measureChatFirstByte();
 rows.push(
-  { figure: 'chat first byte, straight from the provider (median)', value: `${chat.direct.toFixed(1)} ms`, budget: '—', pass: true },
+  {
+    figure: 'chat first byte, straight from the provider (median)',
+    value: `${chat.direct.toFixed(1)} ms`,
+    budget: '—',
+    pass: true,
+  },
   { figure: 'chat first byte through Lumma (median)', value: `${chat.through.toFixed(1)} ms`, budget: '—', pass: true },
-  { figure: 'chat first-byte overhead', value: `${(chat.through - chat.direct).toFixed(1)} ms`, budget: '—', pass: true },
+  {
+    figure: 'chat first-byte overhead',
+    value: `${(chat.through - chat.direct).toFixed(1)} ms`,
+    budget: '—',
+    pass: true,
+  },
 );
 
 const feed = await measureCommunityFeed();
-const ms = (latency: { median: number; p95: number }) => `median ${latency.median.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms`;
+const ms = (latency: { median: number; p95: number }) =>
+  `median ${latency.median.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms`;
 rows.push(
   { figure: 'feed page, 20 posts in the database', value: ms(feed.small), budget: '—', pass: true },
   {
@@ -52,21 +63,42 @@ rows.push(
     pass: true,
   },
   { figure: 'feed page 51 (cursor 50 pages deep), same database', value: ms(feed.deep), budget: '—', pass: true },
-  { figure: 'feed page cost, large / small (median)', value: `${feed.ratio.toFixed(2)}x`, budget: '≤ 1.50x', pass: feed.ratio <= 1.5 },
+  {
+    figure: 'feed page cost, large / small (median)',
+    value: `${feed.ratio.toFixed(2)}x`,
+    budget: '≤ 1.50x',
+    pass: feed.ratio <= 1.5,
+  },
 );
 
 for (const figure of await measureLighthouse()) {
   rows.push(
-    { figure: `Lighthouse mobile performance ${figure.path}`, value: String(figure.performance), budget: '≥ 95', pass: figure.performance >= 95 },
+    {
+      figure: `Lighthouse mobile performance ${figure.path}`,
+      value: String(figure.performance),
+      budget: '≥ 95',
+      pass: figure.performance >= 95,
+    },
     { figure: `Lighthouse accessibility ${figure.path}`, value: String(figure.accessibility), budget: '—', pass: true },
-    { figure: `Lighthouse best practices ${figure.path}`, value: String(figure.bestPractices), budget: '—', pass: true },
+    {
+      figure: `Lighthouse best practices ${figure.path}`,
+      value: String(figure.bestPractices),
+      budget: '—',
+      pass: true,
+    },
   );
 }
 
 // PostgreSQL: BENCH_DATABASE_URL, else the local server CI has; its rows say so when none answers.
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const loadRuns: (LoadRun | null)[] = [await measureOnPglite(), await measureOnPostgres(postgresUrl)];
-if (!loadRuns[1]) rows.push({ figure: 'API load on PostgreSQL', value: `not measured: no server at ${postgresUrl}`, budget: '—', pass: true });
+if (!loadRuns[1])
+  rows.push({
+    figure: 'API load on PostgreSQL',
+    value: `not measured: no server at ${postgresUrl}`,
+    budget: '—',
+    pass: true,
+  });
 for (const run of loadRuns) {
   if (!run) continue;
   for (const f of run.figures) {
@@ -86,13 +118,20 @@ for (const run of loadRuns) {
       pass: f.errors === 0,
     });
   }
-  rows.push({ figure: `server RSS, ${run.database}: idle / peak under load`, value: `${run.rssIdleMb.toFixed(0)} MB / ${run.rssPeakMb.toFixed(0)} MB`, budget: '—', pass: true });
+  rows.push({
+    figure: `server RSS, ${run.database}: idle / peak under load`,
+    value: `${run.rssIdleMb.toFixed(0)} MB / ${run.rssPeakMb.toFixed(0)} MB`,
+    budget: '—',
+    pass: true,
+  });
 }
 
 const table = [
   '| figure | value | budget | result |',
   '|---|---|---|---|',
-  ...rows.map((r) => `| ${r.figure} | ${r.value} | ${r.budget} | ${r.budget === '—' ? 'measured' : r.pass ? 'pass' : 'FAIL'} |`),
+  ...rows.map(
+    (r) => `| ${r.figure} | ${r.value} | ${r.budget} | ${r.budget === '—' ? 'measured' : r.pass ? 'pass' : 'FAIL'} |`,
+  ),
 ].join('\n');
 console.log(table);
 fs.writeFileSync('bench/results.md', `# Bench results\n\nMeasured ${new Date().toISOString()}\n\n${table}\n`);

@@ -42,7 +42,12 @@ describe('a mother creates her account', () => {
     }
     expect(await page.getByRole('link', { name: 'Painel Admin' }).count()).toBe(0);
     for (const item of ['Início', 'Comunidade', 'Caderneta', 'Perfil']) {
-      expect(await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: item }).isVisible()).toBe(true);
+      expect(
+        await page
+          .getByRole('navigation', { name: 'Navegação principal' })
+          .getByRole('link', { name: item })
+          .isVisible(),
+      ).toBe(true);
     }
     // Dashboard is home: no back button there.
     expect(await page.getByRole('button', { name: 'Voltar' }).count()).toBe(0);

@@ -21,7 +21,9 @@ describe('administrators', () => {
 
     await signIn(page, admin.email, admin.password);
     await page.getByRole('heading', { name: /Rita!$/ }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Atalhos' }).getByRole('link', { name: 'Painel Admin' }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole('navigation', { name: 'Atalhos' }).getByRole('link', { name: 'Painel Admin' }).isVisible(),
+    ).toBe(true);
     const floating = page.locator('a[title="Painel Admin"]');
     expect(await floating.isVisible()).toBe(true);
 
@@ -67,14 +69,19 @@ describe('administrators', () => {
     // Her own posts carry the admin badge.
     await page.getByLabel('Escreva seu post').fill('Bem-vindas! Aqui a conversa é com respeito e carinho.');
     await page.getByRole('button', { name: 'Postar' }).click();
-    const own = page.getByRole('listitem').filter({ has: page.getByText('Bem-vindas! Aqui a conversa é com respeito e carinho.', { exact: true }) });
+    const own = page
+      .getByRole('listitem')
+      .filter({ has: page.getByText('Bem-vindas! Aqui a conversa é com respeito e carinho.', { exact: true }) });
     await own.getByText('Admin', { exact: true }).waitFor();
   });
 });
 
 describe('the back office', () => {
   const statValue = async (page: Page, label: string) => {
-    const card = page.getByRole('region', { name: 'Estatísticas' }).getByRole('link').filter({ has: page.getByText(label, { exact: true }) });
+    const card = page
+      .getByRole('region', { name: 'Estatísticas' })
+      .getByRole('link')
+      .filter({ has: page.getByText(label, { exact: true }) });
     return Number((await card.innerText()).split('\n')[1]!.replace(/\./g, ''));
   };
 
@@ -152,7 +159,11 @@ describe('the back office', () => {
     const reader = await browser.phone();
     await signUp(reader, { name: 'Lia Torres', email: uniqueEmail('lia'), password: 'segredo1' });
     await reader.goto('/comunidade');
-    await reader.getByRole('listitem').filter({ has: reader.getByText(text, { exact: true }) }).getByRole('button', { name: 'Denunciar' }).click();
+    await reader
+      .getByRole('listitem')
+      .filter({ has: reader.getByText(text, { exact: true }) })
+      .getByRole('button', { name: 'Denunciar' })
+      .click();
     await reader.getByRole('radio', { name: 'Ofensivo ou desrespeitoso' }).check();
     await reader.getByRole('button', { name: 'Enviar denúncia' }).click();
     await reader.getByText('Denúncia enviada').waitFor();
@@ -229,7 +240,9 @@ describe('the back office', () => {
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
         const { violations } = await new AxeBuilder({ page }).analyze();
-        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        const serious = violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         expect(serious, `${path} at ${width} px`).toEqual([]);
       }
     }

@@ -79,7 +79,9 @@ describe('Lu, offline', () => {
     await page.getByRole('dialog', { name: 'Ajustar foto' }).getByRole('button', { name: 'Usar foto' }).click();
     await page.getByText('Plano de fundo atualizado').waitFor();
     const area = page.getByTestId('chat-area');
-    expect(await area.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/\/media\/[A-Za-z0-9_-]{22}\.jpg/);
+    expect(await area.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(
+      /\/media\/[A-Za-z0-9_-]{22}\.jpg/,
+    );
 
     await page.getByRole('button', { name: 'Plano de fundo da conversa' }).click();
     await page.getByRole('button', { name: 'Usar Padrão' }).click();

@@ -14,13 +14,18 @@ async function motherAtCommunity(name: string): Promise<Page> {
   return page;
 }
 
-const postCard = (page: Page, text: string) => page.getByRole('listitem').filter({ has: page.getByText(text, { exact: true }) });
+const postCard = (page: Page, text: string) =>
+  page.getByRole('listitem').filter({ has: page.getByText(text, { exact: true }) });
 
 describe('community', () => {
   it('two mothers: a post with photos goes live, is liked, commented, favourited, reported and deleted', async () => {
     const ana = await motherAtCommunity('Ana Carolina');
     const bia = await motherAtCommunity('Beatriz Lima');
-    await bia.getByText('Nenhum post ainda. Seja o primeiro a compartilhar!').or(bia.getByRole('list', { name: 'Posts' })).first().waitFor();
+    await bia
+      .getByText('Nenhum post ainda. Seja o primeiro a compartilhar!')
+      .or(bia.getByRole('list', { name: 'Posts' }))
+      .first()
+      .waitFor();
 
     // Two large phone photos: over 1 MB each, so the browser shrinks them before sending.
     const text = 'Meu bebê não dorme à noite, alguma dica?';
@@ -36,7 +41,10 @@ describe('community', () => {
     // Holding the answers a moment lets the progress be seen, as on a slow connection.
     const uploads: { size: number; type: string }[] = [];
     await ana.route('**/api/community/media', async (route) => {
-      uploads.push({ size: route.request().postDataBuffer()?.length ?? 0, type: route.request().headers()['content-type'] ?? '' });
+      uploads.push({
+        size: route.request().postDataBuffer()?.length ?? 0,
+        type: route.request().headers()['content-type'] ?? '',
+      });
       await new Promise((r) => setTimeout(r, 400));
       await route.continue();
     });
@@ -50,7 +58,9 @@ describe('community', () => {
     await mine.waitFor();
     expect(await mine.getByText('Dúvida', { exact: true }).isVisible()).toBe(true);
     expect(await mine.getByText('agora').isVisible()).toBe(true);
-    const sources = await mine.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src')));
+    const sources = await mine
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute('src')));
     expect(sources.filter((s) => s?.startsWith('/media/'))).toHaveLength(2);
     expect(sources.every((s) => !s?.startsWith('/media/') || s.endsWith('.jpg'))).toBe(true);
     expect(await ana.getByLabel('Escreva seu post').inputValue()).toBe('');

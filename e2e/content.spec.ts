@@ -43,7 +43,10 @@ describe('feeding guide', () => {
     await page.getByRole('tab', { name: 'APLV' }).click();
     await page.getByText('Seguro').first().waitFor();
     expect(await page.getByText('Evitar', { exact: true }).count()).toBeGreaterThan(1);
-    await page.getByText(/sem lactose/).first().waitFor();
+    await page
+      .getByText(/sem lactose/)
+      .first()
+      .waitFor();
 
     await page.getByRole('tab', { name: 'Receitas' }).click();
     await page.getByText('Recomendado a partir de 12 meses').first().waitFor();
@@ -52,7 +55,10 @@ describe('feeding guide', () => {
     await page.getByRole('button', { name: 'Mais' }).click();
     await page.getByRole('menuitem', { name: 'Para a Mãe' }).click();
     await page.getByRole('tab', { name: 'Dieta APLV' }).click();
-    await page.getByText(/1\.?000 a 1\.?300 mg/).first().waitFor();
+    await page
+      .getByText(/1\.?000 a 1\.?300 mg/)
+      .first()
+      .waitFor();
   });
 });
 
@@ -68,7 +74,9 @@ describe('feeding guide, 2025 facts', () => {
     const honey = later.getByRole('listitem').filter({ hasText: 'Mel' });
     await honey.getByText('Ainda não para Caio: a partir de 24 meses').waitFor();
     expect(await later.getByText('Adequado para Caio').count()).toBe(0);
-    expect(await page.locator('details').filter({ hasText: '12+ meses' }).getByText('Adequado para Caio').count()).toBe(1);
+    expect(await page.locator('details').filter({ hasText: '12+ meses' }).getByText('Adequado para Caio').count()).toBe(
+      1,
+    );
 
     await page.getByText('Se o bebê não mama no peito', { exact: true }).click();
     await page.getByText(/Nunca use fórmula caseira nem leite de vaca diluído/).waitFor();
@@ -102,12 +110,20 @@ describe('exercises', () => {
 
     await page.reload();
     await page.getByRole('tab', { name: '3-6m' }).click();
-    await page.getByRole('button', { name: new RegExp(title) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(title) })
+      .first()
+      .click();
     await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Favorito' }).waitFor();
 
     await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: 'Para a Mãe' }).click();
-    for (const name of ['Caminhada com o bebê', 'Yoga pós-parto', 'Exercícios para o assoalho pélvico', 'Alongamento completo']) {
+    for (const name of [
+      'Caminhada com o bebê',
+      'Yoga pós-parto',
+      'Exercícios para o assoalho pélvico',
+      'Alongamento completo',
+    ]) {
       await page.getByRole('button', { name: new RegExp(name) }).waitFor();
     }
   });
@@ -141,14 +157,20 @@ describe('first aid', () => {
     await signUp(page, { name: 'Joana Reis', email: uniqueEmail('joana'), password: 'segredo1' });
     await page.goto('/emergencia');
     await page.getByRole('heading', { name: 'Primeiros socorros' }).waitFor();
-    await page.getByText(/Ligue 192 no viva-voz/).first().waitFor();
+    await page
+      .getByText(/Ligue 192 no viva-voz/)
+      .first()
+      .waitFor();
     expect(await page.getByRole('link', { name: 'Ligar 192 (SAMU)' }).getAttribute('href')).toBe('tel:192');
     expect(await page.getByRole('link', { name: '188' }).getAttribute('href')).toBe('tel:188');
     await page.getByText(/Fonte: diretrizes de suporte básico de vida pediátrico da AHA\/AAP \(2025\)/).waitFor();
 
     await page.getByRole('button', { name: /reanimação/i }).click();
     const cpr = page.getByRole('dialog');
-    await cpr.getByText(/base de uma das mãos/).first().waitFor();
+    await cpr
+      .getByText(/base de uma das mãos/)
+      .first()
+      .waitFor();
     const steps = (await cpr.textContent()) ?? '';
     expect(steps).toMatch(/dois polegares/);
     expect(steps).toMatch(/viva-voz/);

@@ -32,7 +32,10 @@ describe('landing page', () => {
   });
 
   it('arrives as HTML with the login form, which works once the script has run, with no hydration error', async () => {
-    for (const [path, text] of [['/', 'Cuidar do seu bebê fica mais'], ['/login', 'Esqueceu a senha?']] as const) {
+    for (const [path, text] of [
+      ['/', 'Cuidar do seu bebê fica mais'],
+      ['/login', 'Esqueceu a senha?'],
+    ] as const) {
       expect(await (await fetch(`${browser.baseURL}${path}`)).text()).toContain(text);
     }
     const page = await browser.phone();

@@ -183,7 +183,9 @@ describe('data rights', () => {
     await page.getByRole('link', { name: 'Baixar meus dados' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^lumma-meus-dados-\d{4}-\d{2}-\d{2}\.json$/);
-    const exported = JSON.parse(fs.readFileSync((await file.path())!, 'utf8')) as { data: { babies: { name: string }[]; account: { email: string } } };
+    const exported = JSON.parse(fs.readFileSync((await file.path())!, 'utf8')) as {
+      data: { babies: { name: string }[]; account: { email: string } };
+    };
     expect(exported.data.babies.map((b) => b.name)).toEqual(['Theo']);
     expect(exported.data.account.email).toBe(mother.email);
 

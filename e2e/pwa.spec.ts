@@ -20,7 +20,9 @@ describe('installable, offline-capable app', () => {
     const page = await browser.phone();
     await page.goto('/');
     await controlledByServiceWorker(page);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(/\/sw\.js$/);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(
+      /\/sw\.js$/,
+    );
     const sw = await page.request.get('/sw.js');
     expect(sw.headers()['cache-control']).toBe('no-cache');
 
@@ -54,7 +56,9 @@ describe('installable, offline-capable app', () => {
     const cdp = await page.context().newCDPSession(page);
     const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: { message: string }[] };
     expect(errors).toEqual([]);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
     expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
   });
 
@@ -73,7 +77,10 @@ describe('installable, offline-capable app', () => {
     await page.goto('/exercicios');
     await page.getByRole('tab', { name: 'Para o Bebê' }).waitFor();
     await page.getByRole('tab', { name: 'Para a Mãe' }).click();
-    await page.getByText(/Caminhada/i).first().waitFor();
+    await page
+      .getByText(/Caminhada/i)
+      .first()
+      .waitFor();
     await page.context().setOffline(false);
   });
 
@@ -134,7 +141,8 @@ async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed' = 'dis
 }
 
 describe('install banner', () => {
-  const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
   it('offers "Instalar Agora" when the browser can install, and minds "lembrar amanhã" and "Não mostrar novamente"', async () => {
     const page = await browser.phone();

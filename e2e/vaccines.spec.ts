@@ -103,7 +103,10 @@ describe('vaccination card', () => {
   it('asks for this season’s flu dose of a 2-year-old until it is registered, and lists the calendar to 9 years', async () => {
     const page = await browser.phone();
     await registerBaby(page, 'Davi', saoPauloDateAgo(24));
-    await page.getByRole('dialog', { name: 'Vamos montar a carteira de Davi' }).getByRole('button', { name: 'Sim, todas' }).click();
+    await page
+      .getByRole('dialog', { name: 'Vamos montar a carteira de Davi' })
+      .getByRole('button', { name: 'Sim, todas' })
+      .click();
     await page.getByRole('button', { name: 'Ver carteira de vacinação' }).click();
     await page.waitForURL((url) => url.pathname === '/vacinas' && !url.search);
 

@@ -7,11 +7,16 @@ export function ensureChromium() {
   if (fs.existsSync(path)) return path;
   if (process.env.CHROMIUM_PATH) fail(`CHROMIUM_PATH aponta para ${path}, que não existe.`);
   if (process.getuid?.() !== 0) {
-    fail('Chromium não encontrado em /usr/bin/chromium. Instale o pacote Debian "chromium" (apt-get install chromium) ou defina CHROMIUM_PATH.');
+    fail(
+      'Chromium não encontrado em /usr/bin/chromium. Instale o pacote Debian "chromium" (apt-get install chromium) ou defina CHROMIUM_PATH.',
+    );
   }
   console.log('Chromium não encontrado: instalando o pacote Debian "chromium"...');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) fail(`apt-get ${args.join(' ')} falhou. Instale o pacote Debian "chromium".`);
   }

@@ -25,4 +25,6 @@ for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true 
   before += content.length;
   after += brotli.length;
 }
-console.log(`precompressed ${files} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB with Brotli`);
+console.log(
+  `precompressed ${files} files: ${(before / 1024).toFixed(0)} KB → ${(after / 1024).toFixed(0)} KB with Brotli`,
+);

@@ -51,11 +51,15 @@ for (const [index, suite] of suites.entries()) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  lines.push(`${suite.name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (exit ${result.status})`);
+  lines.push(
+    `${suite.name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (exit ${result.status})`,
+  );
 }
 
 console.log('\n=== summary ===');
 for (const line of lines) console.log(line);
 if (broken) console.log('a suite failed to run or ran no test');
-console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(totals.failed > 0 || broken ? 1 : 0);

@@ -42,7 +42,10 @@ export async function setup(project: TestProject) {
   for (;;) {
     if (server.exitCode !== null) throw new Error(`npm start exited:\n${fs.readFileSync(serverLog, 'utf8')}`);
     if (Date.now() > deadline) throw new Error(`npm start did not answer:\n${fs.readFileSync(serverLog, 'utf8')}`);
-    const up = await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${baseURL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -16,7 +16,12 @@ export interface CropArea {
  * largest centred square of the image; zooming shrinks it; `pan` moves its centre, as fractions
  * of the room left to move (-1 to 1 on each axis).
  */
-export function cropArea(imageWidth: number, imageHeight: number, zoom: number, pan: { x: number; y: number }): CropArea {
+export function cropArea(
+  imageWidth: number,
+  imageHeight: number,
+  zoom: number,
+  pan: { x: number; y: number },
+): CropArea {
   const clampedZoom = Math.min(CROP.maxZoom, Math.max(CROP.minZoom, zoom));
   const size = Math.min(imageWidth, imageHeight) / clampedZoom;
   const roomX = (imageWidth - size) / 2;

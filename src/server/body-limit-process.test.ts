@@ -34,7 +34,11 @@ function postHugeBody(server: ServerProcess, chunked: boolean): Promise<number |
     };
     const request = http.request(`${server.url}/api/auth/sign-in/email`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url, ...(chunked ? {} : { 'content-length': BODY_BYTES }) },
+      headers: {
+        'content-type': 'application/json',
+        origin: server.url,
+        ...(chunked ? {} : { 'content-length': BODY_BYTES }),
+      },
     });
     request.on('response', (response) => {
       response.resume();
@@ -82,13 +86,21 @@ describe('the body limit in the server process', () => {
     const server = await servers.start({ DATA_DIR: servers.tempDir(), LOG_REQUESTS: 'false' });
     const pid = server.child.pid!;
     // Warm: the sign-in path has run once, so its code is loaded before the idle figure is read.
-    expect((await signIn(server, JSON.stringify({ email: 'ninguem@example.com', password: 'errada123' }))).status).toBe(401);
+    expect((await signIn(server, JSON.stringify({ email: 'ninguem@example.com', password: 'errada123' }))).status).toBe(
+      401,
+    );
     await new Promise((r) => setTimeout(r, 300));
     const idle = rssMegabytes(pid);
 
     const started = performance.now();
-    const announced = await peakRssDuring(pid, Promise.all(Array.from({ length: PARALLEL }, () => postHugeBody(server, false))));
-    const chunked = await peakRssDuring(pid, Promise.all(Array.from({ length: PARALLEL }, () => postHugeBody(server, true))));
+    const announced = await peakRssDuring(
+      pid,
+      Promise.all(Array.from({ length: PARALLEL }, () => postHugeBody(server, false))),
+    );
+    const chunked = await peakRssDuring(
+      pid,
+      Promise.all(Array.from({ length: PARALLEL }, () => postHugeBody(server, true))),
+    );
     const seconds = (performance.now() - started) / 1000;
 
     expect(announced.result).toEqual(Array(PARALLEL).fill(413));

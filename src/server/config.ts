@@ -29,19 +29,37 @@ const ConfigSchema = z
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().min(1).optional(),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
-    LOG_REQUESTS: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+    LOG_REQUESTS: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
     STATIC_DIR: z.string().default('./dist'),
     S3_ENDPOINT: z.url('must be an http(s) URL').optional(),
-    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name').optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')
+      .optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_PATH_STYLE: booleanFlag,
   })
-  .refine((env) => !env.AI_BASE_URL || env.AI_MODEL, { path: ['AI_MODEL'], message: 'required when AI_BASE_URL is set' })
-  .refine((env) => !env.S3_BUCKET || env.S3_ACCESS_KEY_ID, { path: ['S3_ACCESS_KEY_ID'], message: 'required when S3_BUCKET is set' })
-  .refine((env) => !env.S3_BUCKET || env.S3_SECRET_ACCESS_KEY, { path: ['S3_SECRET_ACCESS_KEY'], message: 'required when S3_BUCKET is set' })
-  .refine((env) => env.S3_BUCKET || !env.S3_ENDPOINT, { path: ['S3_BUCKET'], message: 'required when S3_ENDPOINT is set' })
+  .refine((env) => !env.AI_BASE_URL || env.AI_MODEL, {
+    path: ['AI_MODEL'],
+    message: 'required when AI_BASE_URL is set',
+  })
+  .refine((env) => !env.S3_BUCKET || env.S3_ACCESS_KEY_ID, {
+    path: ['S3_ACCESS_KEY_ID'],
+    message: 'required when S3_BUCKET is set',
+  })
+  .refine((env) => !env.S3_BUCKET || env.S3_SECRET_ACCESS_KEY, {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'required when S3_BUCKET is set',
+  })
+  .refine((env) => env.S3_BUCKET || !env.S3_ENDPOINT, {
+    path: ['S3_BUCKET'],
+    message: 'required when S3_ENDPOINT is set',
+  })
   .transform((env) => ({
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

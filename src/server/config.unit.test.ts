@@ -26,10 +26,18 @@ describe('loadConfig', () => {
   });
 
   it('asks for the keys of an S3 bucket, and for the bucket of an S3 endpoint', () => {
-    expect(() => loadConfig({ S3_BUCKET: 'lumma-media' })).toThrow(/S3_ACCESS_KEY_ID: required when S3_BUCKET is set[\s\S]*S3_SECRET_ACCESS_KEY/);
-    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET: required when S3_ENDPOINT is set/);
-    expect(() => loadConfig({ S3_BUCKET: 'Nome Inválido', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })).toThrow(/S3_BUCKET: must be a valid bucket name/);
-    expect(loadConfig({ S3_BUCKET: 'lumma-media', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_PATH_STYLE: 'true' })).toMatchObject({
+    expect(() => loadConfig({ S3_BUCKET: 'lumma-media' })).toThrow(
+      /S3_ACCESS_KEY_ID: required when S3_BUCKET is set[\s\S]*S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      /S3_BUCKET: required when S3_ENDPOINT is set/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'Nome Inválido', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })).toThrow(
+      /S3_BUCKET: must be a valid bucket name/,
+    );
+    expect(
+      loadConfig({ S3_BUCKET: 'lumma-media', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_PATH_STYLE: 'true' }),
+    ).toMatchObject({
       S3_BUCKET: 'lumma-media',
       S3_REGION: 'us-east-1',
       S3_PATH_STYLE: true,

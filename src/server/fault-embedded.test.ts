@@ -10,9 +10,16 @@ import { useServerProcesses } from './test/process-scope';
 const servers = useServerProcesses('lumma-fault-');
 
 describe('faults on the embedded database', () => {
-  it('keeps every acknowledged write when the server is killed mid-burst, on the embedded database', async () => {
-    await expectEveryAcknowledgedWriteKept({ DATA_DIR: path.join(servers.tempDir(), 'data'), LOG_REQUESTS: 'false' }, servers);
-  }, PROCESS_TEST_TIMEOUT);
+  it(
+    'keeps every acknowledged write when the server is killed mid-burst, on the embedded database',
+    async () => {
+      await expectEveryAcknowledgedWriteKept(
+        { DATA_DIR: path.join(servers.tempDir(), 'data'), LOG_REQUESTS: 'false' },
+        servers,
+      );
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
 
   // A small file system of its own, so the disk can be full without filling the machine's.
   const tinyDisk = (() => {

@@ -31,7 +31,11 @@ function fail(message: string): never {
 /** A full disk, as Node reports it, or as PGlite's file system does (errno 51 in its numbering). */
 function isDiskFull(error: unknown): boolean {
   const { code, errno, message } = error as { code?: unknown; errno?: unknown; message?: unknown };
-  return code === 'ENOSPC' || ((error as Error)?.name === 'ErrnoError' && errno === 51) || /no space left/i.test(String(message));
+  return (
+    code === 'ENOSPC' ||
+    ((error as Error)?.name === 'ErrnoError' && errno === 51) ||
+    /no space left/i.test(String(message))
+  );
 }
 
 function freeMegabytes(dir: string): string {
@@ -62,7 +66,9 @@ async function main() {
   }
 
   if (config.DATABASE_URL && !config.AUTH_SECRET) {
-    fail('Configuração inválida:\n  AUTH_SECRET: obrigatório com DATABASE_URL (todos os processos precisam do mesmo segredo).');
+    fail(
+      'Configuração inválida:\n  AUTH_SECRET: obrigatório com DATABASE_URL (todos os processos precisam do mesmo segredo).',
+    );
   }
 
   let releaseLock = () => {};
@@ -81,7 +87,9 @@ async function main() {
     if (error instanceof DataDirLockedError) fail(error.message);
     if (isDiskFull(error)) {
       releaseLock();
-      fail(`Sem espaço em disco no diretório de dados ${path.resolve(config.DATA_DIR)} (${freeMegabytes(config.DATA_DIR)}). Libere espaço ou escolha outro DATA_DIR.`);
+      fail(
+        `Sem espaço em disco no diretório de dados ${path.resolve(config.DATA_DIR)} (${freeMegabytes(config.DATA_DIR)}). Libere espaço ou escolha outro DATA_DIR.`,
+      );
     }
     throw error;
   }
@@ -117,7 +125,19 @@ async function main() {
   const moderator = createTextModerator();
   const realtime = createRealtime(database, logger);
   const background = createBackground(logger);
-  const app = createApp({ config, database, logger, mailer, auth, storage, webhooks, ai, moderator, realtime, background });
+  const app = createApp({
+    config,
+    database,
+    logger,
+    mailer,
+    auth,
+    storage,
+    webhooks,
+    ai,
+    moderator,
+    realtime,
+    background,
+  });
 
   let mediaMaintenance: ReturnType<typeof startMediaMaintenance> | null = null;
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {

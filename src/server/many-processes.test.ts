@@ -17,7 +17,12 @@ afterAll(() => databases.dropAll());
 const servers = useServerProcesses('lumma-many-');
 
 const appProcess = (env: Record<string, string>) =>
-  servers.start({ AUTH_SECRET: 'many-processes-secret-0123456789abcdef', DATA_DIR: servers.tempDir(), LOG_REQUESTS: 'false', ...env });
+  servers.start({
+    AUTH_SECRET: 'many-processes-secret-0123456789abcdef',
+    DATA_DIR: servers.tempDir(),
+    LOG_REQUESTS: 'false',
+    ...env,
+  });
 
 const send = (server: ServerProcess, method: string, urlPath: string, cookie: string, body?: unknown) =>
   fetch(`${server.url}${urlPath}`, {
@@ -31,7 +36,11 @@ describe.skipIf(!serverUrl)('two app processes on one PostgreSQL', () => {
     const receiver = await startReceiver();
     try {
       const databaseUrl = await databases.create();
-      const env = { DATABASE_URL: databaseUrl, WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: 'many-processes-hook-secret' };
+      const env = {
+        DATABASE_URL: databaseUrl,
+        WEBHOOK_URL: receiver.url,
+        WEBHOOK_SECRET: 'many-processes-hook-secret',
+      };
       const [a, b] = [await appProcess(env), await appProcess(env)];
 
       const signUp = await send(a, 'POST', '/api/auth/sign-up/email', '', {
@@ -41,17 +50,28 @@ describe.skipIf(!serverUrl)('two app processes on one PostgreSQL', () => {
         password: 'segredo1',
       });
       expect(signUp.status).toBe(200);
-      const cookie = signUp.headers.getSetCookie().find((c) => c.startsWith('lumma.session_token='))!.split(';')[0]!;
+      const cookie = signUp.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('lumma.session_token='))!
+        .split(';')[0]!;
 
       // The session made through A is good on B.
       const [meOnA, meOnB] = await Promise.all([send(a, 'GET', '/api/me', cookie), send(b, 'GET', '/api/me', cookie)]);
       expect(meOnB.status).toBe(200);
-      expect(((await meOnB.json()) as { user: { id: string } }).user.id).toBe(((await meOnA.json()) as { user: { id: string } }).user.id);
+      expect(((await meOnB.json()) as { user: { id: string } }).user.id).toBe(
+        ((await meOnA.json()) as { user: { id: string } }).user.id,
+      );
 
       expect((await send(b, 'POST', '/api/babies', cookie, { name: 'Lia', birthDate: '2026-05-01' })).status).toBe(201);
       const today = new Date().toISOString().slice(0, 10);
       const writes = Array.from({ length: 20 }, (_, i) =>
-        send(i % 2 ? a : b, 'POST', '/api/agenda/events', cookie, { type: 'mamada', occurredAt: new Date().toISOString(), date: today, time: '08:00', notes: `evento ${i}` }),
+        send(i % 2 ? a : b, 'POST', '/api/agenda/events', cookie, {
+          type: 'mamada',
+          occurredAt: new Date().toISOString(),
+          date: today,
+          time: '08:00',
+          notes: `evento ${i}`,
+        }),
       );
       expect((await Promise.all(writes)).map((r) => r.status)).toEqual(Array(20).fill(201));
 

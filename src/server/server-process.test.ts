@@ -17,7 +17,10 @@ async function post(server: ServerProcess, path: string, body: unknown, cookie?:
 }
 
 const sessionCookie = (response: Response) =>
-  response.headers.getSetCookie().find((c) => c.startsWith('lumma.session_token='))!.split(';')[0]!;
+  response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('lumma.session_token='))!
+    .split(';')[0]!;
 
 describe('the server process on the embedded database', () => {
   it('keeps accounts and sessions across a SIGTERM restart', async () => {
@@ -68,7 +71,9 @@ describe('the server process on the embedded database', () => {
       const second = await servers.start(env);
       const deadline = Date.now() + 15_000;
       while (receiver.received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-      expect(receiver.received.map((r) => r.json)).toEqual([{ nome: 'Rosa Lima', telefone: '55 (31) 98888-7777', email: 'rosa@example.com' }]);
+      expect(receiver.received.map((r) => r.json)).toEqual([
+        { nome: 'Rosa Lima', telefone: '55 (31) 98888-7777', email: 'rosa@example.com' },
+      ]);
       expect(await stopServer(second)).toBe(0);
     } finally {
       await receiver.close();

@@ -18,7 +18,10 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 // Photos and videos (/media) are never cached here: the server sends them `private, no-cache`
 // and checks the session on every request, so none of them outlives a sign-out on this phone.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && OFFLINE_READABLE_API.some((p) => p.test(url.pathname)),
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    OFFLINE_READABLE_API.some((p) => p.test(url.pathname)),
   new NetworkFirst({ cacheName: API_CACHE, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
 );
 

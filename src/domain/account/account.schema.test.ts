@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NewPasswordFormSchema,
-  SignInInputSchema,
-  SignUpFormSchema,
-  firstIssueMessage,
-} from './account.schema';
+import { NewPasswordFormSchema, SignInInputSchema, SignUpFormSchema, firstIssueMessage } from './account.schema';
 
 const valid = {
   name: 'Ana Souza',

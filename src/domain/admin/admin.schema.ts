@@ -11,7 +11,11 @@ export const AdminCreateUserSchema = z.object({
     .min(1, MISSING)
     .max(255, 'E-mail muito longo')
     .pipe(z.email('E-mail inválido')),
-  password: z.string({ error: MISSING }).min(1, MISSING).min(6, 'A senha deve ter no mínimo 6 caracteres.').max(100, 'Senha muito longa'),
+  password: z
+    .string({ error: MISSING })
+    .min(1, MISSING)
+    .min(6, 'A senha deve ter no mínimo 6 caracteres.')
+    .max(100, 'Senha muito longa'),
   fullName: z.string({ error: MISSING }).trim().min(1, MISSING).max(100, 'Nome muito longo'),
   planId: z.uuid('Plano inválido').nullable().optional(),
 });

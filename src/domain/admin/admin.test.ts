@@ -31,7 +31,12 @@ describe('percentChange', () => {
   });
 
   it('formats with a sign, and a dash when there is nothing to compare', () => {
-    expect([formatPercentChange(12), formatPercentChange(-5), formatPercentChange(0), formatPercentChange(null)]).toEqual(['+12%', '-5%', '0%', '—']);
+    expect([
+      formatPercentChange(12),
+      formatPercentChange(-5),
+      formatPercentChange(0),
+      formatPercentChange(null),
+    ]).toEqual(['+12%', '-5%', '0%', '—']);
   });
 });
 
@@ -39,7 +44,9 @@ describe('AdminCreateUserSchema', () => {
   const first = (input: unknown) => AdminCreateUserSchema.safeParse(input).error?.issues[0]?.message;
 
   it('trims and lower-cases the e-mail', () => {
-    expect(AdminCreateUserSchema.parse({ email: '  Maria@Exemplo.COM ', password: 'segredo', fullName: ' Maria ' })).toMatchObject({
+    expect(
+      AdminCreateUserSchema.parse({ email: '  Maria@Exemplo.COM ', password: 'segredo', fullName: ' Maria ' }),
+    ).toMatchObject({
       email: 'maria@exemplo.com',
       fullName: 'Maria',
     });

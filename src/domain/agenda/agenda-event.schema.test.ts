@@ -12,7 +12,11 @@ describe('AgendaEventInputSchema', () => {
     });
   });
   it('stores a custom or unknown type as outro with its label as the title', () => {
-    expect(AgendaEventInputSchema.parse({ ...base, type: 'Banho' })).toMatchObject({ type: 'outro', title: 'Banho', notes: null });
+    expect(AgendaEventInputSchema.parse({ ...base, type: 'Banho' })).toMatchObject({
+      type: 'outro',
+      title: 'Banho',
+      notes: null,
+    });
   });
   it('needs a time and a date', () => {
     const noTime = AgendaEventInputSchema.safeParse({ ...base, type: 'sono', time: '' });
@@ -24,18 +28,23 @@ describe('AgendaEventInputSchema', () => {
 
 describe('AgendaEventFormSchema', () => {
   it('gives the spec messages', () => {
-    expect(AgendaEventFormSchema.safeParse({ type: 'mamada', notes: '', time: '', date: '2026-11-21' }).error?.issues[0]?.message).toBe(
-      'Por favor, selecione um horário',
-    );
-    expect(AgendaEventFormSchema.safeParse({ type: 'mamada', notes: '', time: '07:00', date: '' }).error?.issues[0]?.message).toBe(
-      'Por favor, selecione uma data',
-    );
+    expect(
+      AgendaEventFormSchema.safeParse({ type: 'mamada', notes: '', time: '', date: '2026-11-21' }).error?.issues[0]
+        ?.message,
+    ).toBe('Por favor, selecione um horário');
+    expect(
+      AgendaEventFormSchema.safeParse({ type: 'mamada', notes: '', time: '07:00', date: '' }).error?.issues[0]?.message,
+    ).toBe('Por favor, selecione uma data');
   });
 });
 
 describe('summaryText', () => {
   it('counts each kind with the right plural', () => {
-    expect(summaryText({ mamada: 3, fralda: 1, sono: 2, remedio: 0 })).toBe('3 mamadas · 1 fralda · 2 sonos · 0 remédios');
-    expect(summaryText({ mamada: 1, fralda: 0, sono: 1, remedio: 1 })).toBe('1 mamada · 0 fraldas · 1 sono · 1 remédio');
+    expect(summaryText({ mamada: 3, fralda: 1, sono: 2, remedio: 0 })).toBe(
+      '3 mamadas · 1 fralda · 2 sonos · 0 remédios',
+    );
+    expect(summaryText({ mamada: 1, fralda: 0, sono: 1, remedio: 1 })).toBe(
+      '1 mamada · 0 fraldas · 1 sono · 1 remédio',
+    );
   });
 });

@@ -22,8 +22,12 @@ export const AgendaEventInputSchema = z
     title: z.string().trim().max(60, 'Título muito longo').optional(),
     notes: z.string().trim().max(500, 'Observação muito longa').optional(),
     occurredAt: z.iso.datetime({ offset: true, error: 'Por favor, selecione um horário' }),
-    date: z.string({ error: 'Por favor, selecione uma data' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Por favor, selecione uma data'),
-    time: z.string({ error: 'Por favor, selecione um horário' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Por favor, selecione um horário'),
+    date: z
+      .string({ error: 'Por favor, selecione uma data' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Por favor, selecione uma data'),
+    time: z
+      .string({ error: 'Por favor, selecione um horário' })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Por favor, selecione um horário'),
   })
   .transform(({ type, title, notes, ...rest }) =>
     isBuiltInType(type)

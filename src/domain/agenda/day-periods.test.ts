@@ -20,8 +20,12 @@ describe('periodOf', () => {
 describe('dayBounds', () => {
   it('runs from local midnight to the last millisecond of the day', () => {
     const { start, end } = dayBounds('2026-11-21');
-    expect([start.getFullYear(), start.getMonth(), start.getDate(), start.getHours(), start.getMinutes()]).toEqual([2026, 10, 21, 0, 0]);
-    expect([end.getDate(), end.getHours(), end.getMinutes(), end.getSeconds(), end.getMilliseconds()]).toEqual([21, 23, 59, 59, 999]);
+    expect([start.getFullYear(), start.getMonth(), start.getDate(), start.getHours(), start.getMinutes()]).toEqual([
+      2026, 10, 21, 0, 0,
+    ]);
+    expect([end.getDate(), end.getHours(), end.getMinutes(), end.getSeconds(), end.getMilliseconds()]).toEqual([
+      21, 23, 59, 59, 999,
+    ]);
     expect(end.getTime() - start.getTime()).toBe(24 * 60 * 60 * 1000 - 1);
   });
 

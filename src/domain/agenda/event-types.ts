@@ -9,7 +9,10 @@ export const BUILT_IN_EVENT_TYPES = [
 ] as const;
 
 export type BuiltInEventType = (typeof BUILT_IN_EVENT_TYPES)[number]['id'];
-export const BUILT_IN_EVENT_TYPE_IDS = BUILT_IN_EVENT_TYPES.map((t) => t.id) as [BuiltInEventType, ...BuiltInEventType[]];
+export const BUILT_IN_EVENT_TYPE_IDS = BUILT_IN_EVENT_TYPES.map((t) => t.id) as [
+  BuiltInEventType,
+  ...BuiltInEventType[],
+];
 
 export interface CustomEventType {
   id: string;
@@ -38,7 +41,10 @@ export const CustomTypeNameSchema = z
   .refine((v) => v.length >= 2 && v.length <= 30, 'O nome deve ter entre 2 e 30 caracteres');
 
 /** Null when the name can be added, else the toast's title and description. */
-export function customTypeProblem(label: string, existing: CustomEventType[]): { title: string; description?: string } | null {
+export function customTypeProblem(
+  label: string,
+  existing: CustomEventType[],
+): { title: string; description?: string } | null {
   const parsed = CustomTypeNameSchema.safeParse(label);
   if (!parsed.success) return { title: parsed.error.issues[0]!.message };
   const id = customTypeId(parsed.data);

@@ -23,14 +23,11 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
 const optionalNumber = (range: { min: number; max: number }, message: string) =>
-  z.preprocess(
-    (value) => {
-      const v = emptyToNull(value);
-      if (typeof v === 'string') return Number(v.replace(',', '.'));
-      return v;
-    },
-    z.number({ error: message }).min(range.min, message).max(range.max, message).nullable(),
-  );
+  z.preprocess((value) => {
+    const v = emptyToNull(value);
+    if (typeof v === 'string') return Number(v.replace(',', '.'));
+    return v;
+  }, z.number({ error: message }).min(range.min, message).max(range.max, message).nullable());
 
 /**
  * The baby form and the create/update body. `today` is the last acceptable birth date: the

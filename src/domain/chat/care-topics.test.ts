@@ -32,7 +32,10 @@ function wordCount(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
-const BABIES: BabyFacts[] = [0, 1, 2, 4, 5, 6, 7, 9, 11, 12, 18, 30].map((ageMonths) => ({ name: 'Helena', ageMonths }));
+const BABIES: BabyFacts[] = [0, 1, 2, 4, 5, 6, 7, 9, 11, 12, 18, 30].map((ageMonths) => ({
+  name: 'Helena',
+  ageMonths,
+}));
 
 describe('foldText and stem', () => {
   it('lower-cases, strips accents and punctuation', () => {
@@ -140,7 +143,9 @@ describe('CARE_TOPICS', () => {
   it('never says honey is allowed before 24 months, in any topic', () => {
     for (const t of CARE_TOPICS) {
       for (const ageMonths of [6, 12, 18, 23]) {
-        expect(t.answer({ name: 'Ana', ageMonths }), t.id).not.toMatch(/mel (já )?(está )?liberado|mel a partir de 1 ano|mel só a partir de 1 ano/i);
+        expect(t.answer({ name: 'Ana', ageMonths }), t.id).not.toMatch(
+          /mel (já )?(está )?liberado|mel a partir de 1 ano|mel só a partir de 1 ano/i,
+        );
       }
     }
   });

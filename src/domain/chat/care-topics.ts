@@ -69,7 +69,15 @@ function lines(...parts: (string | false | null | undefined)[]): string {
 const cafeDaManha: CareTopic = {
   id: 'cafe-da-manha',
   title: 'Café da manhã',
-  keywords: ['cafe da manha', 'desjejum', 'lanche da manha', 'primeira refeicao do dia', 'de manha cedo', 'comer de manha', 'dar de manha'],
+  keywords: [
+    'cafe da manha',
+    'desjejum',
+    'lanche da manha',
+    'primeira refeicao do dia',
+    'de manha cedo',
+    'comer de manha',
+    'dar de manha',
+  ],
   answer(baby) {
     if (!baby) {
       return lines(
@@ -630,10 +638,14 @@ const semPeito: CareTopic = {
       m === null
         ? [food, cowMilk]
         : m < 6
-          ? [`Com ${ageOf(baby!)}, a fórmula é todo o alimento de ${baby!.name}, sem água, chás nem papinhas até os 6 meses.`]
+          ? [
+              `Com ${ageOf(baby!)}, a fórmula é todo o alimento de ${baby!.name}, sem água, chás nem papinhas até os 6 meses.`,
+            ]
           : m < 12
             ? [`Com ${ageOf(baby!)}, ${baby!.name} já come a comida da família, e a fórmula continua.`, cowMilk]
-            : [`Com ${ageOf(baby!)}, ${baby!.name} já pode tomar leite de vaca integral como bebida, no copo e sem açúcar, se o pediatra não indicar outra coisa (e nunca com APLV).`];
+            : [
+                `Com ${ageOf(baby!)}, ${baby!.name} já pode tomar leite de vaca integral como bebida, no copo e sem açúcar, se o pediatra não indicar outra coisa (e nunca com APLV).`,
+              ];
     return lines(
       'Sem o peito, o bebê também fica bem nutrido. O que importa:',
       `• ${prescribed}`,
@@ -987,7 +999,8 @@ const exerciciosBebe: CareTopic = {
       );
     }
     const m = monthsOf(baby);
-    const band = BABY_EXERCISE_BANDS.find((b) => m < b.maxMonths) ?? BABY_EXERCISE_BANDS[BABY_EXERCISE_BANDS.length - 1]!;
+    const band =
+      BABY_EXERCISE_BANDS.find((b) => m < b.maxMonths) ?? BABY_EXERCISE_BANDS[BABY_EXERCISE_BANDS.length - 1]!;
     return lines(
       `Com ${ageOf(baby)}, brincar é o melhor exercício para ${baby.name}. Boas ideias para esta fase:`,
       ...band.ideas.map((idea) => `• ${idea}`),

@@ -17,7 +17,11 @@ export const LU_WELCOME =
   'Oi! Eu sou a Lu, a assistente do Lumma. Posso ajudar com alimentação, sono, cólicas, desenvolvimento e também com o seu bem-estar. O que você quer saber hoje?';
 
 export const ChatInputSchema = z.object({
-  message: z.string({ error: 'Mensagem vazia' }).trim().min(1, 'Mensagem vazia').max(CHAT_MESSAGE_MAX, 'Mensagem muito longa'),
+  message: z
+    .string({ error: 'Mensagem vazia' })
+    .trim()
+    .min(1, 'Mensagem vazia')
+    .max(CHAT_MESSAGE_MAX, 'Mensagem muito longa'),
   dayStart: z.iso.datetime({ offset: true }).optional(),
   dayEnd: z.iso.datetime({ offset: true }).optional(),
 });

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { MEDIA_MAX_FILES, tooManyFilesMessage } from './media-rules';
 
-export const POST_CATEGORIES = ['Experiências', 'Dúvida', 'Receitas', 'Alimentação', 'Sono', 'Desenvolvimento', 'Saúde'] as const;
+export const POST_CATEGORIES = [
+  'Experiências',
+  'Dúvida',
+  'Receitas',
+  'Alimentação',
+  'Sono',
+  'Desenvolvimento',
+  'Saúde',
+] as const;
 export type PostCategory = (typeof POST_CATEGORIES)[number];
 export const DEFAULT_POST_CATEGORY: PostCategory = 'Experiências';
 
@@ -56,7 +64,11 @@ export const REPORT_REASONS = [
 
 export const ReportInputSchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: 'Escolha o motivo da denúncia' }),
-  details: z.string().trim().max(REPORT_REASON_MAX_LENGTH, `Conte em até ${REPORT_REASON_MAX_LENGTH} caracteres`).optional(),
+  details: z
+    .string()
+    .trim()
+    .max(REPORT_REASON_MAX_LENGTH, `Conte em até ${REPORT_REASON_MAX_LENGTH} caracteres`)
+    .optional(),
 });
 export type ReportInput = z.infer<typeof ReportInputSchema>;
 

@@ -6,18 +6,30 @@ const file = (name: string, type: string, size: number) => ({ name, type, size }
 
 describe('checkPickedFiles', () => {
   it('accepts photos and videos within their limits', () => {
-    const picked = [file('a.jpg', 'image/jpeg', 9 * MB), file('b.mp4', 'video/mp4', 49 * MB), file('c.mov', 'video/quicktime', MB)];
+    const picked = [
+      file('a.jpg', 'image/jpeg', 9 * MB),
+      file('b.mp4', 'video/mp4', 49 * MB),
+      file('c.mov', 'video/quicktime', MB),
+    ];
     expect(checkPickedFiles(picked, 0, 5)).toEqual({ accepted: picked, errors: [] });
   });
 
   it('refuses the whole pick when it would pass the maximum count', () => {
     const picked = [file('a.jpg', 'image/jpeg', MB), file('b.jpg', 'image/jpeg', MB)];
-    expect(checkPickedFiles(picked, 4, 5)).toEqual({ accepted: [], errors: ['Você pode adicionar no máximo 5 arquivos'] });
+    expect(checkPickedFiles(picked, 4, 5)).toEqual({
+      accepted: [],
+      errors: ['Você pode adicionar no máximo 5 arquivos'],
+    });
   });
 
   it('names each file that is not an image or video and each one too large', () => {
     const result = checkPickedFiles(
-      [file('receita.pdf', 'application/pdf', MB), file('foto.png', 'image/png', 11 * MB), file('video.mp4', 'video/mp4', 51 * MB), file('ok.webp', 'image/webp', MB)],
+      [
+        file('receita.pdf', 'application/pdf', MB),
+        file('foto.png', 'image/png', 11 * MB),
+        file('video.mp4', 'video/mp4', 51 * MB),
+        file('ok.webp', 'image/webp', MB),
+      ],
       0,
       5,
     );

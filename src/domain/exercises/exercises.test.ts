@@ -1,9 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { BABY_AGE_BANDS, BABY_EXERCISES_SOURCE, EXERCISES, MOM_EXERCISES, exercisesForBand, type BabyAgeBand } from './exercises';
+import {
+  BABY_AGE_BANDS,
+  BABY_EXERCISES_SOURCE,
+  EXERCISES,
+  MOM_EXERCISES,
+  exercisesForBand,
+  type BabyAgeBand,
+} from './exercises';
 
 const ALLOWED_ICONS = [
-  'baby', 'hand', 'hand-heart', 'heart', 'smile', 'eye', 'music', 'sun', 'moon', 'footprints',
-  'activity', 'move', 'rotate-ccw', 'timer', 'circle-check', 'sparkles', 'armchair', 'bed', 'wind', 'person-standing',
+  'baby',
+  'hand',
+  'hand-heart',
+  'heart',
+  'smile',
+  'eye',
+  'music',
+  'sun',
+  'moon',
+  'footprints',
+  'activity',
+  'move',
+  'rotate-ccw',
+  'timer',
+  'circle-check',
+  'sparkles',
+  'armchair',
+  'bed',
+  'wind',
+  'person-standing',
 ];
 
 const baby = EXERCISES.filter((e) => e.category === 'baby');
@@ -42,7 +67,16 @@ describe('EXERCISES', () => {
 
   it('fills every field, with plain text and the agreed counts', () => {
     for (const e of EXERCISES) {
-      const texts = [e.title, e.description, e.detailedDescription, e.frequency, e.duration, e.ageRange, ...e.benefits, ...e.safetyTips];
+      const texts = [
+        e.title,
+        e.description,
+        e.detailedDescription,
+        e.frequency,
+        e.duration,
+        e.ageRange,
+        ...e.benefits,
+        ...e.safetyTips,
+      ];
       for (const text of texts) {
         expect(text.trim(), `exercise ${e.id}`).not.toBe('');
         expect(text, `exercise ${e.id}`).not.toMatch(/[<>*#_`]|\s{2}/);
@@ -63,7 +97,9 @@ describe('EXERCISES', () => {
     for (const e of baby) {
       const band = BABY_AGE_BANDS.find((b) => b.minAgeMonths === e.minAgeMonths && b.maxAgeMonths === e.maxAgeMonths);
       expect(band, `exercise ${e.id}`).toBeDefined();
-      expect(e.ageRange).toBe(e.maxAgeMonths === null ? 'A partir de 12 meses' : `${e.minAgeMonths} a ${e.maxAgeMonths} meses`);
+      expect(e.ageRange).toBe(
+        e.maxAgeMonths === null ? 'A partir de 12 meses' : `${e.minAgeMonths} a ${e.maxAgeMonths} meses`,
+      );
     }
   });
 
@@ -102,10 +138,14 @@ describe('EXERCISES', () => {
   });
 
   it('gives the daily total, awake and watched, wherever a baby exercise puts the baby on the tummy', () => {
-    const onTummy = baby.filter((e) => /bruços|barriga para baixo/.test([e.description, e.detailedDescription].join(' ')));
+    const onTummy = baby.filter((e) =>
+      /bruços|barriga para baixo/.test([e.description, e.detailedDescription].join(' ')),
+    );
     expect(onTummy.map((e) => e.id)).toEqual([1, 6, 10]);
     for (const e of onTummy) {
-      expect(e.detailedDescription, `exercise ${e.id}`).toMatch(/pelo menos 30 minutos (de bruços |de barriga para baixo )?por dia/);
+      expect(e.detailedDescription, `exercise ${e.id}`).toMatch(
+        /pelo menos 30 minutos (de bruços |de barriga para baixo )?por dia/,
+      );
       expect(e.detailedDescription, `exercise ${e.id}`).toMatch(/acordado/);
       expect(e.detailedDescription, `exercise ${e.id}`).toMatch(/com você olhando/);
     }
@@ -127,7 +167,13 @@ describe('EXERCISES', () => {
 describe('BABY_AGE_BANDS', () => {
   it('lists the five bands in order, back to back', () => {
     expect(BABY_AGE_BANDS.map((b) => b.id)).toEqual(['0-3m', '3-6m', '6-9m', '9-12m', '12+m']);
-    expect(BABY_AGE_BANDS.map((b) => [b.minAgeMonths, b.maxAgeMonths])).toEqual([[0, 3], [3, 6], [6, 9], [9, 12], [12, null]]);
+    expect(BABY_AGE_BANDS.map((b) => [b.minAgeMonths, b.maxAgeMonths])).toEqual([
+      [0, 3],
+      [3, 6],
+      [6, 9],
+      [9, 12],
+      [12, null],
+    ]);
     for (const b of BABY_AGE_BANDS) expect(b.label).not.toBe('');
   });
 });

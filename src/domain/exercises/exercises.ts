@@ -42,8 +42,25 @@ export const BABY_AGE_BANDS: { id: BabyAgeBand; label: string; minAgeMonths: num
 
 /** The icons the tutorial screen knows how to draw. */
 type TutorialIcon =
-  | 'baby' | 'hand' | 'hand-heart' | 'heart' | 'smile' | 'eye' | 'music' | 'sun' | 'moon' | 'footprints'
-  | 'activity' | 'move' | 'rotate-ccw' | 'timer' | 'circle-check' | 'sparkles' | 'armchair' | 'bed' | 'wind'
+  | 'baby'
+  | 'hand'
+  | 'hand-heart'
+  | 'heart'
+  | 'smile'
+  | 'eye'
+  | 'music'
+  | 'sun'
+  | 'moon'
+  | 'footprints'
+  | 'activity'
+  | 'move'
+  | 'rotate-ccw'
+  | 'timer'
+  | 'circle-check'
+  | 'sparkles'
+  | 'armchair'
+  | 'bed'
+  | 'wind'
   | 'person-standing';
 
 const steps = (...list: [caption: string, icon: TutorialIcon][]): TutorialStep[] =>
@@ -68,14 +85,16 @@ function mom(content: Content): Exercise {
   return { ...content, imageUrl: null, category: 'mom', ageRange: 'Pós-parto', minAgeMonths: 0, maxAgeMonths: null };
 }
 
-const STOP_SIGNS = 'Pare e procure seu médico se o sangramento aumentar ou voltar a ficar vermelho vivo, ou se sentir dor, tontura ou falta de ar';
+const STOP_SIGNS =
+  'Pare e procure seu médico se o sangramento aumentar ou voltar a ficar vermelho vivo, ou se sentir dor, tontura ou falta de ar';
 
 const BABY_EXERCISES: Exercise[] = [
   // 0 a 3 meses: olha rostos, reage a sons, levanta a cabeça de bruços, mexe braços e pernas.
   baby('0-3m', {
     id: 1,
     title: 'Tempo de bruços',
-    description: 'Deixar o bebê acordado de barriga para baixo, sempre com você ao lado, fortalece o pescoço, os ombros e as costas.',
+    description:
+      'Deixar o bebê acordado de barriga para baixo, sempre com você ao lado, fortalece o pescoço, os ombros e as costas.',
     detailedDescription:
       'Escolha um momento em que o bebê esteja acordado e disposto, longe da mamada. Deite-o de bruços sobre um tapete ou colchonete firme no chão, ou sobre o seu peito, com você reclinada. Fique na altura dos olhos dele, converse e mostre um brinquedo colorido para incentivá-lo a levantar a cabeça. Desde os primeiros dias, faça sessões curtas, de 1 a 5 minutos, várias vezes ao dia. Aos poucos, chegue a pelo menos 30 minutos de bruços por dia no total, sempre com ele acordado e com você olhando. Se ele reclamar, vire-o de barriga para cima, acalme-o e tente de novo mais tarde.',
     benefits: [
@@ -121,7 +140,8 @@ const BABY_EXERCISES: Exercise[] = [
   baby('0-3m', {
     id: 3,
     title: 'Bicicletinha',
-    description: 'Movimentos suaves de pedalar com as perninhas ajudam o bebê a soltar os gases e aliviam o desconforto da barriga.',
+    description:
+      'Movimentos suaves de pedalar com as perninhas ajudam o bebê a soltar os gases e aliviam o desconforto da barriga.',
     detailedDescription:
       'Deite o bebê de costas sobre uma superfície firme e segure as perninhas dele com delicadeza, logo abaixo dos joelhos. Faça movimentos lentos, como se ele pedalasse uma bicicleta, alternando as pernas. Em seguida, dobre os dois joelhos juntos em direção à barriga, segure por alguns segundos e estique de novo. Converse ou cante durante o exercício para que seja um momento gostoso para os dois.',
     benefits: [
@@ -194,7 +214,8 @@ const BABY_EXERCISES: Exercise[] = [
   baby('3-6m', {
     id: 6,
     title: 'Treino de rolar',
-    description: 'Brincar de virar de lado ajuda o bebê a descobrir como rolar de barriga para cima para de bruços e de volta.',
+    description:
+      'Brincar de virar de lado ajuda o bebê a descobrir como rolar de barriga para cima para de bruços e de volta.',
     detailedDescription:
       'Deite o bebê de costas sobre um tapete firme no chão. Mostre um brinquedo de um lado, um pouco fora do alcance, para que ele vire a cabeça e o corpo naquela direção. Se precisar de ajuda, dobre com delicadeza a perna do lado oposto e cruze-a sobre o corpo, guiando o quadril para que ele vire. Deixe que ele faça a maior parte do movimento e repita para o outro lado. Continue também com o tempo de bruços: enquanto ele ainda não se arrasta nem engatinha, some pelo menos 30 minutos por dia de barriga para baixo, em vários momentos, sempre acordado e com você olhando.',
     benefits: [
@@ -220,7 +241,8 @@ const BABY_EXERCISES: Exercise[] = [
   baby('3-6m', {
     id: 7,
     title: 'Sentar com apoio',
-    description: 'Sentar com o apoio das suas mãos ou do seu colo fortalece as costas e prepara o bebê para sentar sozinho.',
+    description:
+      'Sentar com o apoio das suas mãos ou do seu colo fortalece as costas e prepara o bebê para sentar sozinho.',
     detailedDescription:
       'Comece apenas quando o bebê já sustentar bem a cabeça. Sente-se no chão com as pernas afastadas e acomode o bebê entre elas, de costas para você, ou apoie-o no seu colo. Segure-o pelo tronco ou pelo quadril, dando só o apoio necessário, e ofereça um brinquedo à frente para que ele se equilibre. Com o tempo, diminua o apoio aos poucos.',
     benefits: [
@@ -260,7 +282,8 @@ const BABY_EXERCISES: Exercise[] = [
   baby('6-9m', {
     id: 9,
     title: 'Esconde-achou',
-    description: 'A brincadeira de esconder e reaparecer diverte o bebê e ensina que as coisas continuam existindo mesmo quando não estão à vista.',
+    description:
+      'A brincadeira de esconder e reaparecer diverte o bebê e ensina que as coisas continuam existindo mesmo quando não estão à vista.',
     detailedDescription:
       'Sente-se de frente para o bebê e cubra o seu rosto com as mãos ou com um pano leve. Pergunte "cadê a mamãe?" e, depois de alguns segundos, descubra o rosto dizendo "achou!" com um sorriso. Faça o mesmo escondendo um brinquedo debaixo de um paninho e deixe que ele puxe o pano para encontrar. Com o tempo, ele vai querer se esconder também.',
     benefits: [
@@ -307,7 +330,8 @@ const BABY_EXERCISES: Exercise[] = [
   baby('9-12m', {
     id: 11,
     title: 'Ficar em pé com apoio',
-    description: 'Apoiar-se em um móvel firme para ficar em pé fortalece as pernas e prepara o bebê para os primeiros passos.',
+    description:
+      'Apoiar-se em um móvel firme para ficar em pé fortalece as pernas e prepara o bebê para os primeiros passos.',
     detailedDescription:
       'Coloque um brinquedo sobre um sofá ou móvel baixo e firme, na altura do peito do bebê. Com ele sentado ou ajoelhado em frente ao móvel, incentive-o a se segurar e a puxar o corpo para ficar em pé. Se precisar, ajude apoiando o quadril, e não puxando pelos braços. Ensine também a descer, dobrando os joelhos dele com delicadeza até que ele se sente.',
     benefits: [
@@ -400,7 +424,8 @@ export const MOM_EXERCISES: Exercise[] = [
   mom({
     id: 101,
     title: 'Caminhada com o bebê',
-    description: 'Caminhadas leves com o bebê no carrinho ou no carregador ajudam a retomar o condicionamento e melhoram o humor.',
+    description:
+      'Caminhadas leves com o bebê no carrinho ou no carregador ajudam a retomar o condicionamento e melhoram o humor.',
     detailedDescription:
       'Caminhadas curtas e tranquilas costumam ser possíveis já nas primeiras semanas, se você se sentir bem; depois de uma cesárea, confirme antes com seu médico. Comece com 10 a 15 minutos em terreno plano e aumente aos poucos até cerca de 30 minutos, num ritmo em que ainda consiga conversar. Leve o bebê no carrinho ou em um carregador ergonômico, com o rosto dele sempre visível e o nariz e a boca livres. Use tênis confortável e sutiã com boa sustentação, e leve água. Exercícios mais intensos, como correr, só depois da liberação médica, geralmente a partir de 6 semanas.',
     benefits: [
@@ -450,7 +475,8 @@ export const MOM_EXERCISES: Exercise[] = [
   mom({
     id: 103,
     title: 'Exercícios para o assoalho pélvico',
-    description: 'Contrair e relaxar os músculos do assoalho pélvico ajuda a recuperar o controle da urina e a firmeza da região depois da gestação e do parto.',
+    description:
+      'Contrair e relaxar os músculos do assoalho pélvico ajuda a recuperar o controle da urina e a firmeza da região depois da gestação e do parto.',
     detailedDescription:
       'Em geral, podem começar já nos primeiros dias depois do parto, normal ou cesárea, desde que não haja dor; na dúvida, pergunte à equipe que acompanha você. Deitada, sentada ou em pé, contraia os músculos como se quisesse segurar o xixi e os gases, puxando-os para dentro e para cima. Segure por 3 a 5 segundos, respirando normalmente, e relaxe pelo mesmo tempo. Repita 10 vezes e, com as semanas, chegue a até 10 segundos de contração. Não contraia a barriga, os glúteos nem as coxas, e não treine interrompendo o xixi no banheiro.',
     benefits: [
@@ -475,7 +501,8 @@ export const MOM_EXERCISES: Exercise[] = [
   mom({
     id: 104,
     title: 'Alongamento completo',
-    description: 'Uma sequência de alongamentos suaves alivia a tensão acumulada ao amamentar, carregar e ninar o bebê.',
+    description:
+      'Uma sequência de alongamentos suaves alivia a tensão acumulada ao amamentar, carregar e ninar o bebê.',
     detailedDescription:
       'Alongamentos leves de pescoço e ombros costumam ser bem tolerados desde cedo, mas a sequência completa fica para depois da liberação médica, geralmente a partir de 6 semanas. Comece inclinando a cabeça para cada lado e girando os ombros para trás. Abra o peito entrelaçando as mãos atrás das costas e, sentada, alongue a parte de trás das pernas levando o tronco à frente com as costas retas. Mantenha cada posição por 20 a 30 segundos, respirando devagar e sem balançar. Para levantar do chão ou da cama, vire de lado primeiro e apoie-se nos braços, protegendo a barriga.',
     benefits: [
@@ -503,7 +530,7 @@ export const BABY_EXERCISES_SOURCE =
 export function exercisesForBand(band: BabyAgeBand): Exercise[] {
   const b = BABY_AGE_BANDS.find((x) => x.id === band);
   if (!b) return [];
-  return EXERCISES.filter((e) => e.category === 'baby' && e.minAgeMonths === b.minAgeMonths && e.maxAgeMonths === b.maxAgeMonths).sort(
-    (x, y) => x.id - y.id,
-  );
+  return EXERCISES.filter(
+    (e) => e.category === 'baby' && e.minAgeMonths === b.minAgeMonths && e.maxAgeMonths === b.maxAgeMonths,
+  ).sort((x, y) => x.id - y.id);
 }

@@ -24,7 +24,11 @@ describe('age bands', () => {
     expect(minAgeLabel(24)).toBe('24+ meses');
   });
   it('groups in ascending age', () => {
-    const groups = groupByMinAge([{ minAgeMonths: 12, n: 'mel' }, { minAgeMonths: 6, n: 'banana' }, { minAgeMonths: 6, n: 'ovo' }]);
+    const groups = groupByMinAge([
+      { minAgeMonths: 12, n: 'mel' },
+      { minAgeMonths: 6, n: 'banana' },
+      { minAgeMonths: 6, n: 'ovo' },
+    ]);
     expect(groups.map((g) => [g.label, g.items.map((i) => i.n)])).toEqual([
       ['6+ meses', ['banana', 'ovo']],
       ['12+ meses', ['mel']],
@@ -41,7 +45,10 @@ describe('suitability', () => {
   });
   it('words the recipe badge', () => {
     expect(recipeBadge({ name: 'Lia', ageMonths: 7 }, 6)).toEqual({ suitable: true, text: 'Adequado para Lia' });
-    expect(recipeBadge({ name: 'Lia', ageMonths: 7 }, 12)).toEqual({ suitable: false, text: 'Recomendado a partir de 12 meses' });
+    expect(recipeBadge({ name: 'Lia', ageMonths: 7 }, 12)).toEqual({
+      suitable: false,
+      text: 'Recomendado a partir de 12 meses',
+    });
     expect(recipeBadge(null, 9)).toEqual({ suitable: false, text: 'Recomendado a partir de 9 meses' });
   });
 });

@@ -19,13 +19,20 @@ export function matchesSearch(query: string, ...fields: (string | null | undefin
 /** The accordion's labels: "0-6 meses" for foods from birth, else "N+ meses". */
 export const minAgeLabel = (minAgeMonths: number) => (minAgeMonths === 0 ? '0-6 meses' : `${minAgeMonths}+ meses`);
 
-export function groupByMinAge<T extends { minAgeMonths: number }>(items: T[]): { minAgeMonths: number; label: string; items: T[] }[] {
+export function groupByMinAge<T extends { minAgeMonths: number }>(
+  items: T[],
+): { minAgeMonths: number; label: string; items: T[] }[] {
   const ages = [...new Set(items.map((i) => i.minAgeMonths))].sort((a, b) => a - b);
-  return ages.map((age) => ({ minAgeMonths: age, label: minAgeLabel(age), items: items.filter((i) => i.minAgeMonths === age) }));
+  return ages.map((age) => ({
+    minAgeMonths: age,
+    label: minAgeLabel(age),
+    items: items.filter((i) => i.minAgeMonths === age),
+  }));
 }
 
 /** A food or recipe suits the baby once her age in months reaches its minimum age. */
-export const suitsAge = (babyAgeMonths: number | null, minAgeMonths: number) => babyAgeMonths !== null && babyAgeMonths >= minAgeMonths;
+export const suitsAge = (babyAgeMonths: number | null, minAgeMonths: number) =>
+  babyAgeMonths !== null && babyAgeMonths >= minAgeMonths;
 
 /** The recipe card's badge: "Adequado para {baby}" or "Recomendado a partir de N meses". */
 export function recipeBadge(baby: { name: string; ageMonths: number } | null, minAgeMonths: number) {

@@ -14,7 +14,10 @@ const text = (key: FirstAidKey) => {
   const g = guide(key);
   return [g.title, g.summary, ...g.parts.flatMap((p) => [p.heading ?? '', ...p.steps]), g.warning].join(' ');
 };
-const part = (key: FirstAidKey, heading: string) => guide(key).parts.find((p) => p.heading === heading)!.steps.join(' ');
+const part = (key: FirstAidKey, heading: string) =>
+  guide(key)
+    .parts.find((p) => p.heading === heading)!
+    .steps.join(' ');
 const everyText = [
   ...FIRST_AID.map((g) => text(g.key)),
   CALL_ON_SPEAKERPHONE,
@@ -30,7 +33,13 @@ describe('FIRST_AID', () => {
 
   it('fills every guide, with 2 to 8 steps a part, headings when split, and a warning that ends by calling the SAMU', () => {
     for (const g of FIRST_AID) {
-      for (const t of [g.title, g.summary, g.warning, ...guideSteps(g), ...g.parts.map((p) => p.heading ?? 'sem título')]) {
+      for (const t of [
+        g.title,
+        g.summary,
+        g.warning,
+        ...guideSteps(g),
+        ...g.parts.map((p) => p.heading ?? 'sem título'),
+      ]) {
         expect(t.trim(), g.key).not.toBe('');
         expect(t, g.key).not.toMatch(/[<>*#_`]|\s{2}/);
       }
@@ -111,7 +120,17 @@ describe('FIRST_AID', () => {
     expect(t).toContain('24 a 48 horas');
     expect(t).toContain('envolvidos em um pano');
     expect(t).toContain('Nunca coloque gelo direto na pele');
-    for (const sign of ['perda de consciência', 'vômitos', 'sonolência', 'irritabilidade', 'convulsão', 'ouvido', 'nariz', 'inchaço mole', 'dificuldade para se mexer']) {
+    for (const sign of [
+      'perda de consciência',
+      'vômitos',
+      'sonolência',
+      'irritabilidade',
+      'convulsão',
+      'ouvido',
+      'nariz',
+      'inchaço mole',
+      'dificuldade para se mexer',
+    ]) {
       expect(t).toContain(sign);
     }
   });

@@ -129,7 +129,8 @@ export const EMERGENCY_NUMBERS: { name: string; number: string; tel: string; des
     name: 'SAMU',
     number: '192',
     tel: '192',
-    description: 'Atendimento médico de urgência: engasgo, parada respiratória, convulsão, quedas graves e outras emergências de saúde.',
+    description:
+      'Atendimento médico de urgência: engasgo, parada respiratória, convulsão, quedas graves e outras emergências de saúde.',
   },
   {
     name: 'Bombeiros',
@@ -141,7 +142,8 @@ export const EMERGENCY_NUMBERS: { name: string; number: string; tel: string; des
     name: 'Disque-Intoxicação',
     number: '0800 722 6001',
     tel: '08007226001',
-    description: 'Orientação gratuita, 24 horas, se o bebê engolir ou tiver contato com remédios, produtos de limpeza, plantas ou outras substâncias.',
+    description:
+      'Orientação gratuita, 24 horas, se o bebê engolir ou tiver contato com remédios, produtos de limpeza, plantas ou outras substâncias.',
   },
   {
     name: 'CVV',

@@ -3,7 +3,11 @@ import { canSeeMedia, type MediaFacts } from './media-access';
 
 const owner = { id: 'ana' };
 const other = { id: 'bia' };
-const file = (kind: MediaFacts['kind'], post: MediaFacts['post'] = 'unattached'): MediaFacts => ({ kind, ownerId: 'ana', post });
+const file = (kind: MediaFacts['kind'], post: MediaFacts['post'] = 'unattached'): MediaFacts => ({
+  kind,
+  ownerId: 'ana',
+  post,
+});
 
 describe('canSeeMedia', () => {
   it('shows nothing to someone not signed in', () => {
@@ -13,7 +17,13 @@ describe('canSeeMedia', () => {
   });
 
   it('shows the owner every file of hers', () => {
-    for (const facts of [file('avatar'), file('baby_photo'), file('chat_background'), file('community'), file('community', 'gone')]) {
+    for (const facts of [
+      file('avatar'),
+      file('baby_photo'),
+      file('chat_background'),
+      file('community'),
+      file('community', 'gone'),
+    ]) {
       expect(canSeeMedia(owner, facts)).toBe(true);
     }
   });

@@ -26,7 +26,9 @@ describe('fitsPixelLimit', () => {
 
 describe('messages', () => {
   it('says how long to wait, in whole minutes, at least one', () => {
-    expect(uploadRateMessage(30 * 60_000)).toBe('Você já enviou 30 fotos ou vídeos na última hora. Tente de novo em 30 minutos.');
+    expect(uploadRateMessage(30 * 60_000)).toBe(
+      'Você já enviou 30 fotos ou vídeos na última hora. Tente de novo em 30 minutos.',
+    );
     expect(uploadRateMessage(61_000)).toMatch(/em 2 minutos\.$/);
     expect(uploadRateMessage(1_000)).toMatch(/em 1 minuto\.$/);
     expect(uploadRateMessage(0)).toMatch(/em 1 minuto\.$/);
@@ -34,6 +36,8 @@ describe('messages', () => {
 
   it('names the file when there is one', () => {
     expect(tooManyPixelsMessage()).toBe('A imagem é grande demais: no máximo 8.000 pixels de lado e 40 megapixels.');
-    expect(tooManyPixelsMessage('praia.png')).toBe('praia.png é grande demais: no máximo 8.000 pixels de lado e 40 megapixels.');
+    expect(tooManyPixelsMessage('praia.png')).toBe(
+      'praia.png é grande demais: no máximo 8.000 pixels de lado e 40 megapixels.',
+    );
   });
 });

@@ -28,5 +28,11 @@ export const tooManyPixelsMessage = (name?: string) =>
 
 /** Whether an image of this size may be stored: at most 8,000 px on a side and 40 megapixels. */
 export function fitsPixelLimit(width: number, height: number): boolean {
-  return width > 0 && height > 0 && width <= IMAGE_MAX_SIDE_PX && height <= IMAGE_MAX_SIDE_PX && width * height <= IMAGE_MAX_PIXELS;
+  return (
+    width > 0 &&
+    height > 0 &&
+    width <= IMAGE_MAX_SIDE_PX &&
+    height <= IMAGE_MAX_SIDE_PX &&
+    width * height <= IMAGE_MAX_PIXELS
+  );
 }

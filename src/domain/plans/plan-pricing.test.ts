@@ -9,7 +9,12 @@ import {
   type PricedPlan,
 } from './plan-pricing';
 
-const plan = (name: string, price: number, billingPeriod: PricedPlan['billingPeriod'], originalPrice: number | null = null): PricedPlan => ({
+const plan = (
+  name: string,
+  price: number,
+  billingPeriod: PricedPlan['billingPeriod'],
+  originalPrice: number | null = null,
+): PricedPlan => ({
   name,
   price,
   originalPrice,
@@ -79,7 +84,11 @@ describe('plansForView', () => {
     expect(names(plansForView(all, 'annual'))).toEqual(['Gratuito', 'Essencial', 'Premium Anual']);
   });
   it('hides only the plan named exactly "Premium Mensal"', () => {
-    const lookalikes = [plan('premium mensal', 1, 'monthly'), plan('Premium Mensal Plus', 2, 'monthly'), plan('Premium Mensal', 3, 'monthly')];
+    const lookalikes = [
+      plan('premium mensal', 1, 'monthly'),
+      plan('Premium Mensal Plus', 2, 'monthly'),
+      plan('Premium Mensal', 3, 'monthly'),
+    ];
     expect(names(plansForView(lookalikes, 'annual'))).toEqual(['premium mensal', 'Premium Mensal Plus']);
   });
   it('shows no annual plan in the monthly view, whatever its name', () => {

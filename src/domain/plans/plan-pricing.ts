@@ -47,6 +47,8 @@ export function sortByPrice<T extends Pick<PricedPlan, 'price'>>(plans: readonly
 /** The plans a view shows: monthly plans only, or every plan but "Premium Mensal"; cheapest first. */
 export function plansForView<T extends PricedPlan>(plans: readonly T[], view: PlanView): T[] {
   const shown =
-    view === 'monthly' ? plans.filter((p) => p.billingPeriod === 'monthly') : plans.filter((p) => p.name !== ANNUAL_HIDDEN_PLAN);
+    view === 'monthly'
+      ? plans.filter((p) => p.billingPeriod === 'monthly')
+      : plans.filter((p) => p.name !== ANNUAL_HIDDEN_PLAN);
   return sortByPrice(shown);
 }

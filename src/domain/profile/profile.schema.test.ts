@@ -12,8 +12,14 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
 describe('motherInputSchema', () => {
   const schema = motherInputSchema('2026-11-21');
   it('requires the name and keeps optional fields null', () => {
-    expect(firstMessage(schema.safeParse({ fullName: ' ', phone: '', birthDate: '' }))).toBe('Nome e email são obrigatórios');
-    expect(schema.parse({ fullName: ' Ana ', phone: '', birthDate: '' })).toEqual({ fullName: 'Ana', phone: null, birthDate: null });
+    expect(firstMessage(schema.safeParse({ fullName: ' ', phone: '', birthDate: '' }))).toBe(
+      'Nome e email são obrigatórios',
+    );
+    expect(schema.parse({ fullName: ' Ana ', phone: '', birthDate: '' })).toEqual({
+      fullName: 'Ana',
+      phone: null,
+      birthDate: null,
+    });
   });
   it('checks the phone pattern and the birth date', () => {
     expect(firstMessage(schema.safeParse({ fullName: 'Ana', phone: '1199', birthDate: '' }))).toBe(
@@ -40,7 +46,9 @@ describe('PasswordChangeFormSchema', () => {
 
 describe('notification defaults', () => {
   it('turns on vaccines, appointments, medication and growth only', () => {
-    const on = Object.entries(DEFAULT_NOTIFICATION_PREFERENCES).filter(([, v]) => v).map(([k]) => k);
+    const on = Object.entries(DEFAULT_NOTIFICATION_PREFERENCES)
+      .filter(([, v]) => v)
+      .map(([k]) => k);
     expect(on.sort()).toEqual(['appointments', 'growth', 'medication', 'vaccines']);
   });
 });
@@ -48,6 +56,8 @@ describe('notification defaults', () => {
 describe('DeleteAccountInputSchema', () => {
   it('needs the exact word', () => {
     expect(DeleteAccountInputSchema.safeParse({ confirmation: 'EXCLUIR' }).success).toBe(true);
-    expect(firstMessage(DeleteAccountInputSchema.safeParse({ confirmation: 'excluir' }))).toBe('Digite EXCLUIR para confirmar');
+    expect(firstMessage(DeleteAccountInputSchema.safeParse({ confirmation: 'excluir' }))).toBe(
+      'Digite EXCLUIR para confirmar',
+    );
   });
 });

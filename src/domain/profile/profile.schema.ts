@@ -40,7 +40,10 @@ export const PasswordChangeFormSchema = z
     confirmPassword: z.string().min(1, FILL_PASSWORDS),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: 'As senhas não coincidem', path: ['confirmPassword'] })
-  .refine((v) => v.newPassword.length >= 6, { message: 'A senha deve ter pelo menos 6 caracteres', path: ['newPassword'] })
+  .refine((v) => v.newPassword.length >= 6, {
+    message: 'A senha deve ter pelo menos 6 caracteres',
+    path: ['newPassword'],
+  })
   .refine((v) => v.newPassword.length <= 100, { message: 'Senha muito longa', path: ['newPassword'] });
 export type PasswordChangeForm = z.infer<typeof PasswordChangeFormSchema>;
 
@@ -86,5 +89,7 @@ export const NotificationPreferencesSchema = z.object(
 /** The typed confirmation before the account is deleted for good. */
 export const DELETE_ACCOUNT_CONFIRMATION = 'EXCLUIR';
 export const DeleteAccountInputSchema = z.object({
-  confirmation: z.literal(DELETE_ACCOUNT_CONFIRMATION, { error: `Digite ${DELETE_ACCOUNT_CONFIRMATION} para confirmar` }),
+  confirmation: z.literal(DELETE_ACCOUNT_CONFIRMATION, {
+    error: `Digite ${DELETE_ACCOUNT_CONFIRMATION} para confirmar`,
+  }),
 });

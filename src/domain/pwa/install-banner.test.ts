@@ -3,7 +3,14 @@ import { INSTALL_REMINDER_MS, isIosDevice, shouldShowInstallBanner, type Install
 
 const now = Date.UTC(2026, 10, 23, 12);
 const hour = 3_600_000;
-const base: InstallBannerState = { canPrompt: true, isIos: false, standalone: false, neverShow: false, dismissedUntil: null, now };
+const base: InstallBannerState = {
+  canPrompt: true,
+  isIos: false,
+  standalone: false,
+  neverShow: false,
+  dismissedUntil: null,
+  now,
+};
 
 describe('shouldShowInstallBanner', () => {
   it('shows when the browser offers install, or on iOS where it never does', () => {
@@ -41,7 +48,11 @@ describe('shouldShowInstallBanner', () => {
 
 describe('isIosDevice', () => {
   it.each([
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1', 0, true],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1',
+      0,
+      true,
+    ],
     ['Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15', 5, true],
     ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/18.0 Safari/605.1.15', 5, true],
     ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/18.0 Safari/605.1.15', 0, false],

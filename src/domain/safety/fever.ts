@@ -39,7 +39,10 @@ export function temperaturesIn(text: string): number[] {
     const before = text.slice(0, match.index).trimEnd();
     if (UNITS_THAT_ARE_NOT_DEGREES.test(after)) continue;
     const saysDegrees = /^(graus?|c|celsius|de febre|de temperatura)\b/.test(after);
-    const saysTemperature = /\b(febre|temperatura|termometro|marcou|marcando|marca|deu|esta com|estava com|com|de|chegou a|subiu para|subiu pra|foi pra|foi para|bateu|passou de)$/.test(before);
+    const saysTemperature =
+      /\b(febre|temperatura|termometro|marcou|marcando|marca|deu|esta com|estava com|com|de|chegou a|subiu para|subiu pra|foi pra|foi para|bateu|passou de)$/.test(
+        before,
+      );
     if (saysDegrees || saysTemperature || match[2] !== undefined) found.push(whole + tenth / 10);
   }
   return found;
@@ -79,8 +82,14 @@ const AGE_UNIT_MONTHS: Record<string, number> = {
  */
 export function ageInMonthsFromText(text: string): number | null {
   if (/\b(recem nascid[oa]s?|rn|neonato)\b/.test(text)) return 0;
-  if (/\bnasceu (ontem|anteontem|agora|semana passada|(nessa|essa|esta|nesta) semana|(nesse|esse|este|neste) mes|faz pouco|ha pouco)\b/.test(text)) return 0.5;
-  const pattern = /\b(\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|quinze|vinte|trinta) (dias?|semanas?|mes|meses|mesinhos?|anos?|aninhos?)\b/g;
+  if (
+    /\bnasceu (ontem|anteontem|agora|semana passada|(nessa|essa|esta|nesta) semana|(nesse|esse|este|neste) mes|faz pouco|ha pouco)\b/.test(
+      text,
+    )
+  )
+    return 0.5;
+  const pattern =
+    /\b(\d{1,2}|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|quinze|vinte|trinta) (dias?|semanas?|mes|meses|mesinhos?|anos?|aninhos?)\b/g;
   for (const match of text.matchAll(pattern)) {
     const before = text.slice(0, match.index).trimEnd();
     if (!/\b(de|com|tem|tenho|completou|completa|fez|so|apenas|idade|nasceu ha|nasceu faz)$/.test(before)) continue;

@@ -104,7 +104,23 @@ const ALARM_WORDS = [
 ];
 
 /** Words a letter away from an alarm word that are words of their own. */
-const KNOWN_WORDS = new Set(['engasgo', 'engasgar', 'engasga', 'respiro', 'afagou', 'afogar', 'respirei', 'respiram', 'queimei', 'queimar', 'machucou', 'aguenta', 'engolir', 'sangrou', 'vomitar']);
+const KNOWN_WORDS = new Set([
+  'engasgo',
+  'engasgar',
+  'engasga',
+  'respiro',
+  'afagou',
+  'afogar',
+  'respirei',
+  'respiram',
+  'queimei',
+  'queimar',
+  'machucou',
+  'aguenta',
+  'engolir',
+  'sangrou',
+  'vomitar',
+]);
 
 const ALARM_BY_LENGTH = new Map<number, string[]>();
 for (const word of ALARM_WORDS) ALARM_BY_LENGTH.set(word.length, [...(ALARM_BY_LENGTH.get(word.length) ?? []), word]);

@@ -4,10 +4,28 @@
  * calm. Add a case whenever a miss is found; never delete one to make the test pass.
  */
 export type UrgentCategory =
-  | 'choking' | 'breathing' | 'unconscious' | 'seizure' | 'drowning' | 'poisoning' | 'fall'
-  | 'fever-under-3-months' | 'fever-with-spots' | 'bulging-fontanelle' | 'dehydration' | 'burn'
-  | 'severe-allergy' | 'mother-bleeding' | 'mother-chest-pain' | 'mother-breathless' | 'mother-headache-vision'
-  | 'crisis-dying' | 'crisis-disappearing' | 'crisis-self-harm' | 'crisis-harm-baby' | 'crisis-cannot-go-on';
+  | 'choking'
+  | 'breathing'
+  | 'unconscious'
+  | 'seizure'
+  | 'drowning'
+  | 'poisoning'
+  | 'fall'
+  | 'fever-under-3-months'
+  | 'fever-with-spots'
+  | 'bulging-fontanelle'
+  | 'dehydration'
+  | 'burn'
+  | 'severe-allergy'
+  | 'mother-bleeding'
+  | 'mother-chest-pain'
+  | 'mother-breathless'
+  | 'mother-headache-vision'
+  | 'crisis-dying'
+  | 'crisis-disappearing'
+  | 'crisis-self-harm'
+  | 'crisis-harm-baby'
+  | 'crisis-cannot-go-on';
 
 export interface CorpusCase {
   text: string;
@@ -37,9 +55,19 @@ export const URGENT_CASES: Record<UrgentCategory, CorpusCase[]> = {
     { text: 'engoliu uma moeda e ficou engasgado, não consegue tossir direito' },
     // Held out: written apart from the detector, added after its first run (2026-11-23).
     { text: 'socorro meu bb ta engasgado com um pedaço de maçã e n consegue chorar', babyAgeMonths: 8 },
-    { text: 'O Theo engasgou com uma uva, tá fazendo um barulho estranho e ficando vermelho, o que eu faço', babyAgeMonths: 14, babyName: 'Theo' },
-    { text: 'oi boa tarde, tava dando papinha pra ela pela primeira vez, fiz de abóbora com frango desfiado bem amassadinho, ela tava adorando, aí do nada começou a tossir e agora ta com a boca aberta sem sair som nenhum', babyAgeMonths: 6 },
-    { text: 'minha filha de 2 anos ta com um pedaço de salsicha entalado, ela põe a mão no pescoço e n fala nada', babyAgeMonths: 24 },
+    {
+      text: 'O Theo engasgou com uma uva, tá fazendo um barulho estranho e ficando vermelho, o que eu faço',
+      babyAgeMonths: 14,
+      babyName: 'Theo',
+    },
+    {
+      text: 'oi boa tarde, tava dando papinha pra ela pela primeira vez, fiz de abóbora com frango desfiado bem amassadinho, ela tava adorando, aí do nada começou a tossir e agora ta com a boca aberta sem sair som nenhum',
+      babyAgeMonths: 6,
+    },
+    {
+      text: 'minha filha de 2 anos ta com um pedaço de salsicha entalado, ela põe a mão no pescoço e n fala nada',
+      babyAgeMonths: 24,
+    },
     { text: 'ENGASGOU COM UMA MOEDA E NÃO TÁ CONSEGUINDO TOSSIR', babyAgeMonths: 11 },
     { text: 'a lívia se engasgou com pipoca, ta ficando roxinha, me ajuda', babyAgeMonths: 20, babyName: 'Lívia' },
   ],
@@ -63,8 +91,15 @@ export const URGENT_CASES: Record<UrgentCategory, CorpusCase[]> = {
     // Held out: written apart from the detector, added after its first run (2026-11-23).
     { text: 'meu bebe ta respirando muito rapido e afundando a barriguinha embaixo das costelas', babyAgeMonths: 3 },
     { text: 'os labios dele ficaram roxos do nada', babyAgeMonths: 5 },
-    { text: 'ela para de respirar uns segundos enquanto dorme e depois volta, ja contei umas 4 vezes agora', babyAgeMonths: 1 },
-    { text: 'a pele do Miguel tá meio azulada em volta da boca e ele tá ofegante', babyAgeMonths: 9, babyName: 'Miguel' },
+    {
+      text: 'ela para de respirar uns segundos enquanto dorme e depois volta, ja contei umas 4 vezes agora',
+      babyAgeMonths: 1,
+    },
+    {
+      text: 'a pele do Miguel tá meio azulada em volta da boca e ele tá ofegante',
+      babyAgeMonths: 9,
+      babyName: 'Miguel',
+    },
     { text: 'bb n ta respirando' },
     { text: 'o menino tá cansadinho, puxando o ar com força, dá pra ver as costelinhas afundando', babyAgeMonths: 10 },
   ],
@@ -86,11 +121,21 @@ export const URGENT_CASES: Record<UrgentCategory, CorpusCase[]> = {
     { text: 'minha bebê perdeu a consciência' },
     // Held out: written apart from the detector, added after its first run (2026-11-23).
     { text: 'ela ta toda molinha e nao acorda nem quando eu chamo', babyAgeMonths: 4 },
-    { text: 'O Davi desmaiou no meu colo, tá mole, olho meio aberto, não responde', babyAgeMonths: 15, babyName: 'Davi' },
-    { text: 'tento acordar meu bebe pra mamar e ele n acorda de jeito nenhum, ja balancei, tirei a roupinha, nada', babyAgeMonths: 1 },
+    {
+      text: 'O Davi desmaiou no meu colo, tá mole, olho meio aberto, não responde',
+      babyAgeMonths: 15,
+      babyName: 'Davi',
+    },
+    {
+      text: 'tento acordar meu bebe pra mamar e ele n acorda de jeito nenhum, ja balancei, tirei a roupinha, nada',
+      babyAgeMonths: 1,
+    },
     { text: 'NENEM DESACORDADO' },
     { text: 'minha filha de 1 ano tá largadinha, sem reação nenhuma, parece um paninho', babyAgeMonths: 12 },
-    { text: 'gente to desesperada, ele tava com um resfriado faz 3 dias, hoje dormiu a tarde toda e agora eu fui pegar e ele ta mole mole, nao abre o olho', babyAgeMonths: 7 },
+    {
+      text: 'gente to desesperada, ele tava com um resfriado faz 3 dias, hoje dormiu a tarde toda e agora eu fui pegar e ele ta mole mole, nao abre o olho',
+      babyAgeMonths: 7,
+    },
   ],
   seizure: [
     { text: 'meu bebê tá tendo uma convulsão' },
@@ -111,10 +156,17 @@ export const URGENT_CASES: Record<UrgentCategory, CorpusCase[]> = {
     // Held out: written apart from the detector, added after its first run (2026-11-23).
     { text: 'meu bebe ta tremendo todo e com os olhos revirados', babyAgeMonths: 6 },
     { text: 'ela ta tendo uma convulsao o que eu faço' },
-    { text: 'a Maria Clara ficou dura, se debatendo, e com a boca espumando', babyAgeMonths: 18, babyName: 'Maria Clara' },
+    {
+      text: 'a Maria Clara ficou dura, se debatendo, e com a boca espumando',
+      babyAgeMonths: 18,
+      babyName: 'Maria Clara',
+    },
     { text: 'bb ta se batendo todo, braço e perna puxando sozinho, n para' },
     { text: 'meu filho teve uma crise convulsiva com a febre agora pouco', babyAgeMonths: 20 },
-    { text: 'o olhinho dele ficou parado fixo num ponto e o bracinho dando uns trancos ritmados, nao responde quando chamo', babyAgeMonths: 8 },
+    {
+      text: 'o olhinho dele ficou parado fixo num ponto e o bracinho dando uns trancos ritmados, nao responde quando chamo',
+      babyAgeMonths: 8,
+    },
   ],
   drowning: [
     { text: 'meu bebe se afogou na banheira' },
@@ -133,12 +185,25 @@ export const URGENT_CASES: Record<UrgentCategory, CorpusCase[]> = {
     { text: 'meu filho se afogou ontem na praia e hoje tá com tosse e cansado' },
     { text: 'bb caiu na piscina' },
     // Held out: written apart from the detector, added after its first run (2026-11-23).
-    { text: 'ela escorregou na banheira e ficou com a cabeça embaixo d\'água, tirei rapido, chorou e agora parece bem', babyAgeMonths: 9 },
+    {
+      text: "ela escorregou na banheira e ficou com a cabeça embaixo d'água, tirei rapido, chorou e agora parece bem",
+      babyAgeMonths: 9,
+    },
     { text: 'meu filho caiu na piscina, puxei ele, ta tossindo sem parar', babyAgeMonths: 26 },
-    { text: 'o Enzo se afogou no balde de água do quintal, já tá respirando mas tá assustado', babyAgeMonths: 13, babyName: 'Enzo' },
-    { text: 'teve um quase afogamento na praia, engoliu muita agua, agora ta brincando normal, precisa ir no medico?', babyAgeMonths: 30 },
+    {
+      text: 'o Enzo se afogou no balde de água do quintal, já tá respirando mas tá assustado',
+      babyAgeMonths: 13,
+      babyName: 'Enzo',
+    },
+    {
+      text: 'teve um quase afogamento na praia, engoliu muita agua, agora ta brincando normal, precisa ir no medico?',
+      babyAgeMonths: 30,
+    },
     { text: 'achei ele de bruços na bacia de banho', babyAgeMonths: 8 },
-    { text: 'bb afundou na piscininha de plastico uns segundos, tossiu muito e agora ta meio sonolento', babyAgeMonths: 16 },
+    {
+      text: 'bb afundou na piscininha de plastico uns segundos, tossiu muito e agora ta meio sonolento',
+      babyAgeMonths: 16,
+    },
   ],
   poisoning: [
     { text: 'meu filho bebeu água sanitária' },
@@ -185,7 +250,11 @@ export const URGENT_CASES: Record<UrgentCategory, CorpusCase[]> = {
     // Held out: written apart from the detector, added after its first run (2026-11-23).
     { text: 'ele caiu da cama e agora ta vomitando', babyAgeMonths: 10 },
     { text: 'caiu do trocador, bateu a cabeça e ta com muito sono, quer dormir toda hora', babyAgeMonths: 5 },
-    { text: 'a Alice caiu da escada, uns 5 degraus, e tá com um galo mole na cabeça', babyAgeMonths: 16, babyName: 'Alice' },
+    {
+      text: 'a Alice caiu da escada, uns 5 degraus, e tá com um galo mole na cabeça',
+      babyAgeMonths: 16,
+      babyName: 'Alice',
+    },
     { text: 'meu filho de 1 ano caiu da janela do primeiro andar', babyAgeMonths: 12 },
     { text: 'caiu do berço ontem a noite e hoje vomitou 3 vezes e ta meio abobado', babyAgeMonths: 11 },
     { text: 'CAIU DO SOFÁ E BATEU A CABEÇA, AGORA VOMITOU DUAS VEZES', babyAgeMonths: 9 },
@@ -235,10 +304,20 @@ export const URGENT_CASES: Record<UrgentCategory, CorpusCase[]> = {
     // Held out: written apart from the detector, added after its first run (2026-11-23).
     { text: 'ela ta com febre e umas manchinhas roxas na perna que n somem quando aperto', babyAgeMonths: 18 },
     { text: 'febre alta e pontinhos vermelhos que nao desaparecem quando eu aperto com o copo' },
-    { text: 'meu filho ta com 39 e apareceram manchas arroxeadas pela barriga, apertei e continuam lá', babyAgeMonths: 30 },
-    { text: 'O Lucas tá febril e com umas pintinhas cor de vinho no corpo que não clareiam quando pressiono', babyAgeMonths: 10, babyName: 'Lucas' },
+    {
+      text: 'meu filho ta com 39 e apareceram manchas arroxeadas pela barriga, apertei e continuam lá',
+      babyAgeMonths: 30,
+    },
+    {
+      text: 'O Lucas tá febril e com umas pintinhas cor de vinho no corpo que não clareiam quando pressiono',
+      babyAgeMonths: 10,
+      babyName: 'Lucas',
+    },
     { text: 'febre + manchas roxas espalhando, e nao some apertando', babyAgeMonths: 7 },
-    { text: 'ele comecou com febre ontem, dei dipirona, hoje de manha apareceram umas bolinhas roxas no peito, fiz o teste do copo e não sumiram', babyAgeMonths: 15 },
+    {
+      text: 'ele comecou com febre ontem, dei dipirona, hoje de manha apareceram umas bolinhas roxas no peito, fiz o teste do copo e não sumiram',
+      babyAgeMonths: 15,
+    },
   ],
   'bulging-fontanelle': [
     { text: 'a moleira dele tá estufada' },
@@ -284,7 +363,11 @@ export const URGENT_CASES: Record<UrgentCategory, CorpusCase[]> = {
     { text: 'ela n faz xixi desde ontem a noite, umas 10 horas sem fralda molhada', babyAgeMonths: 9 },
     { text: 'ele ta com diarreia e vomitando, os olhos ficaram fundos e chora sem lagrima', babyAgeMonths: 11 },
     { text: 'fralda seca faz 8 horas' },
-    { text: 'o Bernardo chora e não sai lágrima nenhuma, e a boquinha tá seca seca', babyAgeMonths: 13, babyName: 'Bernardo' },
+    {
+      text: 'o Bernardo chora e não sai lágrima nenhuma, e a boquinha tá seca seca',
+      babyAgeMonths: 13,
+      babyName: 'Bernardo',
+    },
     { text: 'faz 7h q ela n molha a fralda e ta bem abatida', babyAgeMonths: 10 },
     { text: 'nenem com olhinho fundo depois de vomitar o dia todo' },
   ],
@@ -308,7 +391,11 @@ export const URGENT_CASES: Record<UrgentCategory, CorpusCase[]> = {
     { text: 'derramou café quente no braço todo dele', babyAgeMonths: 14 },
     { text: 'ela puxou a panela e a agua fervendo caiu na barriga e nas pernas', babyAgeMonths: 18 },
     { text: 'queimadura grande no peito do meu bebe, fez bolha e a pele soltou' },
-    { text: 'o Gael encostou a perna no escapamento da moto, a queimadura é bem maior que a mão dele', babyAgeMonths: 26, babyName: 'Gael' },
+    {
+      text: 'o Gael encostou a perna no escapamento da moto, a queimadura é bem maior que a mão dele',
+      babyAgeMonths: 26,
+      babyName: 'Gael',
+    },
     { text: 'QUEIMOU O ROSTO COM OLEO QUENTE', babyAgeMonths: 20 },
     { text: 'caiu chá fervendo nas costas dela, pegou quase as costas todas', babyAgeMonths: 9 },
   ],
@@ -332,7 +419,11 @@ export const URGENT_CASES: Record<UrgentCategory, CorpusCase[]> = {
     { text: 'ele comeu amendoim e o labio inchou muito', babyAgeMonths: 10 },
     { text: 'o rosto dela ta inchando depois do ovo', babyAgeMonths: 7 },
     { text: 'ta cheio de placas vermelhas pelo corpo e respirando com chiado', babyAgeMonths: 15 },
-    { text: 'a boca do Arthur inchou depois do camarão e ele tá com a voz rouca', babyAgeMonths: 24, babyName: 'Arthur' },
+    {
+      text: 'a boca do Arthur inchou depois do camarão e ele tá com a voz rouca',
+      babyAgeMonths: 24,
+      babyName: 'Arthur',
+    },
     { text: 'olhos e boca inchados depois da picada de abelha' },
     { text: 'deu urticaria no corpo todo e ela ta com falta de ar', babyAgeMonths: 12 },
   ],
@@ -353,11 +444,17 @@ export const URGENT_CASES: Record<UrgentCategory, CorpusCase[]> = {
     { text: 'o sangue ta molhando a cama toda, tive neném há 2 semanas' },
     { text: 'absorvente encharcado em meia hora, tive a Luiza anteontem', babyName: 'Luiza' },
     // Held out: written apart from the detector, added after its first run (2026-11-23).
-    { text: 'tive bebe faz 5 dias e to sangrando muito, encharquei o absorvente em menos de uma hora', babyAgeMonths: 0 },
+    {
+      text: 'tive bebe faz 5 dias e to sangrando muito, encharquei o absorvente em menos de uma hora',
+      babyAgeMonths: 0,
+    },
     { text: 'pos parto, saindo muito sangue com coagulo grande, to tonta' },
     { text: 'troquei o absorvente noturno 2x na ultima hora de tanto sangue', babyAgeMonths: 0 },
     { text: 'sangramento forte depois da cesarea, ensopou o lençol' },
-    { text: 'pari faz 2 semanas e do nada começou a descer sangue vivo aos montes, molhou o absorvente todo em meia hora', babyAgeMonths: 0 },
+    {
+      text: 'pari faz 2 semanas e do nada começou a descer sangue vivo aos montes, molhou o absorvente todo em meia hora',
+      babyAgeMonths: 0,
+    },
     { text: 'to de resguardo e o sangue ta escorrendo pela perna, n para' },
   ],
   'mother-chest-pain': [
@@ -453,7 +550,11 @@ export const URGENT_CASES: Record<UrgentCategory, CorpusCase[]> = {
     { text: 'tenho vontade de morrer' },
     { text: 'acho q minha familia ficaria melhor sem mim' },
     { text: 'nao vejo mais sentido em viver' },
-    { text: 'Queria morrer, sério. Ninguém me ajuda com o Benício e eu tô sozinha o tempo todo', babyAgeMonths: 3, babyName: 'Benício' },
+    {
+      text: 'Queria morrer, sério. Ninguém me ajuda com o Benício e eu tô sozinha o tempo todo',
+      babyAgeMonths: 3,
+      babyName: 'Benício',
+    },
   ],
   'crisis-disappearing': [
     { text: 'quero sumir' },
@@ -477,7 +578,11 @@ export const URGENT_CASES: Record<UrgentCategory, CorpusCase[]> = {
     { text: 'tenho vontade de sumir e deixar tudo pra tras' },
     { text: 'queria evaporar, simplesmente deixar de existir' },
     { text: 'penso em ir embora e nunca mais aparecer, deixar o nenem com a minha mae e sumir' },
-    { text: 'minha sogra fica me criticando o dia inteiro, meu marido nao ajuda, a Laura nao dorme, eu so queria sumir', babyAgeMonths: 2, babyName: 'Laura' },
+    {
+      text: 'minha sogra fica me criticando o dia inteiro, meu marido nao ajuda, a Laura nao dorme, eu so queria sumir',
+      babyAgeMonths: 2,
+      babyName: 'Laura',
+    },
   ],
   'crisis-self-harm': [
     { text: 'tenho vontade de me machucar' },
@@ -547,7 +652,11 @@ export const URGENT_CASES: Record<UrgentCategory, CorpusCase[]> = {
     { text: 'eu n aguento mais, to no limite' },
     { text: 'nao dou conta de nada, nao aguento mais viver assim' },
     { text: 'chega. não aguento mais.' },
-    { text: 'oi, faz 3 semanas que nao durmo mais que 2 horas seguidas, o Heitor chora o tempo inteiro, meu marido viajou a trabalho e sinceramente nao aguento mais', babyAgeMonths: 1, babyName: 'Heitor' },
+    {
+      text: 'oi, faz 3 semanas que nao durmo mais que 2 horas seguidas, o Heitor chora o tempo inteiro, meu marido viajou a trabalho e sinceramente nao aguento mais',
+      babyAgeMonths: 1,
+      babyName: 'Heitor',
+    },
   ],
 };
 
@@ -838,15 +947,28 @@ export const CALM_CASES: CorpusCase[] = [
   { text: 'qual portão de escada é melhor, de pressão ou parafusado?', babyAgeMonths: 11 },
   { text: 'o dente de leite do meu mais velho caiu, a caçula pode brincar com ele?', babyAgeMonths: 9 },
   { text: 'meu cabelo tá caindo muito no pós-parto, é normal?', babyAgeMonths: 4 },
-  { text: 'ela caiu sentadinha no tapete de EVA e deu risada, isso é sinal de que ta aprendendo a sentar?', babyAgeMonths: 7 },
+  {
+    text: 'ela caiu sentadinha no tapete de EVA e deu risada, isso é sinal de que ta aprendendo a sentar?',
+    babyAgeMonths: 7,
+  },
   { text: 'caiu a ficha que volto a trabalhar semana que vem, como organizar a amamentação?', babyAgeMonths: 5 },
   { text: 'quando cai o coto umbilical?', babyAgeMonths: 0 },
-  { text: 'ela tem 8 meses e ta com 37,9 depois da vacina, mas ta brincando e mamando bem. posso dar antitermico?', babyAgeMonths: 8 },
+  {
+    text: 'ela tem 8 meses e ta com 37,9 depois da vacina, mas ta brincando e mamando bem. posso dar antitermico?',
+    babyAgeMonths: 8,
+  },
   { text: 'febre depois da vacina dos 4 meses dura quanto tempo?', babyAgeMonths: 4 },
   { text: 'qual a dose de paracetamol gotas pra bebe de 10 kg?', babyAgeMonths: 11 },
   { text: 'como medir a temperatura certinho, axila ou ouvido?', babyAgeMonths: 6 },
-  { text: 'meu filho de 2 anos tá com 38 e coriza, mas comendo e brincando normal, quando devo levar no pediatra?', babyAgeMonths: 24 },
-  { text: 'a Valentina tá com febrinha de 37,8 pq o dente ta nascendo? ela ta ativa e mamando bem', babyAgeMonths: 7, babyName: 'Valentina' },
+  {
+    text: 'meu filho de 2 anos tá com 38 e coriza, mas comendo e brincando normal, quando devo levar no pediatra?',
+    babyAgeMonths: 24,
+  },
+  {
+    text: 'a Valentina tá com febrinha de 37,8 pq o dente ta nascendo? ela ta ativa e mamando bem',
+    babyAgeMonths: 7,
+    babyName: 'Valentina',
+  },
   { text: 'banho morno ajuda a baixar febre?', babyAgeMonths: 9 },
   { text: 'termômetro digital ou infravermelho, qual vale mais a pena comprar?' },
   { text: 'bb de 3 meses com 37,2 ta normal ne?', babyAgeMonths: 3 },
@@ -876,7 +998,10 @@ export const CALM_CASES: CorpusCase[] = [
   { text: 'soneca de 30 min só, o que fazer pra ela dormir mais?', babyAgeMonths: 5 },
   { text: 'como introduzir ovo pra prevenir alergia?', babyAgeMonths: 6 },
   { text: 'quais sao os sinais de APLV em bebe?', babyAgeMonths: 3 },
-  { text: 'ela ficou com a bochechinha vermelha onde encostou o tomate, mas sumiu em meia hora e ela ta otima, é alergia?', babyAgeMonths: 7 },
+  {
+    text: 'ela ficou com a bochechinha vermelha onde encostou o tomate, mas sumiu em meia hora e ela ta otima, é alergia?',
+    babyAgeMonths: 7,
+  },
   { text: 'posso dar pasta de amendoim pra bebe de 6 meses?', babyAgeMonths: 6 },
   { text: 'dermatite atópica, que hidratante usar?', babyAgeMonths: 4 },
   { text: 'a pediatra suspeita de APLV, quais fórmulas existem?', babyAgeMonths: 3 },

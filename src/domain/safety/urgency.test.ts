@@ -57,7 +57,10 @@ describe('detectUrgency', () => {
   });
 
   it('hears "não aguento mais, queria desaparecer" as a crisis', () => {
-    expect(detectUrgency('não aguento mais, queria desaparecer')).toEqual({ kind: 'crisis', categories: ['crisis-disappearing', 'crisis-cannot-go-on'] });
+    expect(detectUrgency('não aguento mais, queria desaparecer')).toEqual({
+      kind: 'crisis',
+      categories: ['crisis-disappearing', 'crisis-cannot-go-on'],
+    });
   });
 
   it('takes the age from the record, or from the message before the record', () => {
@@ -73,7 +76,13 @@ describe('detectUrgency', () => {
   });
 
   it('stays calm on prevention and ordinary questions', () => {
-    for (const message of ['como evitar engasgo na papinha?', 'como prevenir afogamento na piscina?', 'o que fazer em caso de convulsão febril?', 'o dente caiu', 'a roupa roxa encolheu']) {
+    for (const message of [
+      'como evitar engasgo na papinha?',
+      'como prevenir afogamento na piscina?',
+      'o que fazer em caso de convulsão febril?',
+      'o dente caiu',
+      'a roupa roxa encolheu',
+    ]) {
       expect(detectUrgency(message), message).toBeNull();
     }
   });
@@ -85,7 +94,9 @@ describe('detectUrgency', () => {
 
 describe('urgentOpening', () => {
   it('opens an emergency with the 192 line and a crisis with 188 and 192', () => {
-    expect(urgentOpening({ kind: 'emergency', categories: ['drowning'] })).toMatch(new RegExp(`^${CALL_192_LINE.replace(/[()]/g, '\\$&')}`));
+    expect(urgentOpening({ kind: 'emergency', categories: ['drowning'] })).toMatch(
+      new RegExp(`^${CALL_192_LINE.replace(/[()]/g, '\\$&')}`),
+    );
     expect(urgentOpening({ kind: 'emergency', categories: ['drowning'] })).toContain('mesmo que pareça bem');
     expect(CRISIS_LINE).toContain('188');
     expect(CRISIS_LINE).toContain('192');

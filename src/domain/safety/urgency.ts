@@ -26,7 +26,8 @@ export interface BabyOnRecord {
 const PREVENTION =
   /\b(como (evitar|prevenir|previnir|proteger|deixar)|para (evitar|prevenir)|pra (evitar|prevenir)|evitar que|prevenir que|o que (fazer|faco|devo fazer) (se|caso|quando|em caso|numa|em uma|durante)|e se (ele|ela|o bebe|a bebe|meu|minha)|se (um dia|algum dia|acontecer|por acaso)|em caso de|curso de|kit de|quais (sao )?(os )?sinais)\b/;
 
-const MEDICINE_DOSE = /\b(quantas gotas|quantos ml|qual (a )?dose|dosagem|quanto de (remedio|dipirona|paracetamol|ibuprofeno|xarope))\b/;
+const MEDICINE_DOSE =
+  /\b(quantas gotas|quantos ml|qual (a )?dose|dosagem|quanto de (remedio|dipirona|paracetamol|ibuprofeno|xarope))\b/;
 
 /** Sentences, kept whole across a decimal point ("38.2"). */
 const sentencesOf = (message: string) => message.split(/(?:[!?;\n]|\.(?!\d))+/).filter((s) => s.trim().length > 0);

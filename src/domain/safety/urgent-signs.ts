@@ -23,7 +23,12 @@ export type EmergencyCategory =
   | 'mother-breathless'
   | 'mother-headache-vision';
 
-export type CrisisCategory = 'crisis-dying' | 'crisis-disappearing' | 'crisis-self-harm' | 'crisis-harm-baby' | 'crisis-cannot-go-on';
+export type CrisisCategory =
+  | 'crisis-dying'
+  | 'crisis-disappearing'
+  | 'crisis-self-harm'
+  | 'crisis-harm-baby'
+  | 'crisis-cannot-go-on';
 
 /** `a` then `b` with at most `gap` words between them. */
 const near = (a: string, b: string, gap = 5) => new RegExp(`\\b(?:${a})\\w*(?: \\S+){0,${gap}} (?:${b})`);
@@ -32,7 +37,8 @@ const around = (a: string, b: string, gap = 5) => [near(a, b, gap), near(b, a, g
 
 const BABY = 'bebe|ele|ela|filho|filha|filhinho|filhinha|menino|menina|crianca|neto|neta';
 
-const BODY = 'labio|labios|boca|boquinha|pele|rosto|rostinho|carinha|cara|unha|unhas|dedos|dedinhos|maos|pes|pezinhos|maozinhas|corpo|corpinho|lingua|bochecha';
+const BODY =
+  'labio|labios|boca|boquinha|pele|rosto|rostinho|carinha|cara|unha|unhas|dedos|dedinhos|maos|pes|pezinhos|maozinhas|corpo|corpinho|lingua|bochecha';
 const TURNED = 'esta|estava|ficou|ficando|fica|ficaram|virou|deixou|tudo|todo|toda|meio|bem|muito|mto';
 const BLUE = 'rox\\w*|arroxead\\w*|azul\\w*|azulad\\w*|cinz\\w*|cianose|cianotic\\w*';
 
@@ -54,7 +60,11 @@ const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
   ],
   breathing: [
     /\b(nao|parou de|sem|para de|parando de|dificuldade (para|pra|de)|custando a|nao esta|nao consegue|nao conseguia) (respir\w*|puxar o ar)/,
-    near('respir', 'dificuldade|esforco|forca|gemendo|chiando|chiado|muito rapido|muito rapida|rapido demais|rapidinho|curt\\w*|estranh\\w*|esquisit\\w*|mal|barulho|pausa\\w*|e para|e parando|afundando', 4),
+    near(
+      'respir',
+      'dificuldade|esforco|forca|gemendo|chiando|chiado|muito rapido|muito rapida|rapido demais|rapidinho|curt\\w*|estranh\\w*|esquisit\\w*|mal|barulho|pausa\\w*|e para|e parando|afundando',
+      4,
+    ),
     near('dificuldade|esforco|forca|forcando|custo|custando|lutando', 'respir|puxar o ar', 3),
     /\b(o )?ar nao (entra|chega|passa|vai)\b/,
     /\b(ofegante|perd\w* o folego|sem folego|puxando o ar|falta o ar|faltando o ar|falta de ar|sem ar)\b/,
@@ -82,7 +92,11 @@ const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
     /\bconvulsao\b/,
     /\b(ataque|crise) (epiletic\w*|convulsiv\w*)/,
     /\b(se debat\w*|tremendo (todo|toda|inteir\w*|sem parar)|tremedeira|espasmos?|revirando os olhos|olh\w* revirando|olh\w* (virad|revirad|vidrad|parad|fix|perdid)\w*|olhar (vidrad|parad|fix|perdid)\w*|virou os olhos|enrijec\w*|ficou dur(o|a|inho|inha))\b/,
-    near('corpo|corpinho|braco|bracos|bracinho|bracinhos|perna|pernas|perninha|perninhas|maos|maozinhas', 'tremendo|tremia|treme|sacudindo|pulando|trancos|tranco|solavancos|contraindo|puxando', 4),
+    near(
+      'corpo|corpinho|braco|bracos|bracinho|bracinhos|perna|pernas|perninha|perninhas|maos|maozinhas',
+      'tremendo|tremia|treme|sacudindo|pulando|trancos|tranco|solavancos|contraindo|puxando',
+      4,
+    ),
     /\bse bat(endo|eu|e) (tod[oa]|inteir[oa]|sem parar)\b/,
     /\b(dando|deu|da) (uns |umas )?(trancos|solavancos|tremores|espasmos|choques)\b/,
     /\b(tremia|tremendo|treme) .*(nao respondia|nao responde|olho|olhos|babando|espuma)/,
@@ -91,9 +105,17 @@ const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
     /\bafog(ou|ad[oa]|ando|amento|aram|asse)\b/,
     /\bse afog/,
     /\bquase (se )?afog/,
-    near('caiu|cai|escorregou|afundou|virou|ficou|esteve|mergulhou|enfiou', '(na|no|dentro da|dentro do|embaixo da|debaixo da) (\\w+ )?(piscin\\w*|banheir\\w*|bald\\w*|agua|lago|rio|mar|bacia|tanque|vaso|cisterna|poco)', 3),
+    near(
+      'caiu|cai|escorregou|afundou|virou|ficou|esteve|mergulhou|enfiou',
+      '(na|no|dentro da|dentro do|embaixo da|debaixo da) (\\w+ )?(piscin\\w*|banheir\\w*|bald\\w*|agua|lago|rio|mar|bacia|tanque|vaso|cisterna|poco)',
+      3,
+    ),
     /\b(de brucos|de cara|boiando|com o rosto) (\w+ )?(na|no|dentro da|dentro do) (\w+ )?(piscin\w*|banheir\w*|bald\w*|agua|bacia|tanque|lago|rio|mar)\b/,
-    near('cabeca|cabecinha|rosto|rostinho|carinha|cara|boca|nariz', '(dentro|embaixo|debaixo) d(a|o|e)? (\\w+ )?(agua|banheira|piscina|balde|bacia)', 2),
+    near(
+      'cabeca|cabecinha|rosto|rostinho|carinha|cara|boca|nariz',
+      '(dentro|embaixo|debaixo) d(a|o|e)? (\\w+ )?(agua|banheira|piscina|balde|bacia)',
+      2,
+    ),
     /\b(engoliu|engolindo|bebeu) (muita )?agua (na|da|do|no) (piscina|banheira|balde|mar|banho|bacia|rio)/,
     /\b(embaixo|debaixo) d(a )?agua\b/,
     /\bsubmers\w*/,
@@ -133,11 +155,19 @@ const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
     /\b(caiu|derramou|derrubou|virou|entornou|respingou)\b.*\b(agua|leite|cafe|cha|oleo|sopa|panela|mingau) (fervendo|quente|pelando)\b/,
     /\b(escald\w*|bolhas? na pele|pele descascando|choque eletrico|levou um choque|tomou um choque)\b/,
     /\b(agua|leite|cafe|cha|oleo|sopa|mingau|gordura) (fervendo|quente|pelando) (\w+ ){0,3}(pegou|caiu|derramou|respingou|espirrou|atingiu|escorreu)\b/,
-    near('encostou|pos a mao|colocou a mao|pisou|pegou|tocou|mexeu|agarrou', '(no|na) (ferro|fogao|forno|chapinha|panela|escapamento|brasa|churrasqueira|aquecedor|vela|fogo|chama|fogueira)', 2),
+    near(
+      'encostou|pos a mao|colocou a mao|pisou|pegou|tocou|mexeu|agarrou',
+      '(no|na) (ferro|fogao|forno|chapinha|panela|escapamento|brasa|churrasqueira|aquecedor|vela|fogo|chama|fogueira)',
+      2,
+    ),
   ],
   'severe-allergy': [
     /\b(inch\w*|incha\w*|enorme|grosso|grossos|deformad\w*)\b.{0,40}\b(labio|labios|boca|boquinha|rosto|rostinho|olho|olhos|olhinhos|cara|carinha|lingua|garganta|palpebra|palpebras)\b/,
-    near('labio|labios|boca|boquinha|rosto|rostinho|olho|olhos|olhinhos|cara|carinha|lingua|garganta|palpebra|palpebras', 'inch\\w*|enorme|gigante|estufad\\w*', 6),
+    near(
+      'labio|labios|boca|boquinha|rosto|rostinho|olho|olhos|olhinhos|cara|carinha|lingua|garganta|palpebra|palpebras',
+      'inch\\w*|enorme|gigante|estufad\\w*',
+      6,
+    ),
     /\b(anafila\w*|choque anafilatico|edema de glote|reacao alergica (grave|forte|seria))\b/,
     /\bgarganta (fechando|fechou|trancando)\b/,
     /\b(urticaria|vergoes|vergao|placas vermelhas|empolad\w*|pelotas|alergia|bolinhas vermelhas)\b.*\b(respir\w*|falta de ar|chiado|chiando|tossindo|vomit\w*|inchad\w*|mole)\b/,
@@ -154,7 +184,11 @@ const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
     /\bhemorragia\b/,
   ],
   'mother-chest-pain': [
-    near('dor|dores|aperto|pontada|pressao|queimacao|doendo|doi|esmagando|apertando|apertado', 'peito|torax|coracao', 6),
+    near(
+      'dor|dores|aperto|pontada|pressao|queimacao|doendo|doi|esmagando|apertando|apertado',
+      'peito|torax|coracao',
+      6,
+    ),
     /\bpeito (apertado|apertando|doendo|esmagad\w*)\b/,
     /\binfarto\b/,
   ],
@@ -165,27 +199,32 @@ const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
   ],
 };
 
-const FALL = /\b(caiu|cai|caindo|queda|tombo|tombou|despencou|rolou|escorregou|bateu (a|com a|de) cabeca|bateu a cabecinha|bateu com a cabecinha|cabecada|batida na cabeca|pancada|derrubei|deixei cair|deixou cair|escapou (do|da) (meu|minha|colo|mao|maos|braco|bracos))\b/;
+const FALL =
+  /\b(caiu|cai|caindo|queda|tombo|tombou|despencou|rolou|escorregou|bateu (a|com a|de) cabeca|bateu a cabecinha|bateu com a cabecinha|cabecada|batida na cabeca|pancada|derrubei|deixei cair|deixou cair|escapou (do|da) (meu|minha|colo|mao|maos|braco|bracos))\b/;
 const AFTER_FALL =
   /\b(vomit\w*|golfou muito|enjoad\w*|sonolent\w*|sonolencia|muito sono|dormindo muito|dormindo demais|nao acorda|nao quer acordar|dormindo (\w+ )?(direto|demais|muito|sem parar)|so (quer )?dorme|so quer dormir|mole|molinho|molinha|largad\w*|galo|galinho|galao|inchad\w*|inchaco|calombo|caroco|bolota|afundad\w*|afundou|mole na cabeca|sangr\w*|sangue|liquido|desmai\w*|desacordad\w*|apagou|convuls\w*|treme\w*|estranh\w*|esquisit\w*|diferente|nao para de chorar|chorando sem parar|irritad\w*|nao mexe|nao consegue mexer|nao mexe o braco|nao mexe a perna|vesgo|olho torto|nao chorou|ficou parad\w*|roxo|roxa)\b/;
 const HIGH_FALL =
   /\b(escada|escadas|degraus|beliche|janela|sacada|varanda|laje|telhado|muro|segundo andar|andar de cima|do alto|de cima do armario|da bancada|da mesa|do trocador|trocador|do carrinho|carrinho|cadeirao|cadeira alta|do cadeirao|da cadeira|bebe conforto|do colo (de|do|da) (alguem )?em pe|de pe|de uma altura|altura|metro|metros|1 metro|um metro|m de altura)\b/;
 
-const HEADACHE = /\b(dor (\w+ ){0,2}(de|na) cabeca|cabeca (\w+ ){0,2}(doi|doendo|latejando|explodindo|estourando)|enxaqueca|cefaleia)\b/;
+const HEADACHE =
+  /\b(dor (\w+ ){0,2}(de|na) cabeca|cabeca (\w+ ){0,2}(doi|doendo|latejando|explodindo|estourando)|enxaqueca|cefaleia)\b/;
 const VISION_CHANGE =
   /\b(vista|visao|enxerg\w*|embac\w*|borrad\w*|turv\w*|pontinhos? de luz|pontos? (brilhantes?|luminosos?|pretos?|de luz)|luzes|luzinhas|estrelinhas|flash\w*|brilh\w*|escurec\w*|tudo preto|tudo escuro|ver direito|vendo nada|ver nada|vendo dobrado|duplicad\w*|dobrad\w*|embaralh\w*)\b/;
 
 /** Breast pain while feeding is not chest pain: "dor no peito quando ele mama". */
-const BREASTFEEDING = /\b(amament\w*|mamar|mama|mamando|mamada\w*|mamilo\w*|bico|leite|empedr\w*|mastite|seio|seios|sutia|ordenh\w*|bombinha)\b/;
+const BREASTFEEDING =
+  /\b(amament\w*|mamar|mama|mamando|mamada\w*|mamilo\w*|bico|leite|empedr\w*|mastite|seio|seios|sutia|ordenh\w*|bombinha)\b/;
 
-const CHEST_NOT_BREAST = /\b(meio do peito|por dentro|respir\w*|coracao|braco|enjoad\w*|suor|suando|irradia\w*|aperta|esmag\w*)\b/;
+const CHEST_NOT_BREAST =
+  /\b(meio do peito|por dentro|respir\w*|coracao|braco|enjoad\w*|suor|suando|irradia\w*|aperta|esmag\w*)\b/;
 
 function isBreastPain(text: string): boolean {
   const withoutDenials = text.replace(/\bnao e (n?[ao] |d[ao] )?(mama|seio|bico)\b/g, '');
   return BREASTFEEDING.test(withoutDenials) && !CHEST_NOT_BREAST.test(text);
 }
 
-const FALLING_THINGS = 'dente|dentinho|chupeta|umbigo|coto|cabelo|cabelinho|unha|casca|crosta|mamadeira|brinquedo|pressao|leite|febre|peso|temperatura';
+const FALLING_THINGS =
+  'dente|dentinho|chupeta|umbigo|coto|cabelo|cabelinho|unha|casca|crosta|mamadeira|brinquedo|pressao|leite|febre|peso|temperatura';
 /** "o dente caiu", "quando cai o coto": things that fall, not the baby. */
 const THING_FALLS = new RegExp(
   `\\b((${FALLING_THINGS})\\w* (\\w+ )?(caiu|cairam|ja caiu|cai|cair)|(cai|caiu|cair|cairam) (o |a |os |as )?(${FALLING_THINGS}))\\b`,
@@ -208,12 +247,17 @@ const SPOTS_THAT_STAY =
   /\b(nao (some|somem|sumiu|sumiram|sai|saem|sairam|desaparece|desaparecem|clareia|clareiam|empalidece|empalidecem|muda|mudam)|continua|continuam|ficam|copo|aperto|aperta|apertar|apertei|pressiono|pressionar)\b/;
 
 /** A first-person wish or thought: "quero", "tenho pensado em", "vontade de". */
-const WISH = 'quero|queria|quis|vontade|pens\\w*|ideia|desej\\w*|gostaria|prefir\\w*|preferia|sonho|so quero|so queria|preciso';
+const WISH =
+  'quero|queria|quis|vontade|pens\\w*|ideia|desej\\w*|gostaria|prefir\\w*|preferia|sonho|so quero|so queria|preciso';
 
 const CRISES: Record<CrisisCategory, RegExp[]> = {
   'crisis-dying': [
     /\b(me matar|me mato|suicid\w*|tirar (a )?minha (propria )?vida|acabar com (a )?minha vida|dar fim (a|na) minha vida)\b/,
-    near(WISH, 'morrer|estar morta|nao estar viva|nao viver|deixar de viver|dormir e nao acordar|nao acordar mais|nunca mais acordar', 4),
+    near(
+      WISH,
+      'morrer|estar morta|nao estar viva|nao viver|deixar de viver|dormir e nao acordar|nao acordar mais|nunca mais acordar',
+      4,
+    ),
     /\b(nao quero|nao queria) (mais )?(viver|estar viva|acordar)\b/,
     /\b(melhor|melhor seria|seria melhor) (eu )?(morta|morrer|sem mim)\b/,
     /\bse eu (morresse|nao existisse|sumisse|desaparecesse|nao estivesse aqui|fosse embora pra sempre)\b/,
@@ -224,7 +268,11 @@ const CRISES: Record<CrisisCategory, RegExp[]> = {
     /\b(pular|me jogar|me atirar) (da|de|pela|do) (janela|ponte|predio|sacada|varanda|laje|viaduto|passarela)\b/,
   ],
   'crisis-disappearing': [
-    near(WISH, '(?<!vai |vao |fazer |faz |demora pra |demora para |demorar pra |demorar para )(sumir|desaparecer|nao existir|deixar de existir|evaporar|fugir e nunca mais voltar|ir embora pra sempre|ir embora para sempre)', 8),
+    near(
+      WISH,
+      '(?<!vai |vao |fazer |faz |demora pra |demora para |demorar pra |demorar para )(sumir|desaparecer|nao existir|deixar de existir|evaporar|fugir e nunca mais voltar|ir embora pra sempre|ir embora para sempre)',
+      8,
+    ),
     /\b(sumir|desaparecer) (do mapa|do mundo|de vez|pra sempre|para sempre|de tudo)\b/,
     /\bnao (queria|quero) (mais )?existir\b/,
     /\b(nunca mais (aparecer|voltar)|sumir (\w+ )?pra sempre)\b/,
@@ -296,5 +344,7 @@ export function emergencySigns({ text: told, fever, babyAgeMonths }: ReadMessage
 }
 
 export function crisisSigns(text: string): CrisisCategory[] {
-  return (Object.entries(CRISES) as [CrisisCategory, RegExp[]][]).filter(([, patterns]) => patterns.some((p) => p.test(text))).map(([c]) => c);
+  return (Object.entries(CRISES) as [CrisisCategory, RegExp[]][])
+    .filter(([, patterns]) => patterns.some((p) => p.test(text)))
+    .map(([c]) => c);
 }

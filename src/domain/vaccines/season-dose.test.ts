@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { FLU_SEASON_START, fluSeasonOn, seasonDose } from './season-dose';
 import { pendingDoses, type CalendarDose, type VaccineRecord } from './vaccine-card';
 
-const row = (id: string, vaccineName: string, doseNumber: number, months: number, until: number | null = null): CalendarDose => ({
+const row = (
+  id: string,
+  vaccineName: string,
+  doseNumber: number,
+  months: number,
+  until: number | null = null,
+): CalendarDose => ({
   id,
   vaccineName,
   doseNumber,
@@ -13,14 +19,35 @@ const row = (id: string, vaccineName: string, doseNumber: number, months: number
   repeatsYearlyUntilMonths: until,
 });
 // The influenza rows as seeded, and one once-only dose beside them.
-const calendar = [row('bcg', 'BCG', 1, 0), row('flu1', 'Influenza', 1, 6), row('flu2', 'Influenza', 2, 7), row('flu-yearly', 'Influenza', 3, 12, 72)];
-const flu = (doseNumber: number, applicationDate: string): VaccineRecord => ({ id: `flu${doseNumber}`, vaccineName: 'Influenza', doseNumber, applicationDate, notes: null });
+const calendar = [
+  row('bcg', 'BCG', 1, 0),
+  row('flu1', 'Influenza', 1, 6),
+  row('flu2', 'Influenza', 2, 7),
+  row('flu-yearly', 'Influenza', 3, 12, 72),
+];
+const flu = (doseNumber: number, applicationDate: string): VaccineRecord => ({
+  id: `flu${doseNumber}`,
+  vaccineName: 'Influenza',
+  doseNumber,
+  applicationDate,
+  notes: null,
+});
 
 describe('fluSeasonOn', () => {
   it('starts each season on 15 March (VERIFY: an approximation of the campaign opening)', () => {
     expect(FLU_SEASON_START).toEqual({ month: 3, day: 15 });
-    expect(fluSeasonOn('2026-03-14')).toEqual({ year: 2025, label: 'Campanha 2025', startsOn: '2025-03-15', endsBefore: '2026-03-15' });
-    expect(fluSeasonOn('2026-03-15')).toEqual({ year: 2026, label: 'Campanha 2026', startsOn: '2026-03-15', endsBefore: '2027-03-15' });
+    expect(fluSeasonOn('2026-03-14')).toEqual({
+      year: 2025,
+      label: 'Campanha 2025',
+      startsOn: '2025-03-15',
+      endsBefore: '2026-03-15',
+    });
+    expect(fluSeasonOn('2026-03-15')).toEqual({
+      year: 2026,
+      label: 'Campanha 2026',
+      startsOn: '2026-03-15',
+      endsBefore: '2027-03-15',
+    });
     expect(fluSeasonOn('2026-01-01').year).toBe(2025);
     expect(fluSeasonOn('2026-12-31').year).toBe(2026);
   });
@@ -43,9 +70,15 @@ describe('seasonDose', () => {
 
   it('does not count a dose from the day before the season for it', () => {
     const records = [flu(1, '2024-07-20'), flu(2, '2024-08-20'), flu(3, '2026-03-14')];
-    expect(seasonDose(calendar, records, '2024-01-20', '2026-03-20')).toMatchObject({ status: 'due', nextDoseNumber: 4 });
+    expect(seasonDose(calendar, records, '2024-01-20', '2026-03-20')).toMatchObject({
+      status: 'due',
+      nextDoseNumber: 4,
+    });
     const registered = [...records, flu(4, '2026-03-20')];
-    expect(seasonDose(calendar, registered, '2024-01-20', '2026-03-20')).toMatchObject({ status: 'applied', record: { doseNumber: 4 } });
+    expect(seasonDose(calendar, registered, '2024-01-20', '2026-03-20')).toMatchObject({
+      status: 'applied',
+      record: { doseNumber: 4 },
+    });
   });
 
   it('is due for a 2-year-old whose first-season doses were last season, and registering it clears it', () => {
@@ -75,11 +108,17 @@ describe('seasonDose', () => {
     expect(pendingDoses(calendar, [], born, '2026-04-01').map((d) => d.id)).toEqual(['bcg', 'flu1']);
 
     const first = [flu(1, '2026-04-05')];
-    expect(seasonDose(calendar, first, born, '2026-04-10')).toMatchObject({ status: 'first-season', record: { doseNumber: 1 } });
+    expect(seasonDose(calendar, first, born, '2026-04-10')).toMatchObject({
+      status: 'first-season',
+      record: { doseNumber: 1 },
+    });
     expect(pendingDoses(calendar, first, born, '2026-05-05').map((d) => d.id)).toEqual(['bcg', 'flu2']);
 
     const both = [...first, flu(2, '2026-05-05')];
-    expect(seasonDose(calendar, both, born, '2026-06-01')).toMatchObject({ status: 'first-season', record: { doseNumber: 2 } });
+    expect(seasonDose(calendar, both, born, '2026-06-01')).toMatchObject({
+      status: 'first-season',
+      record: { doseNumber: 2 },
+    });
     expect(pendingDoses(calendar, both, born, '2026-06-01').map((d) => d.id)).toEqual(['bcg']);
 
     expect(seasonDose(calendar, both, born, '2027-03-14')?.status).toBe('first-season');
@@ -97,7 +136,10 @@ describe('seasonDose', () => {
 
   it('shows a yearly dose rather than a first-season one when the season has both', () => {
     const records = [flu(1, '2025-03-20'), flu(2, '2025-04-20'), flu(3, '2025-05-20')];
-    expect(seasonDose(calendar, records, '2024-09-01', '2025-06-01')).toMatchObject({ status: 'applied', record: { doseNumber: 3 } });
+    expect(seasonDose(calendar, records, '2024-09-01', '2025-06-01')).toMatchObject({
+      status: 'applied',
+      record: { doseNumber: 3 },
+    });
   });
 
   it('takes the first free dose number from the yearly row’s on', () => {

@@ -51,7 +51,8 @@ export function fluSeasonOn(today: CalendarDate): FluSeason {
   return { year, label: `Campanha ${year}`, startsOn: startOf(year), endsBefore: startOf(year + 1) };
 }
 
-export const sameVaccineName = (a: string, b: string) => a.trim().toLocaleLowerCase('pt-BR') === b.trim().toLocaleLowerCase('pt-BR');
+export const sameVaccineName = (a: string, b: string) =>
+  a.trim().toLocaleLowerCase('pt-BR') === b.trim().toLocaleLowerCase('pt-BR');
 
 /** A calendar row given again every season, rather than once. */
 export const isYearly = (dose: CalendarDose) => dose.repeatsYearlyUntilMonths !== null;
@@ -66,19 +67,27 @@ export const isYearlyRecord = (yearly: CalendarDose, record: VaccineRecord) =>
  * limit (72 months) on `today`, that first dose is recorded, and no record of the vaccine is
  * dated in the current season (first-season doses count for their season).
  */
-export function seasonDose<R extends VaccineRecord>(calendar: CalendarDose[], records: R[], birthDate: CalendarDate, today: CalendarDate): SeasonDose<R> | null {
+export function seasonDose<R extends VaccineRecord>(
+  calendar: CalendarDose[],
+  records: R[],
+  birthDate: CalendarDate,
+  today: CalendarDate,
+): SeasonDose<R> | null {
   const yearly = calendar.find(isYearly);
   if (!yearly || yearly.repeatsYearlyUntilMonths === null) return null;
   const season = fluSeasonOn(today);
   const age = ageInMonths(birthDate, today);
-  const series = calendar.filter((d) => !isYearly(d) && sameVaccineName(d.vaccineName, yearly.vaccineName)).sort((a, b) => a.doseNumber - b.doseNumber);
+  const series = calendar
+    .filter((d) => !isYearly(d) && sameVaccineName(d.vaccineName, yearly.vaccineName))
+    .sort((a, b) => a.doseNumber - b.doseNumber);
   const fromMonths = series[0]?.recommendedAgeMonths ?? yearly.recommendedAgeMonths;
   const mine = records.filter((r) => sameVaccineName(r.vaccineName, yearly.vaccineName));
   const newestFirst = (a: R, b: R) => b.applicationDate.localeCompare(a.applicationDate);
 
   const thisSeason = mine.filter((r) => r.applicationDate >= season.startsOn && r.applicationDate < season.endsBefore);
   // A yearly record comes first, so the row can be unticked without touching a first-season dose.
-  const record = thisSeason.filter((r) => isYearlyRecord(yearly, r)).sort(newestFirst)[0] ?? thisSeason.sort(newestFirst)[0] ?? null;
+  const record =
+    thisSeason.filter((r) => isYearlyRecord(yearly, r)).sort(newestFirst)[0] ?? thisSeason.sort(newestFirst)[0] ?? null;
   const seriesStarted = !series[0] || mine.some((r) => r.doseNumber === series[0]!.doseNumber);
   const used = new Set(mine.map((r) => r.doseNumber));
   let nextDoseNumber = yearly.doseNumber;

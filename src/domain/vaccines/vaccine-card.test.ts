@@ -17,18 +17,37 @@ import { applyDoseSchema, customVaccineSchema } from './vaccine-record.schema';
 // The PNI calendar as seeded (age in months, name, dose number, age label), birth to 9 years,
 // in the service's order (age, then name); the yearly influenza row repeats until 72 months.
 const ROWS: [number, string, number, string][] = [
-  [0, 'BCG', 1, 'Ao nascer'], [0, 'Hepatite B', 1, 'Ao nascer'],
-  [2, 'Pentavalente', 1, '2 meses'], [2, 'Pneumocócica 10-valente', 1, '2 meses'], [2, 'Rotavírus humano', 1, '2 meses'], [2, 'VIP (poliomielite)', 1, '2 meses'],
+  [0, 'BCG', 1, 'Ao nascer'],
+  [0, 'Hepatite B', 1, 'Ao nascer'],
+  [2, 'Pentavalente', 1, '2 meses'],
+  [2, 'Pneumocócica 10-valente', 1, '2 meses'],
+  [2, 'Rotavírus humano', 1, '2 meses'],
+  [2, 'VIP (poliomielite)', 1, '2 meses'],
   [3, 'Meningocócica C', 1, '3 meses'],
-  [4, 'Pentavalente', 2, '4 meses'], [4, 'Pneumocócica 10-valente', 2, '4 meses'], [4, 'Rotavírus humano', 2, '4 meses'], [4, 'VIP (poliomielite)', 2, '4 meses'],
+  [4, 'Pentavalente', 2, '4 meses'],
+  [4, 'Pneumocócica 10-valente', 2, '4 meses'],
+  [4, 'Rotavírus humano', 2, '4 meses'],
+  [4, 'VIP (poliomielite)', 2, '4 meses'],
   [5, 'Meningocócica C', 2, '5 meses'],
-  [6, 'COVID-19', 1, '6 meses'], [6, 'Influenza', 1, '6 meses'], [6, 'Pentavalente', 3, '6 meses'], [6, 'VIP (poliomielite)', 3, '6 meses'],
-  [7, 'COVID-19', 2, '7 meses'], [7, 'Influenza', 2, '7 meses'],
-  [9, 'COVID-19', 3, '9 meses'], [9, 'Febre amarela', 1, '9 meses'],
+  [6, 'COVID-19', 1, '6 meses'],
+  [6, 'Influenza', 1, '6 meses'],
+  [6, 'Pentavalente', 3, '6 meses'],
+  [6, 'VIP (poliomielite)', 3, '6 meses'],
+  [7, 'COVID-19', 2, '7 meses'],
+  [7, 'Influenza', 2, '7 meses'],
+  [9, 'COVID-19', 3, '9 meses'],
+  [9, 'Febre amarela', 1, '9 meses'],
   [12, 'Influenza', 3, '1 a 5 anos (todo ano)'],
-  [12, 'Meningocócica ACWY', 1, '12 meses'], [12, 'Pneumocócica 10-valente', 3, '12 meses'], [12, 'Tríplice viral (SCR)', 1, '12 meses'],
-  [15, 'DTP', 1, '15 meses'], [15, 'Hepatite A', 1, '15 meses'], [15, 'Tetraviral (SCR + varicela)', 1, '15 meses'], [15, 'VIP (poliomielite)', 4, '15 meses'],
-  [48, 'DTP', 2, '4 anos'], [48, 'Febre amarela', 2, '4 anos'], [48, 'Varicela', 2, '4 anos'],
+  [12, 'Meningocócica ACWY', 1, '12 meses'],
+  [12, 'Pneumocócica 10-valente', 3, '12 meses'],
+  [12, 'Tríplice viral (SCR)', 1, '12 meses'],
+  [15, 'DTP', 1, '15 meses'],
+  [15, 'Hepatite A', 1, '15 meses'],
+  [15, 'Tetraviral (SCR + varicela)', 1, '15 meses'],
+  [15, 'VIP (poliomielite)', 4, '15 meses'],
+  [48, 'DTP', 2, '4 anos'],
+  [48, 'Febre amarela', 2, '4 anos'],
+  [48, 'Varicela', 2, '4 anos'],
   [108, 'HPV', 1, '9 anos'],
 ];
 const calendar: CalendarDose[] = ROWS.map(([months, vaccineName, doseNumber, ageDisplay], i) => ({
@@ -41,7 +60,13 @@ const calendar: CalendarDose[] = ROWS.map(([months, vaccineName, doseNumber, age
   recommendedAgeMonths: months,
   repeatsYearlyUntilMonths: ageDisplay.includes('todo ano') ? 72 : null,
 }));
-const record = (vaccineName: string, doseNumber: number, applicationDate = '2026-01-01'): VaccineRecord => ({ id: `${vaccineName}${doseNumber}`, vaccineName, doseNumber, applicationDate, notes: null });
+const record = (vaccineName: string, doseNumber: number, applicationDate = '2026-01-01'): VaccineRecord => ({
+  id: `${vaccineName}${doseNumber}`,
+  vaccineName,
+  doseNumber,
+  applicationDate,
+  notes: null,
+});
 
 // Today is 10 June 2026, inside the 2026 campaign season; a baby of `age` months was born on the 10th.
 const TODAY = '2026-06-10';
@@ -56,7 +81,9 @@ describe('the seeded calendar', () => {
   it('runs from birth to the HPV dose at 9 years, with one yearly row', () => {
     expect(calendar).toHaveLength(32);
     expect(calendar.at(-1)).toMatchObject({ vaccineName: 'HPV', recommendedAgeMonths: 108, ageDisplay: '9 anos' });
-    expect(calendar.filter((d) => d.repeatsYearlyUntilMonths !== null).map((d) => [d.vaccineName, d.doseNumber])).toEqual([['Influenza', 3]]);
+    expect(
+      calendar.filter((d) => d.repeatsYearlyUntilMonths !== null).map((d) => [d.vaccineName, d.doseNumber]),
+    ).toEqual([['Influenza', 3]]);
   });
 });
 
@@ -70,15 +97,23 @@ describe('pendingDoses', () => {
     [48, 30],
     [107, 30],
     [108, 31],
-  ])('with nothing recorded, at %i months %i doses are due (the yearly dose waits for the 1st influenza dose)', (age, count) => {
-    const pending = pendingDoses(calendar, [], bornMonthsAgo(age), TODAY);
-    expect(pending).toHaveLength(count);
-    expect(pending.some((d) => d.doseLabel === 'Dose anual')).toBe(false);
-  });
+  ])(
+    'with nothing recorded, at %i months %i doses are due (the yearly dose waits for the 1st influenza dose)',
+    (age, count) => {
+      const pending = pendingDoses(calendar, [], bornMonthsAgo(age), TODAY);
+      expect(pending).toHaveLength(count);
+      expect(pending.some((d) => d.doseLabel === 'Dose anual')).toBe(false);
+    },
+  );
 
   it('leaves out what was applied', () => {
     const pending = pendingDoses(calendar, [record('BCG', 1), record('hepatite b', 1)], bornMonthsAgo(2), TODAY);
-    expect(pending.map((d) => d.vaccineName)).toEqual(['Pentavalente', 'Pneumocócica 10-valente', 'Rotavírus humano', 'VIP (poliomielite)']);
+    expect(pending.map((d) => d.vaccineName)).toEqual([
+      'Pentavalente',
+      'Pneumocócica 10-valente',
+      'Rotavírus humano',
+      'VIP (poliomielite)',
+    ]);
   });
 
   it('at 48 months with every dose so far recorded, only this season’s influenza dose is pending', () => {
@@ -125,7 +160,11 @@ describe('cardSummary ("X de Y vacinas aplicadas")', () => {
 describe('dosesDueBy', () => {
   it('leaves the yearly row out: onboarding cannot know about this season', () => {
     expect(dosesDueBy(calendar, 48)).toHaveLength(30);
-    expect(onboardingRecords(calendar, '2022-06-10', 48, 'all').filter((r) => r.vaccineName === 'Influenza').map((r) => r.doseNumber)).toEqual([1, 2]);
+    expect(
+      onboardingRecords(calendar, '2022-06-10', 48, 'all')
+        .filter((r) => r.vaccineName === 'Influenza')
+        .map((r) => r.doseNumber),
+    ).toEqual([1, 2]);
   });
 });
 
@@ -135,11 +174,24 @@ describe('matching records to the calendar', () => {
     expect(recordFor(calendar[2]!, [record('Pentavalente', 2)])).toBeNull();
   });
   it('calls custom whatever the calendar does not have', () => {
-    const custom = customRecords(calendar, [record('Pentavalente', 1), record('Meningocócica B', 1), record('Pentavalente', 9)]);
-    expect(custom.map((r) => [r.vaccineName, r.doseNumber])).toEqual([['Meningocócica B', 1], ['Pentavalente', 9]]);
+    const custom = customRecords(calendar, [
+      record('Pentavalente', 1),
+      record('Meningocócica B', 1),
+      record('Pentavalente', 9),
+    ]);
+    expect(custom.map((r) => [r.vaccineName, r.doseNumber])).toEqual([
+      ['Meningocócica B', 1],
+      ['Pentavalente', 9],
+    ]);
   });
   it('never calls a yearly influenza dose custom, whatever its number', () => {
-    const records = [record('Influenza', 1), record('Influenza', 3), record('influenza ', 4), record('Influenza', 7), record('Influenza B', 1)];
+    const records = [
+      record('Influenza', 1),
+      record('Influenza', 3),
+      record('influenza ', 4),
+      record('Influenza', 7),
+      record('Influenza B', 1),
+    ];
     expect(customRecords(calendar, records).map((r) => r.vaccineName)).toEqual(['Influenza B']);
   });
 });
@@ -161,8 +213,12 @@ describe('onboardingRecords', () => {
     const records = onboardingRecords(calendar, '2026-01-31', 5, 'all');
     expect(records).toHaveLength(12);
     expect(records.find((r) => r.vaccineName === 'BCG')?.applicationDate).toBe('2026-01-31');
-    expect(records.find((r) => r.vaccineName === 'Pentavalente' && r.doseNumber === 1)?.applicationDate).toBe('2026-03-31');
-    expect(records.find((r) => r.vaccineName === 'Meningocócica C' && r.doseNumber === 1)?.applicationDate).toBe('2026-04-30');
+    expect(records.find((r) => r.vaccineName === 'Pentavalente' && r.doseNumber === 1)?.applicationDate).toBe(
+      '2026-03-31',
+    );
+    expect(records.find((r) => r.vaccineName === 'Meningocócica C' && r.doseNumber === 1)?.applicationDate).toBe(
+      '2026-04-30',
+    );
     expect(records.every((r) => r.notes === 'Registrada automaticamente no primeiro acesso')).toBe(true);
   });
 });
@@ -171,7 +227,19 @@ describe('groupByAge', () => {
   it('keeps calendar order under each age label', () => {
     const groups = groupByAge(calendar);
     expect(groups.map((g) => g.ageDisplay)).toEqual([
-      'Ao nascer', '2 meses', '3 meses', '4 meses', '5 meses', '6 meses', '7 meses', '9 meses', '12 meses', '1 a 5 anos (todo ano)', '15 meses', '4 anos', '9 anos',
+      'Ao nascer',
+      '2 meses',
+      '3 meses',
+      '4 meses',
+      '5 meses',
+      '6 meses',
+      '7 meses',
+      '9 meses',
+      '12 meses',
+      '1 a 5 anos (todo ano)',
+      '15 meses',
+      '4 anos',
+      '9 anos',
     ]);
     expect(groups[1]?.doses).toHaveLength(4);
   });
@@ -180,23 +248,40 @@ describe('groupByAge', () => {
 describe('customVaccineSchema', () => {
   const schema = customVaccineSchema('2026-11-21');
   it('needs a name and a date, and a whole dose number from 1', () => {
-    expect(schema.safeParse({ vaccineName: '', applicationDate: '2026-11-01' }).error?.issues[0]?.message).toBe('Por favor, preencha o nome da vacina e a data.');
-    expect(schema.safeParse({ vaccineName: 'Meningo B', applicationDate: '' }).error?.issues[0]?.message).toBe('Por favor, preencha o nome da vacina e a data.');
-    expect(schema.safeParse({ vaccineName: 'Meningo B', applicationDate: '2026-11-01', doseNumber: '1.5' }).error?.issues[0]?.message).toBe('A dose deve ser um número inteiro a partir de 1.');
-    expect(schema.safeParse({ vaccineName: 'Meningo B', applicationDate: '2026-11-22' }).error?.issues[0]?.message).toBe('A data de aplicação não pode ser no futuro.');
-    expect(schema.parse({ vaccineName: ' Meningo B ', applicationDate: '2026-11-01' })).toEqual({ vaccineName: 'Meningo B', applicationDate: '2026-11-01', doseNumber: 1 });
+    expect(schema.safeParse({ vaccineName: '', applicationDate: '2026-11-01' }).error?.issues[0]?.message).toBe(
+      'Por favor, preencha o nome da vacina e a data.',
+    );
+    expect(schema.safeParse({ vaccineName: 'Meningo B', applicationDate: '' }).error?.issues[0]?.message).toBe(
+      'Por favor, preencha o nome da vacina e a data.',
+    );
+    expect(
+      schema.safeParse({ vaccineName: 'Meningo B', applicationDate: '2026-11-01', doseNumber: '1.5' }).error?.issues[0]
+        ?.message,
+    ).toBe('A dose deve ser um número inteiro a partir de 1.');
+    expect(
+      schema.safeParse({ vaccineName: 'Meningo B', applicationDate: '2026-11-22' }).error?.issues[0]?.message,
+    ).toBe('A data de aplicação não pode ser no futuro.');
+    expect(schema.parse({ vaccineName: ' Meningo B ', applicationDate: '2026-11-01' })).toEqual({
+      vaccineName: 'Meningo B',
+      applicationDate: '2026-11-01',
+      doseNumber: 1,
+    });
   });
 });
 
 describe('applyDoseSchema', () => {
   it('needs a date up to today, and from the season’s first day for this season’s yearly dose', () => {
-    expect(applyDoseSchema('2026-05-01').safeParse({ applicationDate: '' }).error?.issues[0]?.message).toBe('Por favor, preencha a data de aplicação.');
-    expect(applyDoseSchema('2026-05-01').safeParse({ applicationDate: '2026-05-02' }).error?.issues[0]?.message).toBe('A data de aplicação não pode ser no futuro.');
+    expect(applyDoseSchema('2026-05-01').safeParse({ applicationDate: '' }).error?.issues[0]?.message).toBe(
+      'Por favor, preencha a data de aplicação.',
+    );
+    expect(applyDoseSchema('2026-05-01').safeParse({ applicationDate: '2026-05-02' }).error?.issues[0]?.message).toBe(
+      'A data de aplicação não pode ser no futuro.',
+    );
     expect(applyDoseSchema('2026-05-01').safeParse({ applicationDate: '2025-01-01' }).success).toBe(true);
     const season = { startsOn: '2026-03-15', label: 'Campanha 2026' };
-    expect(applyDoseSchema('2026-05-01', season).safeParse({ applicationDate: '2026-03-14' }).error?.issues[0]?.message).toBe(
-      'A dose da Campanha 2026 deve ter data a partir de 15/03/2026.',
-    );
+    expect(
+      applyDoseSchema('2026-05-01', season).safeParse({ applicationDate: '2026-03-14' }).error?.issues[0]?.message,
+    ).toBe('A dose da Campanha 2026 deve ter data a partir de 15/03/2026.');
     expect(applyDoseSchema('2026-05-01', season).safeParse({ applicationDate: '2026-03-15' }).success).toBe(true);
   });
 });

@@ -25,12 +25,15 @@ const sameDose = (a: { vaccineName: string; doseNumber: number }, b: { vaccineNa
   sameVaccineName(a.vaccineName, b.vaccineName) && a.doseNumber === b.doseNumber;
 
 /** The record that applies a calendar dose given once: same vaccine name and dose number. */
-export const recordFor = (dose: CalendarDose, records: VaccineRecord[]) => records.find((r) => sameDose(r, dose)) ?? null;
+export const recordFor = (dose: CalendarDose, records: VaccineRecord[]) =>
+  records.find((r) => sameDose(r, dose)) ?? null;
 
 /** Records that match no calendar dose nor a yearly dose: the vaccines the mother added herself. */
 export function customRecords<R extends VaccineRecord>(calendar: CalendarDose[], records: R[]): R[] {
   const yearly = calendar.filter(isYearly);
-  return records.filter((r) => !calendar.some((dose) => sameDose(r, dose)) && !yearly.some((dose) => isYearlyRecord(dose, r)));
+  return records.filter(
+    (r) => !calendar.some((dose) => sameDose(r, dose)) && !yearly.some((dose) => isYearlyRecord(dose, r)),
+  );
 }
 
 /** Doses given once that are due by this age (recommended age ≤ the baby's months), applied or not. */
@@ -43,7 +46,12 @@ export const dosesDueBy = (calendar: CalendarDose[], ageMonths: number) =>
  * pending, in calendar order: the once-only doses due by this age that have no record, and the
  * yearly dose when this season's is due.
  */
-export function cardSummary(calendar: CalendarDose[], records: VaccineRecord[], ageMonths: number, season: { doseId: string; status: SeasonDoseStatus } | null) {
+export function cardSummary(
+  calendar: CalendarDose[],
+  records: VaccineRecord[],
+  ageMonths: number,
+  season: { doseId: string; status: SeasonDoseStatus } | null,
+) {
   const seasonRow = (dose: CalendarDose) => season !== null && season.doseId === dose.id;
   const shown = calendar.filter((dose) => !isYearly(dose) || (seasonRow(dose) && season?.status !== 'over'));
   const covered = season?.status === 'applied' || season?.status === 'first-season';
@@ -55,8 +63,14 @@ export function cardSummary(calendar: CalendarDose[], records: VaccineRecord[], 
 }
 
 /** Every dose pending on `today`, this season's yearly dose included. */
-export function pendingDoses(calendar: CalendarDose[], records: VaccineRecord[], birthDate: CalendarDate, today: CalendarDate) {
-  return cardSummary(calendar, records, ageInMonths(birthDate, today), seasonDose(calendar, records, birthDate, today)).pending;
+export function pendingDoses(
+  calendar: CalendarDose[],
+  records: VaccineRecord[],
+  birthDate: CalendarDate,
+  today: CalendarDate,
+) {
+  return cardSummary(calendar, records, ageInMonths(birthDate, today), seasonDose(calendar, records, birthDate, today))
+    .pending;
 }
 
 /** Doses grouped under their age label, in calendar order; a yearly row after the once-only doses of its age. */
@@ -89,13 +103,18 @@ export const ONBOARDING_NOTES = {
  * Onboarding "Sim, todas": every once-only dose due by this age, dated birth date + recommended
  * months. The yearly dose is left out: whether this season's was given is not known.
  */
-export function onboardingRecords(calendar: CalendarDose[], birthDate: CalendarDate, ageMonths: number, choice: 'all' | 'some') {
+export function onboardingRecords(
+  calendar: CalendarDose[],
+  birthDate: CalendarDate,
+  ageMonths: number,
+  choice: 'all' | 'some',
+) {
   return dosesDueBy(calendar, ageMonths).map((dose) => ({
-      vaccineName: dose.vaccineName,
-      doseNumber: dose.doseNumber,
-      applicationDate: addMonths(birthDate, dose.recommendedAgeMonths),
-      notes: ONBOARDING_NOTES[choice],
-    }));
+    vaccineName: dose.vaccineName,
+    doseNumber: dose.doseNumber,
+    applicationDate: addMonths(birthDate, dose.recommendedAgeMonths),
+    notes: ONBOARDING_NOTES[choice],
+  }));
 }
 
 /** "1ª dose" from a dose number. */

@@ -17,16 +17,20 @@ let addresses = 0;
 const newAddress = () => `10.0.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
 
 function signInFromNewAddress(email: string, password: string) {
-  return ctx.client().request('POST', '/api/auth/sign-in/email', { email, password }, { 'x-forwarded-for': newAddress() });
+  return ctx
+    .client()
+    .request('POST', '/api/auth/sign-in/email', { email, password }, { 'x-forwarded-for': newAddress() });
 }
 
 async function signUp(email: string, password: string) {
-  const response = await ctx.client().request(
-    'POST',
-    '/api/auth/sign-up/email',
-    { name: 'Ana Souza', phone: '+55 (11) 98765-4321', email, password },
-    { 'x-forwarded-for': newAddress() },
-  );
+  const response = await ctx
+    .client()
+    .request(
+      'POST',
+      '/api/auth/sign-up/email',
+      { name: 'Ana Souza', phone: '+55 (11) 98765-4321', email, password },
+      { 'x-forwarded-for': newAddress() },
+    );
   expect(response.status).toBe(200);
 }
 
@@ -39,12 +43,16 @@ async function failTimes(email: string, times: number) {
 describe('failed sign-ins per account, across addresses', () => {
   it('refuses the attempt after the tenth failure, even with the right password, with a pt-BR 429', async () => {
     await signUp('alvo@example.com', 'certa123');
-    expect(await failTimes('alvo@example.com', ACCOUNT_SIGN_IN_RULE.max)).toEqual(Array(ACCOUNT_SIGN_IN_RULE.max).fill(401));
+    expect(await failTimes('alvo@example.com', ACCOUNT_SIGN_IN_RULE.max)).toEqual(
+      Array(ACCOUNT_SIGN_IN_RULE.max).fill(401),
+    );
 
     const locked = await signInFromNewAddress('ALVO@example.com', 'certa123');
     expect(locked.status).toBe(429);
     expect(await errorOf(locked)).toEqual({ code: 'rate_limited', message: ACCOUNT_LOCKED_MESSAGE });
-    expect(ACCOUNT_LOCKED_MESSAGE).toBe('Muitas tentativas de entrar com este e-mail. Por segurança, aguarde 15 minutos e tente novamente.');
+    expect(ACCOUNT_LOCKED_MESSAGE).toBe(
+      'Muitas tentativas de entrar com este e-mail. Por segurança, aguarde 15 minutos e tente novamente.',
+    );
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
     expect(locked.headers.getSetCookie()).toEqual([]);
   });
@@ -77,16 +85,34 @@ describe('failed sign-ins per account, across addresses', () => {
     await failTimes('redefine@example.com', ACCOUNT_SIGN_IN_RULE.max + 1);
     expect((await signInFromNewAddress('redefine@example.com', 'antiga123')).status).toBe(429);
 
-    await ctx.client().request('POST', '/api/auth/request-password-reset', { email: 'redefine@example.com' }, { 'x-forwarded-for': newAddress() });
+    await ctx
+      .client()
+      .request(
+        'POST',
+        '/api/auth/request-password-reset',
+        { email: 'redefine@example.com' },
+        { 'x-forwarded-for': newAddress() },
+      );
     await ctx.background.drain();
-    const token = decodeURIComponent(/token=(\S+)/.exec(ctx.mail.filter((m) => m.to === 'redefine@example.com').at(-1)!.text)![1]!);
-    const reset = await ctx.client().request('POST', '/api/auth/reset-password', { token, newPassword: 'novinha123' }, { 'x-forwarded-for': newAddress() });
+    const token = decodeURIComponent(
+      /token=(\S+)/.exec(ctx.mail.filter((m) => m.to === 'redefine@example.com').at(-1)!.text)![1]!,
+    );
+    const reset = await ctx
+      .client()
+      .request(
+        'POST',
+        '/api/auth/reset-password',
+        { token, newPassword: 'novinha123' },
+        { 'x-forwarded-for': newAddress() },
+      );
     expect(reset.status).toBe(200);
     expect((await signInFromNewAddress('redefine@example.com', 'novinha123')).status).toBe(200);
   });
 
   it('holds when many attempts arrive at once (one atomic count per attempt)', async () => {
-    const attempts = await Promise.all(Array.from({ length: 25 }, () => signInFromNewAddress('paralelo@example.com', 'errada123')));
+    const attempts = await Promise.all(
+      Array.from({ length: 25 }, () => signInFromNewAddress('paralelo@example.com', 'errada123')),
+    );
     const statuses = attempts.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 401)).toHaveLength(ACCOUNT_SIGN_IN_RULE.max);
     expect(statuses.filter((s) => s === 429)).toHaveLength(25 - ACCOUNT_SIGN_IN_RULE.max);
@@ -101,7 +127,17 @@ describe('failed sign-ins per account, across addresses', () => {
   it('still limits one address on its own', async () => {
     const client = ctx.client();
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await client.request('POST', '/api/auth/sign-in/email', { email: `x${i}@example.com`, password: 'errada123' }, { 'x-forwarded-for': '203.0.113.50' })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (
+          await client.request(
+            'POST',
+            '/api/auth/sign-in/email',
+            { email: `x${i}@example.com`, password: 'errada123' },
+            { 'x-forwarded-for': '203.0.113.50' },
+          )
+        ).status,
+      );
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 });

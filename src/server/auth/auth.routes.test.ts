@@ -93,7 +93,10 @@ describe('sign-in and sign-out', () => {
       expect(body).not.toMatch(/"token"/);
       expect(body).not.toContain(cookieToken);
     }
-    expect(JSON.parse(bodies[2]!)).toMatchObject({ user: { email: 'gina@example.com' }, session: { userId: expect.any(String) } });
+    expect(JSON.parse(bodies[2]!)).toMatchObject({
+      user: { email: 'gina@example.com' },
+      session: { userId: expect.any(String) },
+    });
   });
 
   it('ends the session on sign-out, even for a copy of the old cookie', async () => {
@@ -175,19 +178,23 @@ describe('password reset', () => {
 
 describe('request guards', () => {
   it('refuses a mutating request from another origin and creates nothing', async () => {
-    const response = await ctx.client().request(
-      'POST',
-      '/api/auth/sign-up/email',
-      { name: 'Eve', phone: '+55 (11) 98765-4321', email: 'eve@example.com', password: 'segredo1' },
-      { origin: 'https://evil.example' },
-    );
+    const response = await ctx
+      .client()
+      .request(
+        'POST',
+        '/api/auth/sign-up/email',
+        { name: 'Eve', phone: '+55 (11) 98765-4321', email: 'eve@example.com', password: 'segredo1' },
+        { origin: 'https://evil.example' },
+      );
     expect(response.status).toBe(403);
     const rows = await ctx.db.select().from(profiles).where(eq(profiles.email, 'eve@example.com'));
     expect(rows).toHaveLength(0);
   });
 
   it('refuses a cross-site request that sends no Origin', async () => {
-    const response = await ctx.client().request('POST', '/api/auth/sign-out', {}, { origin: '', 'sec-fetch-site': 'cross-site' });
+    const response = await ctx
+      .client()
+      .request('POST', '/api/auth/sign-out', {}, { origin: '', 'sec-fetch-site': 'cross-site' });
     expect(response.status).toBe(403);
   });
 

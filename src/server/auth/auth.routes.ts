@@ -86,7 +86,10 @@ export function createAuthRoutes({ auth, database, config, background }: AppDeps
     if (endpoint === 'POST /request-password-reset') {
       // Answered before anything depends on whether the e-mail exists: the same reply, in the same
       // time, for every address; the link is made and mailed after it.
-      const limit = await throttle.hit(throttle.key('reset-address', address), resetAddressRule(config.AUTH_RATE_LIMIT_MAX));
+      const limit = await throttle.hit(
+        throttle.key('reset-address', address),
+        resetAddressRule(config.AUTH_RATE_LIMIT_MAX),
+      );
       if (!limit.allowed) return tooManyAttempts(c, RATE_LIMITED_MESSAGE, limit.retryAfterSeconds);
       const { email } = input as PasswordResetRequest;
       background.run('password reset request', () => auth.api.requestPasswordReset({ body: { email } }));
@@ -147,5 +150,9 @@ async function withoutSessionToken(response: Response): Promise<Response> {
 function withoutTokens(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutTokens);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'token').map(([key, v]) => [key, withoutTokens(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'token')
+      .map(([key, v]) => [key, withoutTokens(v)]),
+  );
 }

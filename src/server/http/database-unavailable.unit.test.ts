@@ -6,10 +6,16 @@ const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: selec
 describe('isDatabaseUnavailable', () => {
   it.each([
     ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
-    ['a reset connection, wrapped by Drizzle', wrapped(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))],
+    [
+      'a reset connection, wrapped by Drizzle',
+      wrapped(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })),
+    ],
     ['the pool giving up', wrapped(new Error('timeout exceeded when trying to connect'))],
     ['a connection ended under a query', wrapped(new Error('Connection terminated unexpectedly'))],
-    ['the server shutting down', wrapped(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))],
+    [
+      'the server shutting down',
+      wrapped(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })),
+    ],
     ['a connection failure SQLSTATE', Object.assign(new Error('connection failure'), { code: '08006' })],
   ])('is true for %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);

@@ -4,7 +4,8 @@ import type { Logger } from '../platform/log';
 import { AppError, errorBody } from './app-error';
 import { isDatabaseUnavailable } from './database-unavailable';
 
-export const DATABASE_UNAVAILABLE = 'O Lumma está com uma instabilidade agora. Nada do que você salvou se perdeu: tente de novo em instantes.';
+export const DATABASE_UNAVAILABLE =
+  'O Lumma está com uma instabilidade agora. Nada do que você salvou se perdeu: tente de novo em instantes.';
 
 export function createErrorHandler(logger: Logger): ErrorHandler {
   return (error, c) => {

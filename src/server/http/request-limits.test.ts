@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** Valid JSON, one field padded past the limit. */
-const oversized = JSON.stringify({ email: 'ana@example.com', password: 'segredo1', padding: 'x'.repeat(JSON_BODY_MAX_BYTES + 1024) });
+const oversized = JSON.stringify({
+  email: 'ana@example.com',
+  password: 'segredo1',
+  padding: 'x'.repeat(JSON_BODY_MAX_BYTES + 1024),
+});
 
 const AUTH_ROUTES = [
   '/api/auth/sign-in/email',
@@ -69,9 +73,15 @@ describe('body limit', () => {
   });
 
   it('leaves the upload routes to their own, larger limits', async () => {
-    expect(uploadRoutes.sort()).toEqual(['POST /api/babies/:id/photo', 'POST /api/community/media', 'POST /api/profile/avatar', 'POST /api/profile/chat-background']);
+    expect(uploadRoutes.sort()).toEqual([
+      'POST /api/babies/:id/photo',
+      'POST /api/community/media',
+      'POST /api/profile/avatar',
+      'POST /api/profile/chat-background',
+    ]);
     for (const key of uploadRoutes) expect(isUploadRoute('POST', ROUTES[key]!.path(fixtures)), key).toBe(true);
-    for (const key of jsonRoutes) expect(isUploadRoute(key.split(' ')[0]!, ROUTES[key]!.path(fixtures)), key).toBe(false);
+    for (const key of jsonRoutes)
+      expect(isUploadRoute(key.split(' ')[0]!, ROUTES[key]!.path(fixtures)), key).toBe(false);
 
     // A photo with 200 KB of padding after its end passes the JSON limit, checked by the upload's own.
     const padded = new Uint8Array(PNG_1PX.byteLength + 200 * 1024);
@@ -96,6 +106,9 @@ describe('URL length', () => {
 
   it('leaves a URL under the limit to the route', async () => {
     const response = await callers.motherA.get(`/api/community/posts?cursor=${'a'.repeat(1000)}`);
-    expect([response.status, (await errorOf(response)).message]).toEqual([400, 'Página inválida. Recarregue a comunidade.']);
+    expect([response.status, (await errorOf(response)).message]).toEqual([
+      400,
+      'Página inválida. Recarregue a comunidade.',
+    ]);
   });
 });

@@ -17,9 +17,14 @@ export const URL_TOO_LONG = 'O endereço pedido é longo demais.';
  * Multipart uploads: each route applies its own, larger limit before reading the body
  * (photo-upload.ts, community-media.ts), so the JSON limit must not cut it first.
  */
-const UPLOAD_ROUTES = [/^POST \/api\/community\/media$/, /^POST \/api\/profile\/(avatar|chat-background)$/, /^POST \/api\/babies\/[^/]+\/photo$/];
+const UPLOAD_ROUTES = [
+  /^POST \/api\/community\/media$/,
+  /^POST \/api\/profile\/(avatar|chat-background)$/,
+  /^POST \/api\/babies\/[^/]+\/photo$/,
+];
 
-export const isUploadRoute = (method: string, path: string) => UPLOAD_ROUTES.some((route) => route.test(`${method} ${path}`));
+export const isUploadRoute = (method: string, path: string) =>
+  UPLOAD_ROUTES.some((route) => route.test(`${method} ${path}`));
 
 /**
  * Refuses a long URL, then a body over the limit before it is read: by its Content-Length, or, for

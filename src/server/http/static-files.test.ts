@@ -31,7 +31,9 @@ describe('serving the built SPA', () => {
   });
 
   it('sends the precompressed copy to a browser that accepts it, the plain file to one that does not', async () => {
-    const compressed = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const compressed = await app.request('/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(compressed.headers.get('content-encoding')).toBe('br');
     expect(compressed.headers.get('content-type')).toMatch(/javascript/);
     expect(zlib.brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString()).toBe('console.log(1)');

@@ -4,7 +4,8 @@ import { createStreamRegistry } from './stream-caps';
 function harness(caps = { perSession: 3, perAddress: 10 }) {
   const registry = createStreamRegistry(caps);
   const closed: string[] = [];
-  const open = (name: string, session: string, address: string) => registry.open(session, address, () => closed.push(name));
+  const open = (name: string, session: string, address: string) =>
+    registry.open(session, address, () => closed.push(name));
   return { registry, closed, open };
 }
 

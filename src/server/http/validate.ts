@@ -5,7 +5,9 @@ import { errorBody } from './app-error';
 export const INVALID_BODY = 'Requisição inválida: envie os campos do formulário em JSON.';
 
 /** The first issue's pt-BR message; a body that is not even an object gets a generic one. */
-export function validationMessage(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+export function validationMessage(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): string {
   const issue = error.issues[0];
   if (!issue || issue.path.length === 0) return INVALID_BODY;
   return issue.message;
@@ -17,12 +19,15 @@ export const INVALID_CHARACTER = 'O texto tem um caractere inválido. Apague-o e
 export function containsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (Array.isArray(value)) return value.some(containsNul);
-  if (value !== null && typeof value === 'object') return Object.entries(value).some(([key, v]) => key.includes('\u0000') || containsNul(v));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).some(([key, v]) => key.includes('\u0000') || containsNul(v));
   return false;
 }
 
 /** The 400 answer for a body or query that failed its schema or holds a NUL character, or nothing. */
-export function refusal(result: { success: true; data: unknown } | { success: false; error: Parameters<typeof validationMessage>[0] }) {
+export function refusal(
+  result: { success: true; data: unknown } | { success: false; error: Parameters<typeof validationMessage>[0] },
+) {
   if (!result.success) return errorBody('validation', validationMessage(result.error));
   if (containsNul(result.data)) return errorBody('validation', INVALID_CHARACTER);
   return null;

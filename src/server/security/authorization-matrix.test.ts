@@ -34,8 +34,14 @@ async function refused(client: TestClient, key: string) {
 describe('authorization matrix', () => {
   it('names every route the app has, and no route it does not have', () => {
     const actual = new Set(ctx.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`));
-    expect([...actual].filter((route) => !(route in ROUTES)), 'routes missing from the matrix').toEqual([]);
-    expect(Object.keys(ROUTES).filter((route) => !actual.has(route)), 'matrix rows for routes that do not exist').toEqual([]);
+    expect(
+      [...actual].filter((route) => !(route in ROUTES)),
+      'routes missing from the matrix',
+    ).toEqual([]);
+    expect(
+      Object.keys(ROUTES).filter((route) => !actual.has(route)),
+      'matrix rows for routes that do not exist',
+    ).toEqual([]);
   });
 
   it('has a fingerprint that sees a change', async () => {
@@ -55,40 +61,50 @@ describe('authorization matrix', () => {
   });
 
   const ownedRoutes = Object.entries(ROUTES).filter(([, spec]) => spec.otherMother);
-  it.each(ownedRoutes.map(([key]) => [key]))('%s answers another mother 404 for what is not hers and changes nothing', async (key) => {
-    expect(await refused(callers.motherB, key)).toBe(ROUTES[key]!.otherMother);
-  });
+  it.each(ownedRoutes.map(([key]) => [key]))(
+    '%s answers another mother 404 for what is not hers and changes nothing',
+    async (key) => {
+      expect(await refused(callers.motherB, key)).toBe(ROUTES[key]!.otherMother);
+    },
+  );
 
   it('refuses a second first-admin without changing anything', async () => {
     expect(await refused(callers.visitor, 'POST /api/admin/bootstrap')).toBe(409);
   });
 
   const readable = Object.entries(ROUTES).filter(([, spec]) => spec.readable);
-  it.each(readable.map(([key]) => [key]))('%s answers its rightful caller 200, with the security headers', async (key) => {
-    const spec = ROUTES[key]!;
-    const caller = spec.access === 'admin' ? callers.admin : spec.access === 'user' ? callers.motherA : callers.visitor;
-    const response = await call(caller, key, fixtures);
-    expect(response.status, await response.clone().text()).toBe(200);
-    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    // A mother's data is never kept by a shared cache.
-    if (spec.access !== 'public') expect(response.headers.get('cache-control')).toBe('no-store');
-  });
+  it.each(readable.map(([key]) => [key]))(
+    '%s answers its rightful caller 200, with the security headers',
+    async (key) => {
+      const spec = ROUTES[key]!;
+      const caller =
+        spec.access === 'admin' ? callers.admin : spec.access === 'user' ? callers.motherA : callers.visitor;
+      const response = await call(caller, key, fixtures);
+      expect(response.status, await response.clone().text()).toBe(200);
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      // A mother's data is never kept by a shared cache.
+      if (spec.access !== 'public') expect(response.headers.get('cache-control')).toBe('no-store');
+    },
+  );
 
   // A page on another site that makes a signed-in mother's browser send the request.
   const mutating = Object.entries(ROUTES).filter(([key]) => !key.startsWith('GET '));
-  it.each(mutating.map(([key]) => [key]))('%s refuses a cross-site request with 403 and changes nothing', async (key) => {
-    const [method] = key.split(' ');
-    const spec = ROUTES[key]!;
-    const caller = spec.access === 'admin' ? callers.admin : callers.motherA;
-    const before = await dataDigest(ctx.db);
-    const body = spec.body?.(fixtures);
-    const response = await caller.request(method!, spec.path(fixtures), body, { origin: 'https://golpe.example' });
-    expect(response.status).toBe(403);
-    expect(await dataDigest(ctx.db)).toEqual(before);
-  });
+  it.each(mutating.map(([key]) => [key]))(
+    '%s refuses a cross-site request with 403 and changes nothing',
+    async (key) => {
+      const [method] = key.split(' ');
+      const spec = ROUTES[key]!;
+      const caller = spec.access === 'admin' ? callers.admin : callers.motherA;
+      const before = await dataDigest(ctx.db);
+      const body = spec.body?.(fixtures);
+      const response = await caller.request(method!, spec.path(fixtures), body, { origin: 'https://golpe.example' });
+      expect(response.status).toBe(403);
+      expect(await dataDigest(ctx.db)).toEqual(before);
+    },
+  );
 });
 
 /**
@@ -97,24 +113,35 @@ describe('authorization matrix', () => {
  */
 describe('media authorization matrix', () => {
   type Who = 'visitor' | 'owner' | 'otherMother' | 'admin';
-  const clientOf = (who: Who) => ({ visitor: callers.visitor, owner: callers.motherA, otherMother: callers.motherB, admin: callers.admin })[who];
+  const clientOf = (who: Who) =>
+    ({ visitor: callers.visitor, owner: callers.motherA, otherMother: callers.motherB, admin: callers.admin })[who];
   const urls: Record<string, string> = {};
 
-  const upload = async (path: string) => json<Record<string, unknown>>(callers.motherA.upload(path, PNG_1PX, 'foto.png', 'image/png'));
+  const upload = async (path: string) =>
+    json<Record<string, unknown>>(callers.motherA.upload(path, PNG_1PX, 'foto.png', 'image/png'));
   const communityFile = async () => (await upload('/api/community/media')).media as { url: string; type: 'image' };
   const postWith = async (media: { url: string; type: 'image' }) =>
-    (await json<{ post: { id: string } }>(callers.motherA.post('/api/community/posts', { content: 'Foto do passeio', media: [media] }))).post.id;
+    (
+      await json<{ post: { id: string } }>(
+        callers.motherA.post('/api/community/posts', { content: 'Foto do passeio', media: [media] }),
+      )
+    ).post.id;
 
   beforeAll(async () => {
     urls.avatar = ((await upload('/api/profile/avatar')).profile as { avatarUrl: string }).avatarUrl;
-    urls.chatBackground = ((await upload('/api/profile/chat-background')).profile as { chatBackgroundUrl: string }).chatBackgroundUrl;
+    urls.chatBackground = (
+      (await upload('/api/profile/chat-background')).profile as { chatBackgroundUrl: string }
+    ).chatBackgroundUrl;
     urls.babyPhoto = ((await upload(`/api/babies/${fixtures.a.babyId}/photo`)).baby as { photoUrl: string }).photoUrl;
     const visible = await communityFile();
     await postWith(visible);
     urls.visiblePost = visible.url;
     urls.unattached = (await communityFile()).url;
     const hidden = await communityFile();
-    await ctx.db.update(communityPosts).set({ isModerated: true }).where(eq(communityPosts.id, await postWith(hidden)));
+    await ctx.db
+      .update(communityPosts)
+      .set({ isModerated: true })
+      .where(eq(communityPosts.id, await postWith(hidden)));
     urls.hiddenPost = hidden.url;
     const deleted = await communityFile();
     const deletedId = await postWith(deleted);
@@ -131,7 +158,9 @@ describe('media authorization matrix', () => {
     ['hiddenPost', { visitor: 404, owner: 200, otherMother: 404, admin: 404 }],
     ['deletedPost', { visitor: 404, owner: 404, otherMother: 404, admin: 404 }],
   ];
-  const cases = MATRIX.flatMap(([file, expected]) => (Object.keys(expected) as Who[]).map((who) => [file, who, expected[who]] as const));
+  const cases = MATRIX.flatMap(([file, expected]) =>
+    (Object.keys(expected) as Who[]).map((who) => [file, who, expected[who]] as const),
+  );
 
   it.each(cases)('%s file, asked by %s: %i', async (file, who, status) => {
     const response = await clientOf(who).get(urls[file]!);
@@ -144,7 +173,9 @@ describe('media authorization matrix', () => {
       // Never kept by a shared cache, and asked for again each time it is shown.
       expect(response.headers.get('cache-control')).toBe('private, no-cache');
     } else {
-      expect(JSON.parse(new TextDecoder().decode(body))).toEqual({ error: { code: 'not_found', message: 'Arquivo não encontrado.' } });
+      expect(JSON.parse(new TextDecoder().decode(body))).toEqual({
+        error: { code: 'not_found', message: 'Arquivo não encontrado.' },
+      });
     }
   });
 
@@ -179,7 +210,11 @@ describe('media authorization matrix', () => {
     expect((await owner.get(`/media/${fixtures.a.id}/baby-1700000000000.png`)).status).toBe(404);
     const now = Date.now();
     for (let t = now - 2000; t <= now; t += 50) {
-      for (const guess of [`${fixtures.a.id}/baby-${t}.png`, `${fixtures.a.id}/avatar-${t}.png`, `${fixtures.a.id}/${t}-0.png`]) {
+      for (const guess of [
+        `${fixtures.a.id}/baby-${t}.png`,
+        `${fixtures.a.id}/avatar-${t}.png`,
+        `${fixtures.a.id}/${t}-0.png`,
+      ]) {
         const response = await callers.motherB.get(`/media/${guess}`);
         expect(response.status, guess).toBe(404);
         await response.body?.cancel();

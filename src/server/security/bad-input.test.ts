@@ -29,7 +29,10 @@ async function sendRaw(client: TestClient, method: string, path: string, body: s
  * Sends bad requests one after another: each below 500; each refusal explains itself and leaves
  * the database exactly as the request before left it (an accepted one may change it).
  */
-async function expectHandled(client: TestClient, requests: { method: string; path: string; body: string | undefined; label: string }[]) {
+async function expectHandled(
+  client: TestClient,
+  requests: { method: string; path: string; body: string | undefined; label: string }[],
+) {
   let last = await dataDigest(ctx.db);
   for (const { method, path, body, label } of requests) {
     const response = await sendRaw(client, method, path, body);
@@ -48,17 +51,27 @@ async function expectHandled(client: TestClient, requests: { method: string; pat
 }
 
 // Uploads take multipart bodies, checked by their own tests; streams stay open.
-const jsonRoutes = Object.entries(ROUTES).filter(([key, spec]) => spec.body && spec.body !== photo && key !== 'POST /api/admin/bootstrap');
+const jsonRoutes = Object.entries(ROUTES).filter(
+  ([key, spec]) => spec.body && spec.body !== photo && key !== 'POST /api/admin/bootstrap',
+);
 const idRoutes = Object.entries(ROUTES).filter(([key]) => key.includes('/:id'));
 
 describe('bad input', () => {
   // Routes of the mothers first: some admin changes (a new password) end mother A's session.
-  const ordered = [...jsonRoutes.filter(([, s]) => s.access !== 'admin'), ...jsonRoutes.filter(([, s]) => s.access === 'admin')];
+  const ordered = [
+    ...jsonRoutes.filter(([, s]) => s.access !== 'admin'),
+    ...jsonRoutes.filter(([, s]) => s.access === 'admin'),
+  ];
   it.each(ordered.map(([key]) => [key]))('%s handles malformed bodies', async (key) => {
     const spec = ROUTES[key]!;
     const [method] = key.split(' ');
     const valid = spec.body!(fixtures) as Record<string, unknown>;
-    const requests = malformedBodies(valid, { extraField: !spec.destructive }).map(([label, body]) => ({ method: method!, path: spec.path(fixtures), body, label }));
+    const requests = malformedBodies(valid, { extraField: !spec.destructive }).map(([label, body]) => ({
+      method: method!,
+      path: spec.path(fixtures),
+      body,
+      label,
+    }));
     await expectHandled(callerFor(key), requests);
   });
 
@@ -69,7 +82,15 @@ describe('bad input', () => {
     const requests = MALFORMED_IDS.map((id) => {
       const encoded = encodeURIComponent(id);
       const broken: Fixtures = {
-        a: { id: encoded, babyId: encoded, eventId: encoded, recordId: encoded, tipId: encoded, postId: encoded, commentId: encoded },
+        a: {
+          id: encoded,
+          babyId: encoded,
+          eventId: encoded,
+          recordId: encoded,
+          tipId: encoded,
+          postId: encoded,
+          commentId: encoded,
+        },
         b: { id: encoded },
       };
       return { method: method!, path: spec.path(broken), body, label: `id ${id.slice(0, 40)}` };

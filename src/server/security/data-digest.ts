@@ -13,7 +13,10 @@ async function digestQuery(db: Db): Promise<string> {
   const columns = tables.rows
     .map((r) => r.table_name)
     .filter((table) => !VOLATILE.has(table))
-    .map((table) => `(select coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), 'empty') from "${table}" t) as "${table}"`);
+    .map(
+      (table) =>
+        `(select coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), 'empty') from "${table}" t) as "${table}"`,
+    );
   return `select ${columns.join(', ')}`;
 }
 

@@ -31,7 +31,8 @@ export const BROKEN_BODIES: [string, string][] = [
 export function malformedBodies(valid: Record<string, unknown>, { extraField = true } = {}): [string, string][] {
   const bodies: [string, string][] = [...BROKEN_BODIES];
   for (const field of Object.keys(valid)) {
-    for (const [label, value] of HOSTILE_VALUES) bodies.push([`${field} as ${label}`, JSON.stringify({ ...valid, [field]: value })]);
+    for (const [label, value] of HOSTILE_VALUES)
+      bodies.push([`${field} as ${label}`, JSON.stringify({ ...valid, [field]: value })]);
     const { [field]: _, ...without } = valid;
     bodies.push([`without ${field}`, JSON.stringify(without)]);
   }
@@ -43,4 +44,12 @@ export function malformedBodies(valid: Record<string, unknown>, { extraField = t
 }
 
 /** What a route parameter may be instead of an id. */
-export const MALFORMED_IDS = ['nao-e-um-id', 'nul\u0000byte', '00000000-0000-0000-0000-000000000000', "1' or '1'='1", '%2e%2e%2f%2e%2e%2fetc', 'a'.repeat(5_000), 'ação💥'];
+export const MALFORMED_IDS = [
+  'nao-e-um-id',
+  'nul\u0000byte',
+  '00000000-0000-0000-0000-000000000000',
+  "1' or '1'='1",
+  '%2e%2e%2f%2e%2e%2fetc',
+  'a'.repeat(5_000),
+  'ação💥',
+];

@@ -8,7 +8,15 @@ import { PNG_1PX } from '../test/images';
  */
 
 export interface Fixtures {
-  a: { id: string; babyId: string; eventId: string; recordId: string; tipId: string; postId: string; commentId: string };
+  a: {
+    id: string;
+    babyId: string;
+    eventId: string;
+    recordId: string;
+    tipId: string;
+    postId: string;
+    commentId: string;
+  };
   b: { id: string };
 }
 
@@ -31,7 +39,13 @@ export const photo = () => {
   return form;
 };
 const baby = { name: 'Bebê', birthDate: '2026-01-10' };
-const event = (babyId?: string) => ({ type: 'mamada', occurredAt: new Date().toISOString(), date: today, time: '08:00', ...(babyId ? { babyId } : {}) });
+const event = (babyId?: string) => ({
+  type: 'mamada',
+  occurredAt: new Date().toISOString(),
+  date: today,
+  time: '08:00',
+  ...(babyId ? { babyId } : {}),
+});
 
 export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/health': { access: 'public', path: () => '/api/health', readable: true },
@@ -55,18 +69,52 @@ export const ROUTES: Record<string, RouteSpec> = {
   'PUT /api/profile/notifications': {
     access: 'user',
     path: () => '/api/profile/notifications',
-    body: () => ({ vaccines: false, appointments: false, feeding: true, sleep: true, diaper: true, medication: false, growth: false, tips: true }),
+    body: () => ({
+      vaccines: false,
+      appointments: false,
+      feeding: true,
+      sleep: true,
+      diaper: true,
+      medication: false,
+      growth: false,
+      tips: true,
+    }),
   },
   'GET /api/account/export': { access: 'user', path: () => '/api/account/export', readable: true },
-  'DELETE /api/account': { access: 'user', path: () => '/api/account', body: () => ({ confirmation: 'EXCLUIR' }), destructive: true },
+  'DELETE /api/account': {
+    access: 'user',
+    path: () => '/api/account',
+    body: () => ({ confirmation: 'EXCLUIR' }),
+    destructive: true,
+  },
 
   'GET /api/babies': { access: 'user', path: () => '/api/babies', readable: true },
   'POST /api/babies': { access: 'user', path: () => '/api/babies', body: () => baby },
   'GET /api/babies/:id': { access: 'user', path: (f) => `/api/babies/${f.a.babyId}`, otherMother: 404, readable: true },
-  'PUT /api/babies/:id': { access: 'user', path: (f) => `/api/babies/${f.a.babyId}`, body: () => ({ ...baby, name: 'Trocado' }), otherMother: 404 },
-  'POST /api/babies/:id/photo': { access: 'user', path: (f) => `/api/babies/${f.a.babyId}/photo`, body: photo, otherMother: 404 },
-  'POST /api/babies/:id/allergies': { access: 'user', path: (f) => `/api/babies/${f.a.babyId}/allergies`, body: () => ({ value: 'Ovo' }), otherMother: 404 },
-  'DELETE /api/babies/:id/allergies': { access: 'user', path: (f) => `/api/babies/${f.a.babyId}/allergies`, body: () => ({ value: 'Leite' }), otherMother: 404 },
+  'PUT /api/babies/:id': {
+    access: 'user',
+    path: (f) => `/api/babies/${f.a.babyId}`,
+    body: () => ({ ...baby, name: 'Trocado' }),
+    otherMother: 404,
+  },
+  'POST /api/babies/:id/photo': {
+    access: 'user',
+    path: (f) => `/api/babies/${f.a.babyId}/photo`,
+    body: photo,
+    otherMother: 404,
+  },
+  'POST /api/babies/:id/allergies': {
+    access: 'user',
+    path: (f) => `/api/babies/${f.a.babyId}/allergies`,
+    body: () => ({ value: 'Ovo' }),
+    otherMother: 404,
+  },
+  'DELETE /api/babies/:id/allergies': {
+    access: 'user',
+    path: (f) => `/api/babies/${f.a.babyId}/allergies`,
+    body: () => ({ value: 'Leite' }),
+    otherMother: 404,
+  },
   'POST /api/babies/:id/health-conditions': {
     access: 'user',
     path: (f) => `/api/babies/${f.a.babyId}/health-conditions`,
@@ -85,18 +133,41 @@ export const ROUTES: Record<string, RouteSpec> = {
     path: () => `/api/agenda/day?start=${today}T00:00:00.000Z&end=${today}T23:59:59.999Z`,
     readable: true,
   },
-  'POST /api/agenda/events': { access: 'user', path: () => '/api/agenda/events', body: (f) => event(f.a.babyId), otherMother: 404 },
-  'DELETE /api/agenda/events/:id': { access: 'user', path: (f) => `/api/agenda/events/${f.a.eventId}`, otherMother: 404 },
+  'POST /api/agenda/events': {
+    access: 'user',
+    path: () => '/api/agenda/events',
+    body: (f) => event(f.a.babyId),
+    otherMother: 404,
+  },
+  'DELETE /api/agenda/events/:id': {
+    access: 'user',
+    path: (f) => `/api/agenda/events/${f.a.eventId}`,
+    otherMother: 404,
+  },
 
-  'GET /api/vaccines/card': { access: 'user', path: (f) => `/api/vaccines/card?babyId=${f.a.babyId}`, otherMother: 404, readable: true },
+  'GET /api/vaccines/card': {
+    access: 'user',
+    path: (f) => `/api/vaccines/card?babyId=${f.a.babyId}`,
+    otherMother: 404,
+    readable: true,
+  },
   'POST /api/vaccines/records': {
     access: 'user',
     path: () => '/api/vaccines/records',
     body: (f) => ({ babyId: f.a.babyId, vaccineName: 'Vacina extra', applicationDate: today, doseNumber: 1 }),
     otherMother: 404,
   },
-  'DELETE /api/vaccines/records/:id': { access: 'user', path: (f) => `/api/vaccines/records/${f.a.recordId}`, otherMother: 404 },
-  'POST /api/vaccines/onboarding': { access: 'user', path: () => '/api/vaccines/onboarding', body: (f) => ({ babyId: f.a.babyId, choice: 'all' }), otherMother: 404 },
+  'DELETE /api/vaccines/records/:id': {
+    access: 'user',
+    path: (f) => `/api/vaccines/records/${f.a.recordId}`,
+    otherMother: 404,
+  },
+  'POST /api/vaccines/onboarding': {
+    access: 'user',
+    path: () => '/api/vaccines/onboarding',
+    body: (f) => ({ babyId: f.a.babyId, choice: 'all' }),
+    otherMother: 404,
+  },
 
   'GET /api/feeding/tips': { access: 'user', path: () => '/api/feeding/tips', readable: true },
   'DELETE /api/feeding/tips/:id': { access: 'user', path: (f) => `/api/feeding/tips/${f.a.tipId}`, otherMother: 404 },
@@ -110,25 +181,55 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/community/events': { access: 'user', path: () => '/api/community/events' },
   'GET /api/community/posts': { access: 'user', path: () => '/api/community/posts', readable: true },
   'GET /api/community/favorites': { access: 'user', path: () => '/api/community/favorites', readable: true },
-  'POST /api/community/moderation': { access: 'user', path: () => '/api/community/moderation', body: () => ({ kind: 'post', content: 'Olá' }) },
+  'POST /api/community/moderation': {
+    access: 'user',
+    path: () => '/api/community/moderation',
+    body: () => ({ kind: 'post', content: 'Olá' }),
+  },
   'POST /api/community/media': { access: 'user', path: () => '/api/community/media', body: photo },
-  'POST /api/community/posts': { access: 'user', path: () => '/api/community/posts', body: () => ({ content: 'Post novo' }) },
+  'POST /api/community/posts': {
+    access: 'user',
+    path: () => '/api/community/posts',
+    body: () => ({ content: 'Post novo' }),
+  },
   // Posts are read, liked, favourited, commented and reported by every mother.
   'GET /api/community/posts/:id': { access: 'user', path: (f) => `/api/community/posts/${f.a.postId}`, readable: true },
-  'GET /api/community/posts/:id/comments': { access: 'user', path: (f) => `/api/community/posts/${f.a.postId}/comments`, readable: true },
+  'GET /api/community/posts/:id/comments': {
+    access: 'user',
+    path: (f) => `/api/community/posts/${f.a.postId}/comments`,
+    readable: true,
+  },
   'PUT /api/community/posts/:id/like': { access: 'user', path: (f) => `/api/community/posts/${f.a.postId}/like` },
   'DELETE /api/community/posts/:id/like': { access: 'user', path: (f) => `/api/community/posts/${f.a.postId}/like` },
-  'PUT /api/community/posts/:id/favorite': { access: 'user', path: (f) => `/api/community/posts/${f.a.postId}/favorite` },
-  'DELETE /api/community/posts/:id/favorite': { access: 'user', path: (f) => `/api/community/posts/${f.a.postId}/favorite` },
-  'POST /api/community/posts/:id/comments': { access: 'user', path: (f) => `/api/community/posts/${f.a.postId}/comments`, body: () => ({ content: 'Oi' }) },
+  'PUT /api/community/posts/:id/favorite': {
+    access: 'user',
+    path: (f) => `/api/community/posts/${f.a.postId}/favorite`,
+  },
+  'DELETE /api/community/posts/:id/favorite': {
+    access: 'user',
+    path: (f) => `/api/community/posts/${f.a.postId}/favorite`,
+  },
+  'POST /api/community/posts/:id/comments': {
+    access: 'user',
+    path: (f) => `/api/community/posts/${f.a.postId}/comments`,
+    body: () => ({ content: 'Oi' }),
+  },
   'POST /api/community/posts/:id/reports': {
     access: 'user',
     path: (f) => `/api/community/posts/${f.a.postId}/reports`,
     body: () => ({ reason: 'Spam ou propaganda' }),
   },
   // Deleting is the author's (or an admin's) alone.
-  'DELETE /api/community/posts/:id': { access: 'user', path: (f) => `/api/community/posts/${f.a.postId}`, otherMother: 404 },
-  'DELETE /api/community/comments/:id': { access: 'user', path: (f) => `/api/community/comments/${f.a.commentId}`, otherMother: 404 },
+  'DELETE /api/community/posts/:id': {
+    access: 'user',
+    path: (f) => `/api/community/posts/${f.a.postId}`,
+    otherMother: 404,
+  },
+  'DELETE /api/community/comments/:id': {
+    access: 'user',
+    path: (f) => `/api/community/comments/${f.a.commentId}`,
+    otherMother: 404,
+  },
 
   'GET /api/admin/stats': { access: 'admin', path: () => '/api/admin/stats', readable: true },
   'GET /api/admin/plans': { access: 'admin', path: () => '/api/admin/plans', readable: true },
@@ -144,17 +245,32 @@ export const ROUTES: Record<string, RouteSpec> = {
     body: () => ({ newPassword: 'trocada1' }),
     destructive: true,
   },
-  'PUT /api/admin/users/:id/plan': { access: 'admin', path: (f) => `/api/admin/users/${f.a.id}/plan`, body: () => ({ planId: null }) },
+  'PUT /api/admin/users/:id/plan': {
+    access: 'admin',
+    path: (f) => `/api/admin/users/${f.a.id}/plan`,
+    body: () => ({ planId: null }),
+  },
   'DELETE /api/admin/users/:id': { access: 'admin', path: (f) => `/api/admin/users/${f.a.id}` },
-  'PUT /api/admin/users/:id/block': { access: 'admin', path: (f) => `/api/admin/users/${f.a.id}/block`, body: () => ({ reason: 'Teste' }) },
+  'PUT /api/admin/users/:id/block': {
+    access: 'admin',
+    path: (f) => `/api/admin/users/${f.a.id}/block`,
+    body: () => ({ reason: 'Teste' }),
+  },
   'DELETE /api/admin/users/:id/block': { access: 'admin', path: (f) => `/api/admin/users/${f.a.id}/block` },
   'GET /api/admin/revenue': { access: 'admin', path: () => '/api/admin/revenue', readable: true },
   'GET /api/admin/activity': { access: 'admin', path: () => '/api/admin/activity', readable: true },
   'GET /api/admin/moderation/reports': { access: 'admin', path: () => '/api/admin/moderation/reports', readable: true },
   'GET /api/admin/moderation/posts': { access: 'admin', path: () => '/api/admin/moderation/posts', readable: true },
   'GET /api/admin/moderation/blocked': { access: 'admin', path: () => '/api/admin/moderation/blocked', readable: true },
-  'POST /api/admin/posts/:id/delete': { access: 'admin', path: (f) => `/api/admin/posts/${f.a.postId}/delete`, body: () => ({ reason: 'Teste' }) },
-  'POST /api/admin/posts/:id/dismiss-reports': { access: 'admin', path: (f) => `/api/admin/posts/${f.a.postId}/dismiss-reports` },
+  'POST /api/admin/posts/:id/delete': {
+    access: 'admin',
+    path: (f) => `/api/admin/posts/${f.a.postId}/delete`,
+    body: () => ({ reason: 'Teste' }),
+  },
+  'POST /api/admin/posts/:id/dismiss-reports': {
+    access: 'admin',
+    path: (f) => `/api/admin/posts/${f.a.postId}/dismiss-reports`,
+  },
   'GET /api/admin/audit': { access: 'admin', path: () => '/api/admin/audit', readable: true },
 };
 
@@ -192,16 +308,33 @@ export async function setUpFixtures(ctx: TestContext): Promise<{ callers: Caller
   await json(motherB.post('/api/babies', { ...baby, name: 'Bebê da Bia' }));
   const { event: aEvent } = await json<{ event: { id: string } }>(motherA.post('/api/agenda/events', event()));
   const { record } = await json<{ record: { id: string } }>(
-    motherA.post('/api/vaccines/records', { babyId: aBaby.id, vaccineName: 'Vacina da Ana', applicationDate: today, doseNumber: 1 }),
+    motherA.post('/api/vaccines/records', {
+      babyId: aBaby.id,
+      vaccineName: 'Vacina da Ana',
+      applicationDate: today,
+      doseNumber: 1,
+    }),
   );
   await json(motherA.post('/api/chat/tips', { content: 'Dica da Ana' }));
   const { tips } = await json<{ tips: { id: string }[] }>(motherA.get('/api/feeding/tips'));
-  const { post } = await json<{ post: { id: string } }>(motherA.post('/api/community/posts', { content: 'Post da Ana' }));
-  const { comment } = await json<{ comment: { id: string } }>(motherA.post(`/api/community/posts/${post.id}/comments`, { content: 'Comentário da Ana' }));
+  const { post } = await json<{ post: { id: string } }>(
+    motherA.post('/api/community/posts', { content: 'Post da Ana' }),
+  );
+  const { comment } = await json<{ comment: { id: string } }>(
+    motherA.post(`/api/community/posts/${post.id}/comments`, { content: 'Comentário da Ana' }),
+  );
   return {
     callers: { visitor: ctx.client(), motherA, motherB, admin },
     fixtures: {
-      a: { id: a.id, babyId: aBaby.id, eventId: aEvent.id, recordId: record.id, tipId: tips[0]!.id, postId: post.id, commentId: comment.id },
+      a: {
+        id: a.id,
+        babyId: aBaby.id,
+        eventId: aEvent.id,
+        recordId: record.id,
+        tipId: tips[0]!.id,
+        postId: post.id,
+        commentId: comment.id,
+      },
       b: { id: b.id },
     },
   };

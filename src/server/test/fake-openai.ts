@@ -17,7 +17,8 @@ export async function startFakeOpenAi(options: { chunks?: string[]; chunkDelayMs
     req.on('end', async () => {
       requests.push({ headers: req.headers, body: JSON.parse(raw) as FakeOpenAiRequest['body'] });
       if (mode.kind === 'hang') return;
-      if (mode.kind === 'status') return res.writeHead(mode.status, { 'content-type': 'application/json' }).end('{"error":{"message":"no"}}');
+      if (mode.kind === 'status')
+        return res.writeHead(mode.status, { 'content-type': 'application/json' }).end('{"error":{"message":"no"}}');
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       for (const content of chunks) {
         res.write(`data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`);

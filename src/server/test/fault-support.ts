@@ -16,7 +16,11 @@ export class Mother {
   async request(method: string, path: string, body?: unknown) {
     const response = await fetch(`${this.server.url}${path}`, {
       method,
-      headers: { origin: this.server.url, cookie: this.cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        origin: this.server.url,
+        cookie: this.cookie,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const session = response.headers.getSetCookie().find((c) => c.startsWith('lumma.session_token='));
@@ -26,7 +30,16 @@ export class Mother {
 
   async signUpWithBaby() {
     const email = `mae.${crypto.randomUUID()}@example.com`;
-    expect((await this.request('POST', '/api/auth/sign-up/email', { name: 'Mãe Teste', phone: '+55 (11) 98765-4321', email, password: 'segredo1' })).status).toBe(200);
+    expect(
+      (
+        await this.request('POST', '/api/auth/sign-up/email', {
+          name: 'Mãe Teste',
+          phone: '+55 (11) 98765-4321',
+          email,
+          password: 'segredo1',
+        })
+      ).status,
+    ).toBe(200);
     expect((await this.request('POST', '/api/babies', { name: 'Bebê', birthDate: '2026-05-01' })).status).toBe(201);
   }
 
@@ -84,7 +97,10 @@ export async function expectEveryAcknowledgedWriteKept(env: Record<string, strin
   const second = await servers.start(env);
   mother.server = second;
   const stored = await mother.eventIdsOn(DAY);
-  expect(acknowledged.filter((id) => !stored.includes(id)), 'acknowledged writes lost').toEqual([]);
+  expect(
+    acknowledged.filter((id) => !stored.includes(id)),
+    'acknowledged writes lost',
+  ).toEqual([]);
   expect(new Set(stored).size).toBe(stored.length);
   // The kill did cut the burst short.
   expect(stored.length).toBeLessThan(1000);
@@ -93,4 +109,3 @@ export async function expectEveryAcknowledgedWriteKept(env: Record<string, strin
   expect((await mother.request('POST', '/api/agenda/events', diaperAt(5000))).status).toBe(201);
   await stopServer(second);
 }
-

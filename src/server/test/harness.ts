@@ -36,7 +36,13 @@ export async function createTestContext(
   const mailer = { send: async (message: MailMessage) => void mail.push(message) };
   // The dispatcher is not started: tests deliver with `dispatcher.drain()` when they choose.
   const dispatcher = config.WEBHOOK_URL
-    ? createWebhookDispatcher({ db: database.db, url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET, logger: silentLogger, ...webhookOptions })
+    ? createWebhookDispatcher({
+        db: database.db,
+        url: config.WEBHOOK_URL,
+        secret: config.WEBHOOK_SECRET,
+        logger: silentLogger,
+        ...webhookOptions,
+      })
     : null;
   const webhooks = dispatcher?.webhooks ?? disabledWebhooks;
   const auth = createAuth({
@@ -99,7 +105,12 @@ export class TestClient {
         ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' || body instanceof FormData ? body : JSON.stringify(body),
+      body:
+        body === undefined
+          ? undefined
+          : typeof body === 'string' || body instanceof FormData
+            ? body
+            : JSON.stringify(body),
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');

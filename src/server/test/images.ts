@@ -1,6 +1,9 @@
 /** A real 1x1 PNG. */
 export const PNG_1PX = Uint8Array.from(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 );
 
 /**
@@ -35,6 +38,17 @@ export function heicLike(): Uint8Array {
 /** The start of an MP4 ("ftypisom") or QuickTime ("ftypqt  ") video, padded to `size`. */
 export function videoLike(brand: 'isom' | 'qt  ' = 'isom', size = 4096): Uint8Array {
   const bytes = new Uint8Array(size);
-  bytes.set([0x00, 0x00, 0x00, 0x18, ...Buffer.from(`ftyp${brand}`), 0x00, 0x00, 0x02, 0x00, ...Buffer.from(`${brand}mp41`)]);
+  bytes.set([
+    0x00,
+    0x00,
+    0x00,
+    0x18,
+    ...Buffer.from(`ftyp${brand}`),
+    0x00,
+    0x00,
+    0x02,
+    0x00,
+    ...Buffer.from(`${brand}mp41`),
+  ]);
   return bytes;
 }

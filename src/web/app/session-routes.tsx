@@ -38,7 +38,14 @@ export default function SessionRoutes() {
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<CenteredSpinner />}>
         <Routes>
-          <Route path="/login" element={<GuestRoute><AuthPage /></GuestRoute>} />
+          <Route
+            path="/login"
+            element={
+              <GuestRoute>
+                <AuthPage />
+              </GuestRoute>
+            }
+          />
           <Route path="/redefinir-senha" element={<ResetPasswordPage />} />
           <Route path="/admin/bootstrap" element={<BootstrapPage />} />
           <Route path="/admin" element={<AdminEntry />} />

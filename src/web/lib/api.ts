@@ -26,10 +26,13 @@ async function toApiError(response: Response): Promise<ApiError> {
   );
 }
 
-type SuccessJson<R> = R extends ClientResponse<infer T, infer S, 'json'> ? (S extends SuccessStatusCode ? T : never) : never;
+type SuccessJson<R> =
+  R extends ClientResponse<infer T, infer S, 'json'> ? (S extends SuccessStatusCode ? T : never) : never;
 
 /** The JSON of a successful response, or an ApiError carrying the server's pt-BR message. */
-export async function unwrap<R extends ClientResponse<unknown, number, string>>(request: Promise<R>): Promise<SuccessJson<R>> {
+export async function unwrap<R extends ClientResponse<unknown, number, string>>(
+  request: Promise<R>,
+): Promise<SuccessJson<R>> {
   let response: R;
   try {
     response = await request;

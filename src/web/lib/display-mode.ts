@@ -5,6 +5,7 @@
 export function isInstalledApp() {
   return (
     typeof window !== 'undefined' &&
-    (window.matchMedia('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true)
+    (window.matchMedia('(display-mode: standalone)').matches ||
+      (navigator as Navigator & { standalone?: boolean }).standalone === true)
   );
 }

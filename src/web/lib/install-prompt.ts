@@ -51,7 +51,10 @@ export async function promptInstall(): Promise<'accepted' | 'dismissed'> {
 
 export function readInstallDismissals() {
   const until = Number(localStorage.getItem(DISMISSED_UNTIL_KEY));
-  return { dismissedUntil: Number.isFinite(until) && until > 0 ? until : null, neverShow: localStorage.getItem(NEVER_SHOW_KEY) === 'true' };
+  return {
+    dismissedUntil: Number.isFinite(until) && until > 0 ? until : null,
+    neverShow: localStorage.getItem(NEVER_SHOW_KEY) === 'true',
+  };
 }
 
 export function dismissInstallUntil(until: number) {
@@ -71,5 +74,8 @@ function clearInstallDismissals() {
 
 /** Running as the installed app (Android/desktop display mode, or iOS home-screen web app). */
 export function isStandalone(): boolean {
-  return window.matchMedia('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
+  return (
+    window.matchMedia('(display-mode: standalone)').matches ||
+    (navigator as { standalone?: boolean }).standalone === true
+  );
 }

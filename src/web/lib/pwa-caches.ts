@@ -2,7 +2,14 @@
 export const API_CACHE = 'lumma-api';
 
 /** GET endpoints whose last answer may be shown offline. */
-export const OFFLINE_READABLE_API = [/^\/api\/me$/, /^\/api\/babies$/, /^\/api\/profile$/, /^\/api\/agenda\/day$/, /^\/api\/feeding\//, /^\/api\/vaccines\//];
+export const OFFLINE_READABLE_API = [
+  /^\/api\/me$/,
+  /^\/api\/babies$/,
+  /^\/api\/profile$/,
+  /^\/api\/agenda\/day$/,
+  /^\/api\/feeding\//,
+  /^\/api\/vaccines\//,
+];
 
 /** Forgets every cached API answer (on sign-out, and before another mother signs in). */
 export async function clearApiCache(): Promise<void> {

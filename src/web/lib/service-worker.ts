@@ -32,10 +32,13 @@ export async function registerServiceWorker() {
     toast('Nova versão disponível!', {
       description: 'O Lumma vai se atualizar em instantes.',
       duration: UPDATE_AUTO_APPLY_MS,
-      action: { label: 'Atualizar', onClick: () => {
-        clearTimeout(timer);
-        apply();
-      } },
+      action: {
+        label: 'Atualizar',
+        onClick: () => {
+          clearTimeout(timer);
+          apply();
+        },
+      },
       cancel: {
         label: 'Depois',
         onClick: () => {

@@ -21,7 +21,9 @@ export function uploadFile<T>(
     xhr.onload = () => {
       const body = xhr.response as { error?: { code?: string; message?: string } } | null;
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
-      reject(new ApiError(xhr.status, body?.error?.code ?? 'upload_failed', body?.error?.message ?? 'Erro ao enviar foto'));
+      reject(
+        new ApiError(xhr.status, body?.error?.code ?? 'upload_failed', body?.error?.message ?? 'Erro ao enviar foto'),
+      );
     };
     xhr.onerror = () => reject(new ApiError(0, 'network', 'Sem conexão com o servidor. Tente novamente.'));
     const form = new FormData();

@@ -15,7 +15,9 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => plans.id, { onDelete: 'restrict' }),
     amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
-    status: text('status', { enum: ['active', 'canceled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'canceled'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
   },
@@ -66,5 +68,8 @@ export const adminAuditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_audit_log_created_at_idx').on(t.createdAt), index('admin_audit_log_target_user_id_idx').on(t.targetUserId)],
+  (t) => [
+    index('admin_audit_log_created_at_idx').on(t.createdAt),
+    index('admin_audit_log_target_user_id_idx').on(t.targetUserId),
+  ],
 );

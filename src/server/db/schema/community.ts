@@ -45,7 +45,10 @@ export const communityLikes = pgTable(
     createdAt: createdAt(),
   },
   // One like per mother per post; the same index counts a post's likes and answers "liked by me".
-  (t) => [uniqueIndex('community_likes_post_id_user_id_idx').on(t.postId, t.userId), index('community_likes_user_id_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('community_likes_post_id_user_id_idx').on(t.postId, t.userId),
+    index('community_likes_user_id_idx').on(t.userId),
+  ],
 );
 
 export const communityComments = pgTable(
@@ -97,7 +100,9 @@ export const communityReports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['pending', 'resolved', 'dismissed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'resolved', 'dismissed'] })
+      .notNull()
+      .default('pending'),
     createdAt: createdAt(),
   },
   (t) => [

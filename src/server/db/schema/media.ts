@@ -33,12 +33,8 @@ export const mediaFiles = pgTable(
     index('media_files_baby_id_idx').on(t.babyId),
     index('media_files_post_id_idx').on(t.postId),
     // The sweep reads uploads never attached, oldest first.
-    index('media_files_unattached_idx')
-      .on(t.createdAt)
-      .where(sql`${t.kind} = 'community' and ${t.postId} is null`),
-    index('media_files_legacy_idx')
-      .on(t.name)
-      .where(sql`${t.legacyKey} is not null`),
+    index('media_files_unattached_idx').on(t.createdAt).where(sql`${t.kind} = 'community' and ${t.postId} is null`),
+    index('media_files_legacy_idx').on(t.name).where(sql`${t.legacyKey} is not null`),
   ],
 );
 

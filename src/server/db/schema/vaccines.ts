@@ -46,7 +46,9 @@ export const vaccines = pgTable(
     vaccineName: text('vaccine_name').notNull(),
     doseNumber: integer('dose_number').notNull().default(1),
     applicationDate: date('application_date', { mode: 'string' }).notNull(),
-    status: text('status', { enum: ['aplicada'] }).notNull().default('aplicada'),
+    status: text('status', { enum: ['aplicada'] })
+      .notNull()
+      .default('aplicada'),
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -53,7 +53,8 @@ export const FOODS_BY_AGE: FoodSeed[] = [
   {
     name: 'Banana',
     category: 'Frutas',
-    description: 'Fruta macia, fácil de encontrar o ano todo e de amassar. Costuma ser bem aceita pelo sabor naturalmente adocicado.',
+    description:
+      'Fruta macia, fácil de encontrar o ano todo e de amassar. Costuma ser bem aceita pelo sabor naturalmente adocicado.',
     icon: '🍌',
     minAgeMonths: 6,
     benefits: 'Fornece energia, potássio e fibras, que ajudam o intestino a funcionar bem.',
@@ -106,7 +107,8 @@ export const FOODS_BY_AGE: FoodSeed[] = [
     description: 'Fruta cremosa que combina tanto com outras frutas quanto com a comida salgada.',
     icon: '🥑',
     minAgeMonths: 6,
-    benefits: 'Fornece gorduras boas, energia e vitamina E, importantes para o crescimento e o desenvolvimento do cérebro.',
+    benefits:
+      'Fornece gorduras boas, energia e vitamina E, importantes para o crescimento e o desenvolvimento do cérebro.',
     preparationTips:
       'Amasse a polpa madura com o garfo e sirva pura, misturada a outra fruta ou junto da refeição salgada. Não adicione açúcar nem leite condensado.',
   },
@@ -188,7 +190,8 @@ export const FOODS_BY_AGE: FoodSeed[] = [
     description: 'Folha verde-escura muito presente na mesa brasileira.',
     icon: '🥬',
     minAgeMonths: 6,
-    benefits: 'Fonte de ferro, cálcio, ácido fólico e vitamina A. O ferro das folhas é mais bem aproveitado junto de uma fruta rica em vitamina C.',
+    benefits:
+      'Fonte de ferro, cálcio, ácido fólico e vitamina A. O ferro das folhas é mais bem aproveitado junto de uma fruta rica em vitamina C.',
     preparationTips:
       'Lave bem, pique bem fininho e refogue até ficar macia. Misture à comida amassada, evitando tiras compridas de folha, que são difíceis de mastigar.',
   },
@@ -231,7 +234,8 @@ export const FOODS_BY_AGE: FoodSeed[] = [
     icon: '🥔',
     minAgeMonths: 6,
     benefits: 'Fornece energia, fibras e potássio.',
-    preparationTips: 'Descasque, cozinhe bem e amasse com o garfo. Combina com carnes, feijão e legumes na refeição salgada.',
+    preparationTips:
+      'Descasque, cozinhe bem e amasse com o garfo. Combina com carnes, feijão e legumes na refeição salgada.',
   },
 
   // Cereais
@@ -268,7 +272,8 @@ export const FOODS_BY_AGE: FoodSeed[] = [
   {
     name: 'Macarrão',
     category: 'Cereais',
-    description: 'Massa feita de trigo. O trigo é um alimento alergênico que não deve ser adiado: pode entrar no cardápio a partir dos 6 meses.',
+    description:
+      'Massa feita de trigo. O trigo é um alimento alergênico que não deve ser adiado: pode entrar no cardápio a partir dos 6 meses.',
     icon: '🍝',
     minAgeMonths: 6,
     benefits: 'Fonte de energia que ajuda a variar as refeições do bebê.',
@@ -283,7 +288,8 @@ export const FOODS_BY_AGE: FoodSeed[] = [
     description: 'Base do prato brasileiro, em suas várias cores: carioca, preto, branco, fradinho.',
     icon: '🫘',
     minAgeMonths: 6,
-    benefits: 'Fonte de ferro, proteína e fibras. Com uma fruta rica em vitamina C na mesma refeição, o ferro é mais bem aproveitado.',
+    benefits:
+      'Fonte de ferro, proteína e fibras. Com uma fruta rica em vitamina C na mesma refeição, o ferro é mais bem aproveitado.',
     preparationTips:
       'Ofereça os grãos cozidos e amassados, e não só o caldo, que tem poucos nutrientes. Cozinhe sem bacon, linguiça ou caldos prontos e separe a porção do bebê antes de salgar.',
   },
@@ -352,10 +358,12 @@ export const FOODS_BY_AGE: FoodSeed[] = [
   {
     name: 'Ovo',
     category: 'Carnes e ovos',
-    description: 'Alimento versátil e barato. O ovo inteiro, gema e clara, pode ser oferecido a partir dos 6 meses, sem adiar, mesmo sendo alergênico.',
+    description:
+      'Alimento versátil e barato. O ovo inteiro, gema e clara, pode ser oferecido a partir dos 6 meses, sem adiar, mesmo sendo alergênico.',
     icon: '🥚',
     minAgeMonths: 6,
-    benefits: 'Fonte de proteína de ótima qualidade, ferro, vitamina A e colina, que participa do desenvolvimento do cérebro.',
+    benefits:
+      'Fonte de proteína de ótima qualidade, ferro, vitamina A e colina, que participa do desenvolvimento do cérebro.',
     preparationTips:
       'Sirva sempre bem cozido, com a gema e a clara firmes, amassado ou em pedaços, conforme a idade. Nunca ofereça ovo cru ou mole.',
   },
@@ -414,10 +422,7 @@ export const FOODS_BY_AGE: FoodSeed[] = [
 // APLV (fontes em docs/content-sources.md)
 // ---------------------------------------------------------------------------
 
-const MILK_FOR_BABY = [
-  'Leite materno',
-  'Fórmula extensamente hidrolisada ou de aminoácidos, prescrita pelo médico',
-];
+const MILK_FOR_BABY = ['Leite materno', 'Fórmula extensamente hidrolisada ou de aminoácidos, prescrita pelo médico'];
 
 const LABEL_ALTERNATIVES = [
   'Produtos sem leite nem derivados na lista de ingredientes',
@@ -537,8 +542,7 @@ export const APLV_FOODS: AplvFoodSeed[] = [
   {
     name: 'Lactoalbumina e lactoglobulina',
     category: 'Ingredientes de rótulo',
-    description:
-      'São proteínas do soro do leite. Se aparecem na lista de ingredientes, o produto contém leite.',
+    description: 'São proteínas do soro do leite. Se aparecem na lista de ingredientes, o produto contém leite.',
     icon: '🔍',
     allowed: false,
     alternativeFoods: [...LABEL_ALTERNATIVES],
@@ -546,7 +550,8 @@ export const APLV_FOODS: AplvFoodSeed[] = [
   {
     name: 'Lactoferrina',
     category: 'Ingredientes de rótulo',
-    description: 'Proteína do leite adicionada a alguns suplementos e fórmulas. No rótulo, indica que o produto contém leite.',
+    description:
+      'Proteína do leite adicionada a alguns suplementos e fórmulas. No rótulo, indica que o produto contém leite.',
     icon: '🔍',
     allowed: false,
     alternativeFoods: [...LABEL_ALTERNATIVES],
@@ -619,7 +624,8 @@ export const APLV_FOODS: AplvFoodSeed[] = [
   {
     name: 'Lactato de cálcio',
     category: 'Ingredientes de rótulo',
-    description: 'O lactato de cálcio e o lactato de sódio são sais do ácido lático e não têm proteína do leite. São seguros na APLV.',
+    description:
+      'O lactato de cálcio e o lactato de sódio são sais do ácido lático e não têm proteína do leite. São seguros na APLV.',
     icon: '🔍',
     allowed: true,
     alternativeFoods: [],
@@ -669,7 +675,8 @@ export const APLV_FOODS: AplvFoodSeed[] = [
   {
     name: 'Azeite e óleos vegetais',
     category: 'Gorduras',
-    description: 'Azeite de oliva e óleos de soja, canola ou girassol não têm leite e substituem a manteiga no preparo dos alimentos.',
+    description:
+      'Azeite de oliva e óleos de soja, canola ou girassol não têm leite e substituem a manteiga no preparo dos alimentos.',
     icon: '🫒',
     allowed: true,
     alternativeFoods: [],
@@ -677,7 +684,8 @@ export const APLV_FOODS: AplvFoodSeed[] = [
   {
     name: 'Arroz',
     category: 'Cereais',
-    description: 'Naturalmente livre de leite, é uma base segura para as refeições. Cuidado só com risotos e arroz pronto com queijo ou manteiga.',
+    description:
+      'Naturalmente livre de leite, é uma base segura para as refeições. Cuidado só com risotos e arroz pronto com queijo ou manteiga.',
     icon: '🍚',
     allowed: true,
     alternativeFoods: [],
@@ -693,7 +701,8 @@ export const APLV_FOODS: AplvFoodSeed[] = [
   {
     name: 'Carnes e frango',
     category: 'Proteínas',
-    description: 'Carnes frescas não contêm leite. Evite embutidos e empanados, que podem ter caseína ou soro de leite.',
+    description:
+      'Carnes frescas não contêm leite. Evite embutidos e empanados, que podem ter caseína ou soro de leite.',
     icon: '🍗',
     allowed: true,
     alternativeFoods: [],
@@ -701,7 +710,8 @@ export const APLV_FOODS: AplvFoodSeed[] = [
   {
     name: 'Peixe',
     category: 'Proteínas',
-    description: 'Peixe fresco é seguro na APLV. Para a mãe, a sardinha comida com as espinhas moles também ajuda a obter cálcio.',
+    description:
+      'Peixe fresco é seguro na APLV. Para a mãe, a sardinha comida com as espinhas moles também ajuda a obter cálcio.',
     icon: '🐟',
     allowed: true,
     alternativeFoods: [],
@@ -709,7 +719,8 @@ export const APLV_FOODS: AplvFoodSeed[] = [
   {
     name: 'Ovo',
     category: 'Proteínas',
-    description: 'Ovo não é laticínio e não tem proteína do leite. Não precisa ser evitado, a menos que o médico identifique também alergia ao ovo.',
+    description:
+      'Ovo não é laticínio e não tem proteína do leite. Não precisa ser evitado, a menos que o médico identifique também alergia ao ovo.',
     icon: '🥚',
     allowed: true,
     alternativeFoods: [],
@@ -725,7 +736,8 @@ export const APLV_FOODS: AplvFoodSeed[] = [
   {
     name: 'Legumes e verduras',
     category: 'Frutas e vegetais',
-    description: 'São livres de leite. As verduras verde-escuras, como couve e brócolis, também ajudam a mãe a obter cálcio.',
+    description:
+      'São livres de leite. As verduras verde-escuras, como couve e brócolis, também ajudam a mãe a obter cálcio.',
     icon: '🥦',
     allowed: true,
     alternativeFoods: [],
@@ -733,7 +745,8 @@ export const APLV_FOODS: AplvFoodSeed[] = [
   {
     name: 'Batata, mandioca e inhame',
     category: 'Frutas e vegetais',
-    description: 'Naturalmente sem leite. Faça os purês com a água do cozimento ou com azeite, sem leite e sem manteiga.',
+    description:
+      'Naturalmente sem leite. Faça os purês com a água do cozimento ou com azeite, sem leite e sem manteiga.',
     icon: '🥔',
     allowed: true,
     alternativeFoods: [],
@@ -1005,7 +1018,8 @@ export const RECIPES: RecipeSeed[] = [
       'Cozinhe a batata-doce até ficar macia e amasse com o garfo, deixando alguns pedacinhos.',
       'Sirva de 4 a 5 colheres (sopa) no total e ofereça os gomos de laranja, sem sementes, de sobremesa: a vitamina C ajuda a aproveitar o ferro.',
     ],
-    nutritionalInfo: 'Muito rico em ferro e vitamina A, ajuda a prevenir a anemia; a laranja melhora a absorção do ferro.',
+    nutritionalInfo:
+      'Muito rico em ferro e vitamina A, ajuda a prevenir a anemia; a laranja melhora a absorção do ferro.',
   },
   {
     title: 'Bolinhos assados de grão-de-bico',

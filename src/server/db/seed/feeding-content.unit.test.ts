@@ -12,7 +12,15 @@ const FOOD_CATEGORIES = [
   'Laticínios',
   'Doces e açúcares',
 ];
-const APLV_CATEGORIES = ['Bebidas', 'Laticínios', 'Ingredientes de rótulo', 'Cereais', 'Proteínas', 'Frutas e vegetais', 'Gorduras'];
+const APLV_CATEGORIES = [
+  'Bebidas',
+  'Laticínios',
+  'Ingredientes de rótulo',
+  'Cereais',
+  'Proteínas',
+  'Frutas e vegetais',
+  'Gorduras',
+];
 const RECIPE_CATEGORIES = ['Papinha salgada', 'Papinha de fruta', 'Lanche', 'Café da manhã', 'Almoço/Jantar'];
 
 /** The Guia alimentar's foods with minimum age 6 months (docs/content-sources.md). */
@@ -69,7 +77,8 @@ const allStrings = (): string[] => [
 ];
 
 const segmenter = new Intl.Segmenter('pt-BR', { granularity: 'grapheme' });
-const isOneEmoji = (icon: string) => [...segmenter.segment(icon)].length === 1 && /\p{Extended_Pictographic}/u.test(icon);
+const isOneEmoji = (icon: string) =>
+  [...segmenter.segment(icon)].length === 1 && /\p{Extended_Pictographic}/u.test(icon);
 
 describe('FOODS_BY_AGE', () => {
   it('has at least 32 foods with unique names', () => {
@@ -82,7 +91,8 @@ describe('FOODS_BY_AGE', () => {
       expect(FOOD_CATEGORIES, f.name).toContain(f.category);
       expect(isOneEmoji(f.icon), `${f.name} icon ${f.icon}`).toBe(true);
       expect([6, 12, 24], f.name).toContain(f.minAgeMonths);
-      for (const text of [f.description, f.benefits, f.preparationTips]) expect(text.trim().length, f.name).toBeGreaterThan(0);
+      for (const text of [f.description, f.benefits, f.preparationTips])
+        expect(text.trim().length, f.name).toBeGreaterThan(0);
     }
   });
 
@@ -158,10 +168,20 @@ describe('APLV_FOODS', () => {
   });
 
   it('marks the look-alikes and real foods as safe', () => {
-    for (const name of ['Ácido lático', 'Lactato de cálcio', 'Manteiga de cacau', 'Leite de coco', 'Arroz', 'Feijão', 'Leite materno']) {
+    for (const name of [
+      'Ácido lático',
+      'Lactato de cálcio',
+      'Manteiga de cacau',
+      'Leite de coco',
+      'Arroz',
+      'Feijão',
+      'Leite materno',
+    ]) {
       expect(byName(name).allowed, name).toBe(true);
     }
-    expect(byName('Bebida vegetal de aveia fortificada').description).toMatch(/não substitui o leite materno nem a fórmula/i);
+    expect(byName('Bebida vegetal de aveia fortificada').description).toMatch(
+      /não substitui o leite materno nem a fórmula/i,
+    );
   });
 
   it('quotes the label warnings', () => {
@@ -196,7 +216,8 @@ describe('RECIPES', () => {
   it('has at least 5 APLV-friendly recipes, none of them with dairy', () => {
     const friendly = RECIPES.filter((r) => r.isAplvFriendly);
     expect(friendly.length).toBeGreaterThanOrEqual(5);
-    const dairy = /(?<!\p{L})(leite(?! de coco| materno)|queijo|muçarela|manteiga|iogurte|requeijão|creme de leite|nata|ghee)(?!\p{L})/iu;
+    const dairy =
+      /(?<!\p{L})(leite(?! de coco| materno)|queijo|muçarela|manteiga|iogurte|requeijão|creme de leite|nata|ghee)(?!\p{L})/iu;
     for (const r of friendly) for (const i of r.ingredients) expect(i, r.title).not.toMatch(dairy);
   });
 
@@ -236,7 +257,10 @@ describe('MOTHER_GUIDES', () => {
     if (!found) throw new Error(`missing guide ${slug}`);
     return found;
   };
-  const text = (slug: string) => guide(slug).sections.flatMap((s) => [s.heading, ...s.paragraphs]).join(' ');
+  const text = (slug: string) =>
+    guide(slug)
+      .sections.flatMap((s) => [s.heading, ...s.paragraphs])
+      .join(' ');
 
   it('has exactly the three guides, with 3 to 5 sections each', () => {
     expect(MOTHER_GUIDES.map((g) => g.slug).sort()).toEqual(['aplv-mom', 'milk-production', 'recovery']);

@@ -4,7 +4,11 @@ import { plans, profiles, subscriptions } from '../schema';
 
 type SeedPlan = Omit<typeof plans.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-const FREE_FEATURES = ['Agenda de mamadas, sonecas, fraldas e remédios', 'Carteira de vacinas do bebê', 'Guia de primeiros socorros'];
+const FREE_FEATURES = [
+  'Agenda de mamadas, sonecas, fraldas e remédios',
+  'Carteira de vacinas do bebê',
+  'Guia de primeiros socorros',
+];
 const ESSENTIAL_FEATURES = [
   'Tudo do plano Gratuito',
   'Guia de alimentação com receitas',
@@ -64,7 +68,15 @@ export const PLANS: SeedPlan[] = [
 ];
 
 const excluded = (column: string) => sql.raw(`excluded."${column}"`);
-const SEEDED_COLUMNS = ['description', 'price', 'original_price', 'billing_period', 'features', 'highlight', 'is_popular'];
+const SEEDED_COLUMNS = [
+  'description',
+  'price',
+  'original_price',
+  'billing_period',
+  'features',
+  'highlight',
+  'is_popular',
+];
 
 /**
  * Makes the plans equal to the seed on every start; running it twice changes nothing. A plan

@@ -25,7 +25,12 @@ export async function seedContent(db: Db): Promise<void> {
           preparationTips: excluded('preparation_tips'),
         },
       });
-    await tx.delete(foodItemsByAge).where(notInArray(foodItemsByAge.name, FOODS_BY_AGE.map((f) => f.name)));
+    await tx.delete(foodItemsByAge).where(
+      notInArray(
+        foodItemsByAge.name,
+        FOODS_BY_AGE.map((f) => f.name),
+      ),
+    );
 
     await tx
       .insert(plvFoods)
@@ -40,7 +45,12 @@ export async function seedContent(db: Db): Promise<void> {
           alternativeFoods: excluded('alternative_foods'),
         },
       });
-    await tx.delete(plvFoods).where(notInArray(plvFoods.name, APLV_FOODS.map((f) => f.name)));
+    await tx.delete(plvFoods).where(
+      notInArray(
+        plvFoods.name,
+        APLV_FOODS.map((f) => f.name),
+      ),
+    );
 
     await tx
       .insert(recipes)
@@ -59,11 +69,19 @@ export async function seedContent(db: Db): Promise<void> {
           nutritionalInfo: excluded('nutritional_info'),
         },
       });
-    await tx.delete(recipes).where(notInArray(recipes.title, RECIPES.map((r) => r.title)));
+    await tx.delete(recipes).where(
+      notInArray(
+        recipes.title,
+        RECIPES.map((r) => r.title),
+      ),
+    );
 
     await tx
       .insert(motherGuides)
       .values(MOTHER_GUIDES)
-      .onConflictDoUpdate({ target: motherGuides.slug, set: { title: excluded('title'), sections: excluded('sections') } });
+      .onConflictDoUpdate({
+        target: motherGuides.slug,
+        set: { title: excluded('title'), sections: excluded('sections') },
+      });
   });
 }

@@ -15,9 +15,17 @@ export async function deleteAccount(db: Db, storage: Storage, userId: string): P
   await db.transaction(async (tx) => {
     // Locking the admin rows makes two admins deleting each other at once wait in turn, so the
     // second sees she would be the last one.
-    const admins = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin')).for('update');
+    const admins = await tx
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .where(eq(userRoles.role, 'admin'))
+      .for('update');
     if (admins.some((a) => a.userId === userId) && !admins.some((a) => a.userId !== userId)) {
-      throw new AppError(409, 'last_admin', 'Você é a única administradora. Crie outro administrador antes de excluir a sua conta.');
+      throw new AppError(
+        409,
+        'last_admin',
+        'Você é a única administradora. Crie outro administrador antes de excluir a sua conta.',
+      );
     }
     await tx.delete(outgoingMail).where(eq(outgoingMail.to, user.email));
     await tx.delete(users).where(eq(users.id, userId));

@@ -12,7 +12,12 @@ export const accountExporter: DataExporter = {
       .where(eq(users.id, userId));
     const roles = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
     const activeSessions = await db
-      .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
+      .select({
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        ipAddress: sessions.ipAddress,
+        userAgent: sessions.userAgent,
+      })
       .from(sessions)
       .where(eq(sessions.userId, userId));
     return { ...user, roles: roles.map((r) => r.role), sessions: activeSessions };

@@ -84,7 +84,12 @@ interface ModerationDeps {
  * Removes a post with the reason kept on it and in the audit log; its pending reports are
  * resolved, and its photos and videos deleted for good.
  */
-export async function deletePostWithReason({ db, realtime, storage, logger }: ModerationDeps, adminId: string, postId: string, reason: string) {
+export async function deletePostWithReason(
+  { db, realtime, storage, logger }: ModerationDeps,
+  adminId: string,
+  postId: string,
+  reason: string,
+) {
   if (!isUuid(postId)) throw POST_NOT_FOUND();
   const files = await db.transaction(async (tx) => {
     const [post] = await tx
@@ -116,7 +121,12 @@ export async function dismissReports(db: Db, adminId: string, postId: string) {
       .where(and(eq(communityReports.postId, postId), eq(communityReports.status, 'pending')))
       .returning({ id: communityReports.id });
     if (dismissed.length === 0) throw new AppError(404, 'not_found', 'Nenhuma denúncia pendente para este post.');
-    await audit(tx, { adminId, action: 'dismissReports', targetPostId: postId, details: { reports: dismissed.length } });
+    await audit(tx, {
+      adminId,
+      action: 'dismissReports',
+      targetPostId: postId,
+      details: { reports: dismissed.length },
+    });
   });
 }
 
@@ -124,9 +134,14 @@ const USER_NOT_FOUND = () => new AppError(404, 'not_found', 'Usuário não encon
 
 export async function blockUser(db: Db, adminId: string, userId: string, reason: string) {
   if (!isUserId(userId)) throw USER_NOT_FOUND();
-  const [profile] = await db.execute<{ id: string }>(sql`select id from profiles where id = ${userId}`).then((r) => r.rows);
+  const [profile] = await db
+    .execute<{ id: string }>(sql`select id from profiles where id = ${userId}`)
+    .then((r) => r.rows);
   if (!profile) throw USER_NOT_FOUND();
-  const admin = await db.select({ id: userRoles.id }).from(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')));
+  const admin = await db
+    .select({ id: userRoles.id })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')));
   if (admin.length > 0) throw new AppError(400, 'admin', 'Não é possível bloquear uma administradora.');
   await db.transaction(async (tx) => {
     await tx
@@ -140,7 +155,10 @@ export async function blockUser(db: Db, adminId: string, userId: string, reason:
 export async function unblockUser(db: Db, adminId: string, userId: string) {
   if (!isUserId(userId)) throw new AppError(404, 'not_found', 'Esta usuária não está bloqueada.');
   await db.transaction(async (tx) => {
-    const removed = await tx.delete(blockedUsers).where(eq(blockedUsers.userId, userId)).returning({ id: blockedUsers.id });
+    const removed = await tx
+      .delete(blockedUsers)
+      .where(eq(blockedUsers.userId, userId))
+      .returning({ id: blockedUsers.id });
     if (removed.length === 0) throw new AppError(404, 'not_found', 'Esta usuária não está bloqueada.');
     await audit(tx, { adminId, action: 'unblockUser', targetUserId: userId });
   });

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { ACTIVE_WITHIN_DAYS, CRITICAL_AFTER_DAYS, INACTIVE_AFTER_DAYS, inactivityStatus } from '../../../domain/admin/inactivity';
+import {
+  ACTIVE_WITHIN_DAYS,
+  CRITICAL_AFTER_DAYS,
+  INACTIVE_AFTER_DAYS,
+  inactivityStatus,
+} from '../../../domain/admin/inactivity';
 import { RECENT_SUBSCRIPTIONS_LIMIT } from '../../../domain/admin/admin.schema';
 import { percentChange } from '../../../domain/admin/revenue';
 import type { Db } from '../../db/client';
@@ -25,7 +30,9 @@ async function revenueTotals(db: Db) {
       coalesce((select sum(total_revenue) from monthly_revenue where month >= ${lastYear} and month < ${thisYear}), 0) as last_year,
       (select count(*) from subscriptions where status = 'active')::int as active_subscriptions`);
   const row = result.rows[0]!;
-  const [month, previousMonth, year, previousYear] = [row.this_month, row.last_month, row.this_year, row.last_year].map(num) as [number, number, number, number];
+  const [month, previousMonth, year, previousYear] = [row.this_month, row.last_month, row.this_year, row.last_year].map(
+    num,
+  ) as [number, number, number, number];
   return {
     thisMonth: month,
     lastMonth: previousMonth,
@@ -80,7 +87,9 @@ export async function adminRevenue(db: Db) {
       left join profiles p on p.id = s.user_id
       order by s.created_at desc
       limit ${RECENT_SUBSCRIPTIONS_LIMIT}`),
-    db.execute<Record<string, unknown>>(sql`select month::text as month, total_revenue, unique_users from monthly_revenue order by month desc limit 12`),
+    db.execute<Record<string, unknown>>(
+      sql`select month::text as month, total_revenue, unique_users from monthly_revenue order by month desc limit 12`,
+    ),
   ]);
   return {
     ...totals,
@@ -90,9 +99,16 @@ export async function adminRevenue(db: Db) {
       amount: num(r.amount),
       createdAt: new Date(r.created_at as string).toISOString(),
       plan: { name: String(r.plan_name), price: num(r.plan_price) },
-      profile: { fullName: (r.full_name as string | null) ?? 'Conta excluída', email: (r.email as string | null) ?? '' },
+      profile: {
+        fullName: (r.full_name as string | null) ?? 'Conta excluída',
+        email: (r.email as string | null) ?? '',
+      },
     })),
-    months: months.rows.map((r) => ({ month: String(r.month), totalRevenue: num(r.total_revenue), uniqueUsers: num(r.unique_users) })),
+    months: months.rows.map((r) => ({
+      month: String(r.month),
+      totalRevenue: num(r.total_revenue),
+      uniqueUsers: num(r.unique_users),
+    })),
   };
 }
 

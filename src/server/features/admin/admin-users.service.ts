@@ -45,7 +45,12 @@ export async function listUsers(db: Db, search: string, page: number) {
       .offset((page - 1) * USERS_PAGE_SIZE),
     db.select({ n: count() }).from(profiles).where(where),
   ]);
-  return { users: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total: total?.n ?? 0, page, pageSize: USERS_PAGE_SIZE };
+  return {
+    users: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    total: total?.n ?? 0,
+    page,
+    pageSize: USERS_PAGE_SIZE,
+  };
 }
 
 async function findPlan(db: Db, planId: string) {
@@ -63,7 +68,10 @@ export async function updatePlan(db: Db, adminId: string, userId: string, planId
   const plan = planId ? await findPlan(db, planId) : null;
   await db.transaction(async (tx) => {
     const [before] = await tx.select({ planId: profiles.planId }).from(profiles).where(eq(profiles.id, userId));
-    await tx.update(profiles).set({ planId: plan?.id ?? null, updatedAt: new Date() }).where(eq(profiles.id, userId));
+    await tx
+      .update(profiles)
+      .set({ planId: plan?.id ?? null, updatedAt: new Date() })
+      .where(eq(profiles.id, userId));
     await tx
       .update(subscriptions)
       .set({ status: 'canceled', canceledAt: new Date() })
@@ -82,7 +90,9 @@ export async function createUser(db: Db, auth: Auth, adminId: string, input: Adm
   if (input.planId) await findPlan(db, input.planId);
   let userId: string;
   try {
-    const { user } = await auth.api.signUpEmail({ body: { name: input.fullName, email: input.email, password: input.password } });
+    const { user } = await auth.api.signUpEmail({
+      body: { name: input.fullName, email: input.email, password: input.password },
+    });
     userId = user.id;
   } catch (error) {
     if (error instanceof APIError) {
@@ -110,7 +120,8 @@ export async function resetPassword(db: Db, auth: Auth, adminId: string, userId:
 
 /** As "Excluir minha conta": all her data and files; never the last administrator. */
 export async function deleteUser(db: Db, storage: Storage, adminId: string, userId: string) {
-  if (userId === adminId) throw new AppError(400, 'self', 'Para excluir a sua própria conta, use "Excluir minha conta" no perfil.');
+  if (userId === adminId)
+    throw new AppError(400, 'self', 'Para excluir a sua própria conta, use "Excluir minha conta" no perfil.');
   const user = await existingUser(db, userId);
   await deleteAccount(db, storage, userId);
   await audit(db, { adminId, action: 'deleteUser', targetUserId: userId, details: { email: user.email } });

@@ -93,7 +93,11 @@ describe('users', () => {
     expect((await ctx.client().signIn('clara.nova@example.com', 'senha123')).status).toBe(200);
     expect(await auditOf('createUser')).toMatchObject([{ adminId: admin.id, targetUserId: userId }]);
 
-    const again = await admin.client.post('/api/admin/users', { email: 'clara.nova@example.com', password: 'senha123', fullName: 'Clara' });
+    const again = await admin.client.post('/api/admin/users', {
+      email: 'clara.nova@example.com',
+      password: 'senha123',
+      fullName: 'Clara',
+    });
     expect([again.status, (await errorOf(again)).message]).toEqual([409, 'Este e-mail já está cadastrado']);
   });
 
@@ -107,13 +111,20 @@ describe('users', () => {
 
   it('finds users by a piece of the name or e-mail, twenty a page', async () => {
     await account('Joaquina Pesquisável', 'joaquina.busca@example.com');
-    const byName = (await (await admin.client.get('/api/admin/users?search=pesquis')).json()) as { users: { fullName: string }[]; total: number };
+    const byName = (await (await admin.client.get('/api/admin/users?search=pesquis')).json()) as {
+      users: { fullName: string }[];
+      total: number;
+    };
     expect(byName.users.map((u) => u.fullName)).toEqual(['Joaquina Pesquisável']);
     const byEmail = (await (await admin.client.get('/api/admin/users?search=BUSCA@')).json()) as { total: number };
     expect(byEmail.total).toBe(1);
     const literal = (await (await admin.client.get('/api/admin/users?search=%25')).json()) as { total: number };
     expect(literal.total).toBe(0);
-    const first = (await (await admin.client.get('/api/admin/users?page=1')).json()) as { users: unknown[]; pageSize: number; total: number };
+    const first = (await (await admin.client.get('/api/admin/users?page=1')).json()) as {
+      users: unknown[];
+      pageSize: number;
+      total: number;
+    };
     expect(first.pageSize).toBe(20);
     expect(first.users.length).toBe(Math.min(20, first.total));
   });
@@ -132,18 +143,24 @@ describe('users', () => {
 
   it('changes a plan: a paid plan opens an active subscription, removing it ends it', async () => {
     const mother = await account('Assinante');
-    expect((await admin.client.request('PUT', `/api/admin/users/${mother.id}/plan`, { planId: paidPlanId })).status).toBe(200);
+    expect(
+      (await admin.client.request('PUT', `/api/admin/users/${mother.id}/plan`, { planId: paidPlanId })).status,
+    ).toBe(200);
     let subs = await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, mother.id));
     expect(subs).toMatchObject([{ status: 'active', amount: 29.9, planId: paidPlanId }]);
 
-    expect((await admin.client.request('PUT', `/api/admin/users/${mother.id}/plan`, { planId: null })).status).toBe(200);
+    expect((await admin.client.request('PUT', `/api/admin/users/${mother.id}/plan`, { planId: null })).status).toBe(
+      200,
+    );
     subs = await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, mother.id));
     expect(subs).toMatchObject([{ status: 'canceled' }]);
     const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.id, mother.id));
     expect(profile?.planId).toBeNull();
     expect((await auditOf('updatePlan')).filter((a) => a.targetUserId === mother.id)).toHaveLength(2);
 
-    const unknown = await admin.client.request('PUT', `/api/admin/users/${mother.id}/plan`, { planId: '00000000-0000-4000-8000-000000000000' });
+    const unknown = await admin.client.request('PUT', `/api/admin/users/${mother.id}/plan`, {
+      planId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(unknown.status).toBe(400);
   });
 
@@ -159,16 +176,20 @@ describe('users', () => {
     expect(self.status).toBe(400);
     expect((await admin.client.request('DELETE', '/api/admin/users/nao-existe')).status).toBe(404);
   });
-
 });
 
 describe('moderation', () => {
   it('groups pending reports per post, deletes with a required reason and resolves them', async () => {
     const author = await account('Autora');
-    const [post] = await ctx.db.insert(communityPosts).values({ userId: author.id, content: 'x'.repeat(200), category: 'Saúde' }).returning();
+    const [post] = await ctx.db
+      .insert(communityPosts)
+      .values({ userId: author.id, content: 'x'.repeat(200), category: 'Saúde' })
+      .returning();
     for (const name of ['Relatora Um', 'Relatora Dois']) {
       const reporter = await account(name);
-      await reporter.client.post(`/api/community/posts/${post!.id}/reports`, { reason: 'Informação de saúde perigosa' });
+      await reporter.client.post(`/api/community/posts/${post!.id}/reports`, {
+        reason: 'Informação de saúde perigosa',
+      });
     }
     const { reports } = (await (await admin.client.get('/api/admin/moderation/reports')).json()) as {
       reports: { post: { id: string; preview: string }; count: number; reasons: string[] }[];
@@ -176,18 +197,29 @@ describe('moderation', () => {
     const entry = reports.find((r) => r.post.id === post!.id);
     expect(entry).toMatchObject({ count: 2, reasons: ['Informação de saúde perigosa'] });
     expect(entry?.post.preview).toBe(`${'x'.repeat(150)}…`);
-    const { posts } = (await (await admin.client.get('/api/admin/moderation/posts')).json()) as { posts: { id: string }[] };
+    const { posts } = (await (await admin.client.get('/api/admin/moderation/posts')).json()) as {
+      posts: { id: string }[];
+    };
     expect(posts.map((p) => p.id)).toContain(post!.id);
 
     const noReason = await admin.client.post(`/api/admin/posts/${post!.id}/delete`, { reason: '  ' });
     expect([noReason.status, (await errorOf(noReason)).message]).toEqual([400, 'Informe o motivo da exclusão.']);
-    expect((await admin.client.post(`/api/admin/posts/${post!.id}/delete`, { reason: 'Orientação perigosa sobre remédios' })).status).toBe(200);
+    expect(
+      (await admin.client.post(`/api/admin/posts/${post!.id}/delete`, { reason: 'Orientação perigosa sobre remédios' }))
+        .status,
+    ).toBe(200);
 
     const [row] = await ctx.db.select().from(communityPosts).where(eq(communityPosts.id, post!.id));
     expect(row).toMatchObject({ deletedBy: admin.id, deletionReason: 'Orientação perigosa sobre remédios' });
-    expect((await ctx.db.select().from(communityReports).where(eq(communityReports.postId, post!.id))).map((r) => r.status)).toEqual(['resolved', 'resolved']);
-    expect(await auditOf('deletePost')).toMatchObject([{ targetPostId: post!.id, targetUserId: author.id, reason: 'Orientação perigosa sobre remédios' }]);
-    const after = (await (await admin.client.get('/api/admin/moderation/reports')).json()) as { reports: { post: { id: string } }[] };
+    expect(
+      (await ctx.db.select().from(communityReports).where(eq(communityReports.postId, post!.id))).map((r) => r.status),
+    ).toEqual(['resolved', 'resolved']);
+    expect(await auditOf('deletePost')).toMatchObject([
+      { targetPostId: post!.id, targetUserId: author.id, reason: 'Orientação perigosa sobre remédios' },
+    ]);
+    const after = (await (await admin.client.get('/api/admin/moderation/reports')).json()) as {
+      reports: { post: { id: string } }[];
+    };
     expect(after.reports.map((r) => r.post.id)).not.toContain(post!.id);
     expect((await admin.client.post(`/api/admin/posts/${post!.id}/delete`, { reason: 'de novo' })).status).toBe(404);
   });
@@ -195,10 +227,15 @@ describe('moderation', () => {
   it('dismisses the reports of a post that stays', async () => {
     const author = await account('Autora Inocente');
     const reporter = await account('Relatora Apressada');
-    const [post] = await ctx.db.insert(communityPosts).values({ userId: author.id, content: 'Dica de banho', category: 'Sono' }).returning();
+    const [post] = await ctx.db
+      .insert(communityPosts)
+      .values({ userId: author.id, content: 'Dica de banho', category: 'Sono' })
+      .returning();
     await reporter.client.post(`/api/community/posts/${post!.id}/reports`, { reason: 'Outro motivo' });
     expect((await admin.client.post(`/api/admin/posts/${post!.id}/dismiss-reports`)).status).toBe(200);
-    expect((await ctx.db.select().from(communityReports).where(eq(communityReports.postId, post!.id)))[0]?.status).toBe('dismissed');
+    expect((await ctx.db.select().from(communityReports).where(eq(communityReports.postId, post!.id)))[0]?.status).toBe(
+      'dismissed',
+    );
     expect((await admin.client.post(`/api/admin/posts/${post!.id}/dismiss-reports`)).status).toBe(404);
   });
 
@@ -206,9 +243,14 @@ describe('moderation', () => {
     const mother = await account('Briguenta');
     const noReason = await admin.client.request('PUT', `/api/admin/users/${mother.id}/block`, { reason: '' });
     expect([noReason.status, (await errorOf(noReason)).message]).toEqual([400, 'Informe o motivo do bloqueio.']);
-    expect((await admin.client.request('PUT', `/api/admin/users/${mother.id}/block`, { reason: 'Ofensas repetidas' })).status).toBe(200);
+    expect(
+      (await admin.client.request('PUT', `/api/admin/users/${mother.id}/block`, { reason: 'Ofensas repetidas' }))
+        .status,
+    ).toBe(200);
     expect((await mother.client.post('/api/community/posts', { content: 'Tentando postar' })).status).toBe(403);
-    const { blocked } = (await (await admin.client.get('/api/admin/moderation/blocked')).json()) as { blocked: { userId: string; reason: string }[] };
+    const { blocked } = (await (await admin.client.get('/api/admin/moderation/blocked')).json()) as {
+      blocked: { userId: string; reason: string }[];
+    };
     expect(blocked).toContainEqual(expect.objectContaining({ userId: mother.id, reason: 'Ofensas repetidas' }));
 
     expect((await admin.client.request('DELETE', `/api/admin/users/${mother.id}/block`)).status).toBe(200);
@@ -221,12 +263,15 @@ describe('moderation', () => {
 });
 
 describe('numbers', () => {
-  const stats = async () => (await (await admin.client.get('/api/admin/stats')).json()) as Record<string, number | null>;
+  const stats = async () =>
+    (await (await admin.client.get('/api/admin/stats')).json()) as Record<string, number | null>;
 
   it('counts users, babies, care events, posts and paid users from the tables', async () => {
     const before = await stats();
     const mother = await account('Contada');
-    const { baby } = (await (await mother.client.post('/api/babies', { name: 'Bebê', birthDate: '2026-06-01' })).json()) as { baby: { id: string } };
+    const { baby } = (await (
+      await mother.client.post('/api/babies', { name: 'Bebê', birthDate: '2026-06-01' })
+    ).json()) as { baby: { id: string } };
     expect(baby.id).toBeTruthy();
     await mother.client.post('/api/community/posts', { content: 'Post que conta nas estatísticas' });
     await admin.client.request('PUT', `/api/admin/users/${mother.id}/plan`, { planId: paidPlanId });
@@ -244,9 +289,19 @@ describe('numbers', () => {
     const quiet = await account('Sumida Alerta');
     const gone = await account('Sumida Crítica');
     const recent = await account('Quase Sumida');
-    for (const [who, days] of [[quiet, 45], [gone, 70], [recent, 30]] as const) {
-      await ctx.db.update(profiles).set({ createdAt: daysAgo(100) }).where(eq(profiles.id, who.id));
-      await ctx.db.insert(userActivity).values({ userId: who.id, lastActivity: daysAgo(days) }).onConflictDoUpdate({ target: userActivity.userId, set: { lastActivity: daysAgo(days) } });
+    for (const [who, days] of [
+      [quiet, 45],
+      [gone, 70],
+      [recent, 30],
+    ] as const) {
+      await ctx.db
+        .update(profiles)
+        .set({ createdAt: daysAgo(100) })
+        .where(eq(profiles.id, who.id));
+      await ctx.db
+        .insert(userActivity)
+        .values({ userId: who.id, lastActivity: daysAgo(days) })
+        .onConflictDoUpdate({ target: userActivity.userId, set: { lastActivity: daysAgo(days) } });
     }
     const activity = (await (await admin.client.get('/api/admin/activity')).json()) as {
       inactiveUsers: { id: string; status: string; inactiveDays: number }[];
@@ -265,7 +320,11 @@ describe('numbers', () => {
       await client.signUp({ name: 'Admin Receitas' });
       const { user } = (await (await client.get('/api/me')).json()) as { user: { id: string } };
       await isolated.db.insert(userRoles).values({ userId: user.id, role: 'admin' });
-      const [plan] = await isolated.db.insert(plans).values({ name: 'Pago', price: 100, billingPeriod: 'monthly' }).onConflictDoNothing().returning();
+      const [plan] = await isolated.db
+        .insert(plans)
+        .values({ name: 'Pago', price: 100, billingPeriod: 'monthly' })
+        .onConflictDoNothing()
+        .returning();
       const lastMonth = new Date();
       lastMonth.setUTCDate(15);
       lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
@@ -284,7 +343,9 @@ describe('numbers', () => {
   it('records when a signed-in mother last used the app', async () => {
     const mother = await account('Ativa');
     await mother.client.get('/api/me');
-    await expect.poll(async () => (await ctx.db.select().from(userActivity).where(eq(userActivity.userId, mother.id))).length).toBe(1);
+    await expect
+      .poll(async () => (await ctx.db.select().from(userActivity).where(eq(userActivity.userId, mother.id))).length)
+      .toBe(1);
   });
 });
 

@@ -27,7 +27,13 @@ import { createUser, deleteUser, listUsers, resetPassword, updatePlan } from './
 
 const UsersQuerySchema = z.object({
   search: z.string().max(100, 'Busca muito longa').optional().default(''),
-  page: z.coerce.number({ error: 'Página inválida' }).int('Página inválida').min(1, 'Página inválida').max(100_000, 'Página inválida').optional().default(1),
+  page: z.coerce
+    .number({ error: 'Página inválida' })
+    .int('Página inválida')
+    .min(1, 'Página inválida')
+    .max(100_000, 'Página inválida')
+    .optional()
+    .default(1),
 });
 
 /**
@@ -76,7 +82,12 @@ export function createAdminRoutes(deps: AppDeps) {
     .get('/moderation/posts', admin, async (c) => c.json({ posts: await recentPosts(db) }))
     .get('/moderation/blocked', admin, async (c) => c.json({ blocked: await listBlockedUsers(db) }))
     .post('/posts/:id/delete', admin, validateJson(AdminDeletePostSchema), async (c) => {
-      await deletePostWithReason({ db, realtime, storage, logger }, me(c), c.req.param('id'), c.req.valid('json').reason);
+      await deletePostWithReason(
+        { db, realtime, storage, logger },
+        me(c),
+        c.req.param('id'),
+        c.req.valid('json').reason,
+      );
       return c.json({ ok: true });
     })
     .post('/posts/:id/dismiss-reports', admin, async (c) => {

@@ -19,8 +19,15 @@ async function motherWithBaby(babyName = 'Helena') {
 
 // São Paulo is UTC-3 all year: local 21/11 runs from 03:00Z on 21/11 to 02:59:59.999Z on 22/11.
 const DAY = { start: '2026-11-21T03:00:00.000Z', end: '2026-11-22T02:59:59.999Z' };
-const dayQuery = (range = DAY) => `/api/agenda/day?start=${encodeURIComponent(range.start)}&end=${encodeURIComponent(range.end)}`;
-const event = (type: string, occurredAt: string, time: string, extra: object = {}) => ({ type, occurredAt, time, date: '2026-11-21', ...extra });
+const dayQuery = (range = DAY) =>
+  `/api/agenda/day?start=${encodeURIComponent(range.start)}&end=${encodeURIComponent(range.end)}`;
+const event = (type: string, occurredAt: string, time: string, extra: object = {}) => ({
+  type,
+  occurredAt,
+  time,
+  date: '2026-11-21',
+  ...extra,
+});
 
 async function add(client: TestClient, body: object) {
   const response = await client.post('/api/agenda/events', body);
@@ -56,7 +63,9 @@ describe('agenda events', () => {
     await add(client, event('sono', '2026-11-22T03:00:00.000Z', '00:00', { date: '2026-11-22' }));
     const day = (await (await client.get(dayQuery())).json()) as DayJson;
     expect(day.events.map((e) => e.occurredAt)).toEqual(['2026-11-21T03:00:00.000Z', '2026-11-22T02:59:59.999Z']);
-    const yesterday = (await (await client.get(dayQuery({ start: '2026-11-20T03:00:00.000Z', end: '2026-11-21T02:59:59.999Z' }))).json()) as DayJson;
+    const yesterday = (await (
+      await client.get(dayQuery({ start: '2026-11-20T03:00:00.000Z', end: '2026-11-21T02:59:59.999Z' }))
+    ).json()) as DayJson;
     expect(yesterday.events).toHaveLength(1);
   });
 
@@ -80,7 +89,10 @@ describe('agenda events', () => {
     const ana = await motherWithBaby();
     const { babies } = (await (await ana.get('/api/babies')).json()) as { babies: { id: string }[] };
     const bia = await motherWithBaby('Bento');
-    const response = await bia.post('/api/agenda/events', event('mamada', '2026-11-21T10:30:00.000Z', '07:30', { babyId: babies[0]!.id }));
+    const response = await bia.post(
+      '/api/agenda/events',
+      event('mamada', '2026-11-21T10:30:00.000Z', '07:30', { babyId: babies[0]!.id }),
+    );
     expect(response.status).toBe(404);
   });
 
@@ -99,7 +111,11 @@ describe('agenda events', () => {
     const response = await client.post('/api/agenda/events', event('mamada', '2026-11-21T10:30:00.000Z', '07:30'));
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toBe('Nenhum bebê cadastrado. Cadastre um bebê primeiro.');
-    expect(await (await client.get(dayQuery())).json()).toEqual({ baby: null, events: [], summary: { mamada: 0, fralda: 0, sono: 0, remedio: 0 } });
+    expect(await (await client.get(dayQuery())).json()).toEqual({
+      baby: null,
+      events: [],
+      summary: { mamada: 0, fralda: 0, sono: 0, remedio: 0 },
+    });
   });
 
   it.each([
@@ -108,7 +124,10 @@ describe('agenda events', () => {
     [{ time: '25:00' }, 'Por favor, selecione um horário'],
   ])('refuses %o with "%s"', async (change, message) => {
     const client = await motherWithBaby();
-    const response = await client.post('/api/agenda/events', { ...event('mamada', '2026-11-21T10:30:00.000Z', '07:30'), ...change });
+    const response = await client.post('/api/agenda/events', {
+      ...event('mamada', '2026-11-21T10:30:00.000Z', '07:30'),
+      ...change,
+    });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toBe(message);
   });

@@ -32,19 +32,15 @@ export function createAgendaRoutes({ database, auth, webhooks }: AppDeps) {
   const { db } = database;
   return new Hono<AppEnv>()
     .use(requireUser(auth))
-    .get(
-      '/day',
-      validateQuery(DayQuerySchema),
-      async (c) => {
-        const { start, end, babyId } = c.req.valid('query');
-        const day = await getAgendaDay(db, c.get('user').id, { start: new Date(start), end: new Date(end), babyId });
-        return c.json({
-          baby: day.baby && { id: day.baby.id, name: day.baby.name },
-          events: day.events.map(toEventJson),
-          summary: day.summary,
-        });
-      },
-    )
+    .get('/day', validateQuery(DayQuerySchema), async (c) => {
+      const { start, end, babyId } = c.req.valid('query');
+      const day = await getAgendaDay(db, c.get('user').id, { start: new Date(start), end: new Date(end), babyId });
+      return c.json({
+        baby: day.baby && { id: day.baby.id, name: day.baby.name },
+        events: day.events.map(toEventJson),
+        summary: day.summary,
+      });
+    })
     .post('/events', validateJson(AgendaEventInputSchema), async (c) => {
       const { event, created } = await addAgendaEvent(db, webhooks, c.get('user'), c.req.valid('json'));
       return c.json({ event: toEventJson(event) }, created ? 201 : 200);

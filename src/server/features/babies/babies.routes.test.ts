@@ -20,7 +20,15 @@ type BabyJson = { id: string; name: string; birthDate: string; photoUrl: string 
 const body = async (response: Response) => (await response.json()) as { baby: BabyJson };
 
 async function createBaby(client: TestClient, fields: object = {}) {
-  const response = await client.post('/api/babies', { name: 'Helena', birthDate: '2026-05-10', gender: 'F', bloodType: '', weight: '6.2', height: '', ...fields });
+  const response = await client.post('/api/babies', {
+    name: 'Helena',
+    birthDate: '2026-05-10',
+    gender: 'F',
+    bloodType: '',
+    weight: '6.2',
+    height: '',
+    ...fields,
+  });
   expect(response.status).toBe(201);
   return (await body(response)).baby;
 }
@@ -29,7 +37,9 @@ describe('babies', () => {
   it('creates a baby with trimmed name and nulls for empty fields', async () => {
     const baby = await createBaby(ana, { name: '  Helena  ' });
     expect(baby).toMatchObject({ name: 'Helena', birthDate: '2026-05-10', weight: 6.2, photoUrl: null });
-    expect(await (await ana.get(`/api/babies/${baby.id}`)).json()).toMatchObject({ baby: { bloodType: null, height: null } });
+    expect(await (await ana.get(`/api/babies/${baby.id}`)).json()).toMatchObject({
+      baby: { bloodType: null, height: null },
+    });
   });
 
   it('lists the babies newest birth date first, and the newest is the active one', async () => {
@@ -45,7 +55,12 @@ describe('babies', () => {
 
   it('updates a baby', async () => {
     const baby = await createBaby(ana);
-    const response = await ana.request('PUT', `/api/babies/${baby.id}`, { name: 'Helena Maria', birthDate: '2026-05-11', weight: '7,1', height: '64.5' });
+    const response = await ana.request('PUT', `/api/babies/${baby.id}`, {
+      name: 'Helena Maria',
+      birthDate: '2026-05-11',
+      weight: '7,1',
+      height: '64.5',
+    });
     expect(response.status).toBe(200);
     expect((await body(response)).baby).toMatchObject({ name: 'Helena Maria', birthDate: '2026-05-11', weight: 7.1 });
   });
@@ -64,9 +79,13 @@ describe('babies', () => {
   it("answers another mother's baby with 404 for read, update and photo, and changes nothing", async () => {
     const baby = await createBaby(ana, { name: 'Só da Ana' });
     expect((await bia.get(`/api/babies/${baby.id}`)).status).toBe(404);
-    expect((await bia.request('PUT', `/api/babies/${baby.id}`, { name: 'Roubado', birthDate: '2026-01-01' })).status).toBe(404);
+    expect(
+      (await bia.request('PUT', `/api/babies/${baby.id}`, { name: 'Roubado', birthDate: '2026-01-01' })).status,
+    ).toBe(404);
     expect((await bia.upload(`/api/babies/${baby.id}/photo`, jpegLike())).status).toBe(404);
-    expect(await (await ana.get(`/api/babies/${baby.id}`)).json()).toMatchObject({ baby: { name: 'Só da Ana', photoUrl: null } });
+    expect(await (await ana.get(`/api/babies/${baby.id}`)).json()).toMatchObject({
+      baby: { name: 'Só da Ana', photoUrl: null },
+    });
     expect((await bia.get('/api/babies/not-a-uuid')).status).toBe(404);
   });
 
@@ -94,7 +113,12 @@ describe('baby photos', () => {
 
   it('refuses a .jpg name with bytes that are not an image', async () => {
     const baby = await createBaby(ana);
-    const response = await ana.upload(`/api/babies/${baby.id}/photo`, new TextEncoder().encode('<script>alert(1)</script>'), 'foto.jpg', 'image/jpeg');
+    const response = await ana.upload(
+      `/api/babies/${baby.id}/photo`,
+      new TextEncoder().encode('<script>alert(1)</script>'),
+      'foto.jpg',
+      'image/jpeg',
+    );
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toBe('Por favor, selecione uma imagem');
   });

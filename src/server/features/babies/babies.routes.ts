@@ -60,19 +60,43 @@ export function createBabiesRoutes({ database, auth, storage, logger }: AppDeps)
       return c.json({ baby: toBabyJson(baby) });
     })
     .post('/:id/allergies', validateJson(BookletEntrySchema), async (c) => {
-      const baby = await addBookletEntry(db, c.get('user').id, c.req.param('id'), 'allergies', c.req.valid('json').value);
+      const baby = await addBookletEntry(
+        db,
+        c.get('user').id,
+        c.req.param('id'),
+        'allergies',
+        c.req.valid('json').value,
+      );
       return c.json({ baby: toBabyJson(baby) }, 201);
     })
     .delete('/:id/allergies', validateJson(BookletEntrySchema), async (c) => {
-      const baby = await removeBookletEntry(db, c.get('user').id, c.req.param('id'), 'allergies', c.req.valid('json').value);
+      const baby = await removeBookletEntry(
+        db,
+        c.get('user').id,
+        c.req.param('id'),
+        'allergies',
+        c.req.valid('json').value,
+      );
       return c.json({ baby: toBabyJson(baby) });
     })
     .post('/:id/health-conditions', validateJson(BookletEntrySchema), async (c) => {
-      const baby = await addBookletEntry(db, c.get('user').id, c.req.param('id'), 'healthConditions', c.req.valid('json').value);
+      const baby = await addBookletEntry(
+        db,
+        c.get('user').id,
+        c.req.param('id'),
+        'healthConditions',
+        c.req.valid('json').value,
+      );
       return c.json({ baby: toBabyJson(baby) }, 201);
     })
     .delete('/:id/health-conditions', validateJson(BookletEntrySchema), async (c) => {
-      const baby = await removeBookletEntry(db, c.get('user').id, c.req.param('id'), 'healthConditions', c.req.valid('json').value);
+      const baby = await removeBookletEntry(
+        db,
+        c.get('user').id,
+        c.req.param('id'),
+        'healthConditions',
+        c.req.valid('json').value,
+      );
       return c.json({ baby: toBabyJson(baby) });
     });
 }

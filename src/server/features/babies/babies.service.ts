@@ -13,7 +13,11 @@ const NOT_FOUND = () => new AppError(404, 'baby_not_found', 'Bebê não encontra
 
 /** Newest birth date first: the first is the active baby. */
 export function listBabies(db: Db, userId: string): Promise<Baby[]> {
-  return db.select().from(babies).where(eq(babies.userId, userId)).orderBy(desc(babies.birthDate), desc(babies.createdAt));
+  return db
+    .select()
+    .from(babies)
+    .where(eq(babies.userId, userId))
+    .orderBy(desc(babies.birthDate), desc(babies.createdAt));
 }
 
 /** One of the user's babies; anyone else's (or no such baby) is the same 404. */
@@ -29,7 +33,10 @@ export async function getOwnBaby(db: Db, userId: string, babyId: string): Promis
 }
 
 export async function createBaby(db: Db, userId: string, input: BabyInput): Promise<Baby> {
-  const [baby] = await db.insert(babies).values({ ...input, userId }).returning();
+  const [baby] = await db
+    .insert(babies)
+    .values({ ...input, userId })
+    .returning();
   return baby!;
 }
 

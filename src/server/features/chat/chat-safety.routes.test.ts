@@ -37,11 +37,14 @@ async function ask(ctx: TestContext, c: CorpusCase) {
 }
 
 const opening = (category: string) => (category.startsWith('crisis') ? CRISIS_LINE : CALL_192_LINE);
-const sample = (pick: (cases: CorpusCase[]) => CorpusCase) => Object.entries(URGENT_CASES).map(([category, cases]) => [category, pick(cases)] as const);
+const sample = (pick: (cases: CorpusCase[]) => CorpusCase) =>
+  Object.entries(URGENT_CASES).map(([category, cases]) => [category, pick(cases)] as const);
 
 describe('the safety line comes before any answer', () => {
   it('in offline mode, for a case of every category of the corpus', async () => {
-    const replies = await Promise.all(sample((cases) => cases[0]!).map(async ([category, c]) => ({ category, c, reply: await ask(offline, c) })));
+    const replies = await Promise.all(
+      sample((cases) => cases[0]!).map(async ([category, c]) => ({ category, c, reply: await ask(offline, c) })),
+    );
     for (const { category, c, reply } of replies) {
       expect(reply.startsWith(opening(category)), `[${category}] ${c.text}\n${reply.slice(0, 200)}`).toBe(true);
       expect(reply.indexOf(OFFLINE_NOTE), c.text).toBeGreaterThan(opening(category).length);
@@ -49,7 +52,9 @@ describe('the safety line comes before any answer', () => {
   });
 
   it('with a model, for another case of every category: the model’s text never comes first', async () => {
-    const replies = await Promise.all(sample((cases) => cases.at(-1)!).map(async ([category, c]) => ({ category, c, reply: await ask(withModel, c) })));
+    const replies = await Promise.all(
+      sample((cases) => cases.at(-1)!).map(async ([category, c]) => ({ category, c, reply: await ask(withModel, c) })),
+    );
     for (const { category, c, reply } of replies) {
       expect(reply.startsWith(opening(category)), `[${category}] ${c.text}\n${reply.slice(0, 200)}`).toBe(true);
       expect(reply.endsWith(MODEL_TEXT), c.text).toBe(true);

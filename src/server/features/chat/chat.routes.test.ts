@@ -11,7 +11,12 @@ let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 let ctx: TestContext;
 beforeAll(async () => {
   fake = await startFakeOpenAi({ chunkDelayMs: 5 });
-  ctx = await createTestContext({ AI_BASE_URL: fake.url, AI_API_KEY: 'sk-test', AI_MODEL: 'lumma-test-model', AI_TIMEOUT_MS: '1500' });
+  ctx = await createTestContext({
+    AI_BASE_URL: fake.url,
+    AI_API_KEY: 'sk-test',
+    AI_MODEL: 'lumma-test-model',
+    AI_TIMEOUT_MS: '1500',
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -30,7 +35,9 @@ async function mother(babyMonths: number, name = 'Helena') {
   const client = ctx.client();
   await client.signUp({ name: 'Ana Souza' });
   const birthDate = addMonths(today(), -babyMonths);
-  const { baby } = (await (await client.post('/api/babies', { name, birthDate, gender: 'F', weight: '6.5', height: '64' })).json()) as { baby: { id: string } };
+  const { baby } = (await (
+    await client.post('/api/babies', { name, birthDate, gender: 'F', weight: '6.5', height: '64' })
+  ).json()) as { baby: { id: string } };
   return { client, babyId: baby.id };
 }
 
@@ -38,7 +45,10 @@ function parseSse(body: string) {
   return body
     .split('\n\n')
     .filter(Boolean)
-    .map((raw) => ({ event: /^event: (.+)$/m.exec(raw)?.[1], data: JSON.parse(/^data: (.*)$/m.exec(raw)?.[1] ?? 'null') as Record<string, unknown> }));
+    .map((raw) => ({
+      event: /^event: (.+)$/m.exec(raw)?.[1],
+      data: JSON.parse(/^data: (.*)$/m.exec(raw)?.[1] ?? 'null') as Record<string, unknown>,
+    }));
 }
 
 async function ask(client: TestClient, message: string) {
@@ -53,8 +63,16 @@ describe('chat with a configured model', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
     const events = parseSse(await response.text());
-    expect(events.filter((e) => e.event === 'delta').map((e) => e.data.text)).toEqual(['Olá', ', mamãe', '! Vamos', ' conversar.']);
-    expect(events.at(-1)).toMatchObject({ event: 'done', data: { role: 'assistant', message: 'Olá, mamãe! Vamos conversar.' } });
+    expect(events.filter((e) => e.event === 'delta').map((e) => e.data.text)).toEqual([
+      'Olá',
+      ', mamãe',
+      '! Vamos',
+      ' conversar.',
+    ]);
+    expect(events.at(-1)).toMatchObject({
+      event: 'done',
+      data: { role: 'assistant', message: 'Olá, mamãe! Vamos conversar.' },
+    });
 
     const sent = fake.requests.at(-1)!;
     expect(sent.headers.authorization).toBe('Bearer sk-test');
@@ -71,16 +89,24 @@ describe('chat with a configured model', () => {
     expect(system.content).toMatch(/Vacinas pendentes: 7\.\n/);
     expect(sent.body.messages.at(-1)).toEqual({ role: 'user', content: 'Como aliviar as cólicas?' });
 
-    const { messages } = (await (await client.get('/api/chat/messages')).json()) as { messages: { role: string; message: string }[] };
+    const { messages } = (await (await client.get('/api/chat/messages')).json()) as {
+      messages: { role: string; message: string }[];
+    };
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
   });
 
   it('names the pending vaccines and today’s events only when there are 2 or fewer', async () => {
     const { client, babyId } = await mother(2);
     const due = ['BCG', 'Hepatite B', 'Pentavalente', 'VIP (poliomielite)'];
-    for (const vaccineName of due) await client.post('/api/vaccines/records', { babyId, vaccineName, doseNumber: 1, applicationDate: today() });
+    for (const vaccineName of due)
+      await client.post('/api/vaccines/records', { babyId, vaccineName, doseNumber: 1, applicationDate: today() });
     const now = new Date();
-    await client.post('/api/agenda/events', { type: 'mamada', occurredAt: now.toISOString(), date: today(), time: '07:30' });
+    await client.post('/api/agenda/events', {
+      type: 'mamada',
+      occurredAt: now.toISOString(),
+      date: today(),
+      time: '07:30',
+    });
     await ask(client, 'oi');
     const system = fake.requests.at(-1)!.body.messages[0]!.content;
     expect(system).toContain('Vacinas pendentes: 2 (Pneumocócica 10-valente (1ª dose), Rotavírus humano (1ª dose))');
@@ -94,10 +120,29 @@ describe('chat with a configured model', () => {
     const messages = fake.requests.at(-1)!.body.messages;
     expect(messages).toHaveLength(12);
     expect(messages.slice(1, 11).map((m) => m.content)).toEqual([
-      'pergunta 2', 'Olá, mamãe! Vamos conversar.', 'pergunta 3', 'Olá, mamãe! Vamos conversar.', 'pergunta 4', 'Olá, mamãe! Vamos conversar.',
-      'pergunta 5', 'Olá, mamãe! Vamos conversar.', 'pergunta 6', 'Olá, mamãe! Vamos conversar.',
+      'pergunta 2',
+      'Olá, mamãe! Vamos conversar.',
+      'pergunta 3',
+      'Olá, mamãe! Vamos conversar.',
+      'pergunta 4',
+      'Olá, mamãe! Vamos conversar.',
+      'pergunta 5',
+      'Olá, mamãe! Vamos conversar.',
+      'pergunta 6',
+      'Olá, mamãe! Vamos conversar.',
     ]);
-    expect(messages.slice(1, 11).map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
+    expect(messages.slice(1, 11).map((m) => m.role)).toEqual([
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+    ]);
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'pergunta final' });
   });
 
@@ -114,7 +159,9 @@ describe('chat with a configured model', () => {
     } finally {
       fake.setMode({ kind: 'stream' });
     }
-    expect(((await (await client.get('/api/chat/messages')).json()) as { messages: unknown[] }).messages).toHaveLength(0);
+    expect(((await (await client.get('/api/chat/messages')).json()) as { messages: unknown[] }).messages).toHaveLength(
+      0,
+    );
   });
 
   it('gives up on a provider that does not answer and stores no orphan', async () => {
@@ -127,7 +174,9 @@ describe('chat with a configured model', () => {
     } finally {
       fake.setMode({ kind: 'stream' });
     }
-    expect(((await (await client.get('/api/chat/messages')).json()) as { messages: unknown[] }).messages).toHaveLength(0);
+    expect(((await (await client.get('/api/chat/messages')).json()) as { messages: unknown[] }).messages).toHaveLength(
+      0,
+    );
   });
 
   it('puts 192 first for an emergency, even with a model', async () => {
@@ -155,7 +204,9 @@ describe('chat with a configured model', () => {
     const { client } = await mother(7);
     const response = await client.post('/api/chat/tips', { content: 'Ofereça a fruta amassada.' });
     expect(response.status).toBe(201);
-    const { tips } = (await (await client.get('/api/feeding/tips')).json()) as { tips: { content: string; category: string }[] };
+    const { tips } = (await (await client.get('/api/feeding/tips')).json()) as {
+      tips: { content: string; category: string }[];
+    };
     expect(tips).toEqual([expect.objectContaining({ content: 'Ofereça a fruta amassada.', category: 'alimentacao' })]);
     expect((await ctx.client().post('/api/chat/tips', { content: 'x' })).status).toBe(401);
   });
@@ -165,9 +216,13 @@ describe('chat background', () => {
   it('sets and resets the background, under a random name', async () => {
     const { client } = await mother(4);
     const { jpegLike } = await import('../../test/images');
-    const set = (await (await client.upload('/api/profile/chat-background', jpegLike())).json()) as { profile: { chatBackgroundUrl: string } };
+    const set = (await (await client.upload('/api/profile/chat-background', jpegLike())).json()) as {
+      profile: { chatBackgroundUrl: string };
+    };
     expect(set.profile.chatBackgroundUrl).toMatch(/^\/media\/[A-Za-z0-9_-]{22}\.jpg$/);
-    const reset = (await (await client.request('DELETE', '/api/profile/chat-background')).json()) as { profile: { chatBackgroundUrl: null } };
+    const reset = (await (await client.request('DELETE', '/api/profile/chat-background')).json()) as {
+      profile: { chatBackgroundUrl: null };
+    };
     expect(reset.profile.chatBackgroundUrl).toBeNull();
     expect((await client.get(set.profile.chatBackgroundUrl)).status).toBe(404);
   });

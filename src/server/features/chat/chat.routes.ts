@@ -10,19 +10,33 @@ import { validateJson } from '../../http/validate';
 import { listChatMessages, saveTip, startReply, type ChatRow } from './chat.service';
 
 const TipInputSchema = z.object({
-  content: z.string({ error: 'Não foi possível salvar a dica' }).trim().min(1, 'Não foi possível salvar a dica').max(8000, 'Dica muito longa'),
+  content: z
+    .string({ error: 'Não foi possível salvar a dica' })
+    .trim()
+    .min(1, 'Não foi possível salvar a dica')
+    .max(8000, 'Dica muito longa'),
 });
 
-const toMessageJson = (m: ChatRow) => ({ id: m.id, role: m.role, message: m.message, createdAt: m.createdAt.toISOString() });
+const toMessageJson = (m: ChatRow) => ({
+  id: m.id,
+  role: m.role,
+  message: m.message,
+  createdAt: m.createdAt.toISOString(),
+});
 
 export function createChatRoutes({ database, auth, ai, logger }: AppDeps) {
   const { db } = database;
   return new Hono<AppEnv>()
     .use(requireUser(auth))
-    .get('/messages', async (c) => c.json({ messages: (await listChatMessages(db, c.get('user').id)).map(toMessageJson) }))
+    .get('/messages', async (c) =>
+      c.json({ messages: (await listChatMessages(db, c.get('user').id)).map(toMessageJson) }),
+    )
     .post('/', validateJson(ChatInputSchema), async (c) => {
       const { message, dayStart, dayEnd } = c.req.valid('json');
-      const day = dayStart && dayEnd ? { start: new Date(dayStart), end: new Date(dayEnd) } : dayBounds(toCalendarDate(new Date()));
+      const day =
+        dayStart && dayEnd
+          ? { start: new Date(dayStart), end: new Date(dayEnd) }
+          : dayBounds(toCalendarDate(new Date()));
       const reply = await startReply(db, ai, c.get('user'), { message, day }, c.req.raw.signal);
       return streamSSE(c, async (stream) => {
         let text = '';
@@ -37,12 +51,25 @@ export function createChatRoutes({ database, auth, ai, logger }: AppDeps) {
           // A reply cut in the middle is not kept, nor the question it answered.
           logger.warn('chat reply failed', { error });
           await reply.takeBack();
-          await stream.writeSSE({ event: 'error', data: JSON.stringify({ message: 'A resposta foi interrompida. Tente novamente.' }) });
+          await stream.writeSSE({
+            event: 'error',
+            data: JSON.stringify({ message: 'A resposta foi interrompida. Tente novamente.' }),
+          });
         }
       });
     })
     .post('/tips', validateJson(TipInputSchema), async (c) => {
       const tip = await saveTip(db, c.get('user').id, c.req.valid('json').content);
-      return c.json({ tip: { id: tip.id, content: tip.tipContent, category: tip.tipCategory, createdAt: tip.createdAt.toISOString() } }, 201);
+      return c.json(
+        {
+          tip: {
+            id: tip.id,
+            content: tip.tipContent,
+            category: tip.tipCategory,
+            createdAt: tip.createdAt.toISOString(),
+          },
+        },
+        201,
+      );
     });
 }

@@ -12,7 +12,14 @@ import { buildLuContext, luSystemPrompt } from './lu-context';
 export type ChatRow = typeof aiChatMessages.$inferSelect;
 
 export const listChatMessages = async (db: Db, userId: string, limit = 200) =>
-  (await db.select().from(aiChatMessages).where(eq(aiChatMessages.userId, userId)).orderBy(desc(aiChatMessages.createdAt)).limit(limit)).reverse();
+  (
+    await db
+      .select()
+      .from(aiChatMessages)
+      .where(eq(aiChatMessages.userId, userId))
+      .orderBy(desc(aiChatMessages.createdAt))
+      .limit(limit)
+  ).reverse();
 
 const AI_ERRORS: Record<AiError['kind'], { status: 402 | 429 | 502 | 504; code: string }> = {
   credits: { status: 402, code: 'credits' },
@@ -36,15 +43,35 @@ export async function startReply(
   const [recent] = await db
     .select({ total: count() })
     .from(aiChatMessages)
-    .where(and(eq(aiChatMessages.userId, user.id), eq(aiChatMessages.role, 'user'), gte(aiChatMessages.createdAt, new Date(Date.now() - 60_000))));
+    .where(
+      and(
+        eq(aiChatMessages.userId, user.id),
+        eq(aiChatMessages.role, 'user'),
+        gte(aiChatMessages.createdAt, new Date(Date.now() - 60_000)),
+      ),
+    );
   if ((recent?.total ?? 0) >= CHAT_MESSAGES_PER_MINUTE) {
-    throw new AppError(429, 'rate_limited', 'Você mandou muitas mensagens em pouco tempo. Aguarde um minuto e tente de novo.');
+    throw new AppError(
+      429,
+      'rate_limited',
+      'Você mandou muitas mensagens em pouco tempo. Aguarde um minuto e tente de novo.',
+    );
   }
 
   const context = await buildLuContext(db, user, input.day);
-  const history = (await listChatMessages(db, user.id, CHAT_HISTORY_LIMIT)).map<ChatMessage>((m) => ({ role: m.role, content: m.message }));
-  const messages: ChatMessage[] = [{ role: 'system', content: luSystemPrompt(context) }, ...history, { role: 'user', content: input.message }];
-  const [saved] = await db.insert(aiChatMessages).values({ userId: user.id, role: 'user', message: input.message }).returning();
+  const history = (await listChatMessages(db, user.id, CHAT_HISTORY_LIMIT)).map<ChatMessage>((m) => ({
+    role: m.role,
+    content: m.message,
+  }));
+  const messages: ChatMessage[] = [
+    { role: 'system', content: luSystemPrompt(context) },
+    ...history,
+    { role: 'user', content: input.message },
+  ];
+  const [saved] = await db
+    .insert(aiChatMessages)
+    .values({ userId: user.id, role: 'user', message: input.message })
+    .returning();
   const takeBack = () => db.delete(aiChatMessages).where(eq(aiChatMessages.id, saved!.id));
 
   const urgency = detectUrgency(input.message, context.baby);
@@ -75,7 +102,10 @@ export async function startReply(
     userMessageId: saved!.id,
     pieces: pieces(),
     async finish(reply: string) {
-      const [row] = await db.insert(aiChatMessages).values({ userId: user.id, role: 'assistant', message: reply }).returning();
+      const [row] = await db
+        .insert(aiChatMessages)
+        .values({ userId: user.id, role: 'assistant', message: reply })
+        .returning();
       return row!;
     },
     takeBack,
@@ -83,6 +113,9 @@ export async function startReply(
 }
 
 export async function saveTip(db: Db, userId: string, content: string) {
-  const [tip] = await db.insert(savedAiTips).values({ userId, tipContent: content, tipCategory: 'alimentacao' }).returning();
+  const [tip] = await db
+    .insert(savedAiTips)
+    .values({ userId, tipContent: content, tipCategory: 'alimentacao' })
+    .returning();
   return tip!;
 }

@@ -20,12 +20,16 @@ function localTime(at: Date, localMidnight: Date): string {
 
 export async function buildLuContext(db: Db, user: SessionUser, day: { start: Date; end: Date }): Promise<LuContext> {
   const today = toCalendarDate(new Date());
-  const [[profile], baby] = await Promise.all([db.select().from(profiles).where(eq(profiles.id, user.id)), getActiveBaby(db, user.id)]);
+  const [[profile], baby] = await Promise.all([
+    db.select().from(profiles).where(eq(profiles.id, user.id)),
+    getActiveBaby(db, user.id),
+  ]);
   const mother = {
     name: profile?.fullName ?? user.name,
     ageYears: profile?.birthDate ? Math.floor(ageInMonths(profile.birthDate, today) / 12) : null,
   };
-  if (!baby) return { mother, baby: null, pendingVaccines: { count: 0, names: null }, todayEvents: { count: 0, items: null } };
+  if (!baby)
+    return { mother, baby: null, pendingVaccines: { count: 0, names: null }, todayEvents: { count: 0, items: null } };
 
   const months = ageInMonths(baby.birthDate, today);
   const [{ doses }, records, events] = await Promise.all([
@@ -34,7 +38,13 @@ export async function buildLuContext(db: Db, user: SessionUser, day: { start: Da
     db
       .select()
       .from(appointments)
-      .where(and(eq(appointments.babyId, baby.id), gte(appointments.appointmentDate, day.start), lte(appointments.appointmentDate, day.end)))
+      .where(
+        and(
+          eq(appointments.babyId, baby.id),
+          gte(appointments.appointmentDate, day.start),
+          lte(appointments.appointmentDate, day.end),
+        ),
+      )
       .orderBy(asc(appointments.appointmentDate)),
   ]);
   const pending = pendingDoses(doses, records, baby.birthDate, today);
@@ -58,7 +68,10 @@ export async function buildLuContext(db: Db, user: SessionUser, day: { start: Da
       count: events.length,
       items:
         events.length <= FEW
-          ? events.map((e) => ({ time: localTime(e.appointmentDate, day.start), title: e.title ?? labelOfType(e.type) }))
+          ? events.map((e) => ({
+              time: localTime(e.appointmentDate, day.start),
+              title: e.title ?? labelOfType(e.type),
+            }))
           : null,
     },
   };
@@ -83,7 +96,9 @@ export function luSystemPrompt(context: LuContext): string {
       `Alergias: ${baby.allergies.length ? baby.allergies.join(', ') : 'nenhuma registrada'}. Condições de saúde: ${baby.conditions.length ? baby.conditions.join(', ') : 'nenhuma registrada'}.`,
       `Vacinas pendentes: ${context.pendingVaccines.count}${context.pendingVaccines.names ? ` (${context.pendingVaccines.names.join(', ')})` : ''}.`,
       `Registros de hoje na agenda: ${context.todayEvents.count}${
-        context.todayEvents.items ? ` (${context.todayEvents.items.map((e) => `${e.title} às ${e.time}`).join(', ')})` : ''
+        context.todayEvents.items
+          ? ` (${context.todayEvents.items.map((e) => `${e.title} às ${e.time}`).join(', ')})`
+          : ''
       }.`,
     );
   }

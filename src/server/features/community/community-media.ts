@@ -24,7 +24,13 @@ const EXTENSIONS: Record<string, string> = {
   'video/quicktime': 'mov',
 };
 
-const KIND_OF_EXTENSION: Record<string, MediaKind> = { jpg: 'image', png: 'image', webp: 'image', mp4: 'video', mov: 'video' };
+const KIND_OF_EXTENSION: Record<string, MediaKind> = {
+  jpg: 'image',
+  png: 'image',
+  webp: 'image',
+  mp4: 'video',
+  mov: 'video',
+};
 
 /** Refuses a body larger than the largest video before reading it. */
 export const mediaBodyLimit = (): MiddlewareHandler =>
@@ -43,23 +49,33 @@ export async function storeMediaUpload(c: Context, deps: MediaDeps, userId: stri
   const file = body.file;
   if (!(file instanceof File)) throw new AppError(400, 'not_media', notMediaMessage('enviado'));
   const index = Number(body.index ?? 0);
-  if (!Number.isInteger(index) || index < 0 || index >= MEDIA_MAX_FILES) throw new AppError(400, 'bad_index', 'Arquivo inválido');
+  if (!Number.isInteger(index) || index < 0 || index >= MEDIA_MAX_FILES)
+    throw new AppError(400, 'bad_index', 'Arquivo inválido');
   const name = file.name || 'enviado';
   if (file.size > VIDEO_MAX_BYTES) throw new AppError(413, 'too_large', tooLargeMessage(name, 'video'));
 
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
-  if (detected?.mime === 'image/heic' || detected?.mime === 'image/heif') throw new AppError(400, 'heic_not_supported', HEIC_REFUSED);
+  if (detected?.mime === 'image/heic' || detected?.mime === 'image/heif')
+    throw new AppError(400, 'heic_not_supported', HEIC_REFUSED);
   const kind = detected ? mediaKindOf(detected.mime) : null;
   if (!detected || !kind) throw new AppError(400, 'not_media', notMediaMessage(name));
-  if (bytes.byteLength > (kind === 'image' ? IMAGE_MAX_BYTES : VIDEO_MAX_BYTES)) throw new AppError(413, 'too_large', tooLargeMessage(name, kind));
+  if (bytes.byteLength > (kind === 'image' ? IMAGE_MAX_BYTES : VIDEO_MAX_BYTES))
+    throw new AppError(413, 'too_large', tooLargeMessage(name, kind));
   if (kind === 'image') {
     const size = readImageSize(bytes);
     if (!size) throw new AppError(400, 'not_media', notMediaMessage(name));
-    if (!fitsPixelLimit(size.width, size.height)) throw new AppError(413, 'too_many_pixels', tooManyPixelsMessage(name));
+    if (!fitsPixelLimit(size.width, size.height))
+      throw new AppError(413, 'too_many_pixels', tooManyPixelsMessage(name));
   }
 
-  const stored = await storeUpload(deps, { ownerId: userId, kind: 'community', bytes, contentType: detected.mime, extension: EXTENSIONS[detected.mime]! });
+  const stored = await storeUpload(deps, {
+    ownerId: userId,
+    kind: 'community',
+    bytes,
+    contentType: detected.mime,
+    extension: EXTENSIONS[detected.mime]!,
+  });
   return { url: stored.url, type: kind };
 }
 

@@ -77,7 +77,8 @@ interface PostRow extends Record<string, unknown> {
   favorited_by_me: boolean;
 }
 
-const authorIsAdmin = (userId: SQL) => sql`exists (select 1 from user_roles r where r.user_id = ${userId} and r.role = 'admin')`;
+const authorIsAdmin = (userId: SQL) =>
+  sql`exists (select 1 from user_roles r where r.user_id = ${userId} and r.role = 'admin')`;
 
 /**
  * Counts and "by me" come from the indexes of likes, comments and favourites, for the page's
@@ -106,7 +107,12 @@ function toPostView(row: PostRow): PostView {
     category: row.category,
     media: row.media_urls.map((url, i) => ({ url, type: row.media_types[i] === 'video' ? 'video' : 'image' })),
     createdAt: new Date(row.created_at).toISOString(),
-    author: { id: row.user_id, name: row.author_name ?? 'Mãe Lumma', avatarUrl: row.avatar_url, isAdmin: row.author_is_admin },
+    author: {
+      id: row.user_id,
+      name: row.author_name ?? 'Mãe Lumma',
+      avatarUrl: row.avatar_url,
+      isAdmin: row.author_is_admin,
+    },
     likeCount: row.like_count,
     commentCount: row.comment_count,
     likedByMe: row.liked_by_me,
@@ -117,7 +123,10 @@ function toPostView(row: PostRow): PostView {
 function toPage(rows: PostRow[], size: number): Page<PostView> {
   const items = rows.slice(0, size);
   const last = rows.length > size ? items[items.length - 1] : undefined;
-  return { items: items.map(toPostView), nextCursor: last ? encodeCursor({ at: last.cursor_at, id: last.cursor_id }) : null };
+  return {
+    items: items.map(toPostView),
+    nextCursor: last ? encodeCursor({ at: last.cursor_at, id: last.cursor_id }) : null,
+  };
 }
 
 /** Visible posts, newest first, twenty at a time. */
@@ -135,7 +144,9 @@ export async function listFeed(db: Db, viewerId: string, cursor: Cursor | null):
 
 /** The mother's favourites, the most recently favourited first. */
 export async function listFavorites(db: Db, viewerId: string, cursor: Cursor | null): Promise<Page<PostView>> {
-  const after = cursor ? sql`and (fav.created_at, fav.post_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``;
+  const after = cursor
+    ? sql`and (fav.created_at, fav.post_id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+    : sql``;
   const page = sql`
     select ${POST_COLUMNS}, ${cursorText(sql`fav.created_at`)} as cursor_at, fav.post_id as cursor_id
     from community_favorites fav
@@ -175,7 +186,12 @@ export function toCommentView(row: CommentRow): CommentView {
     postId: row.post_id,
     content: row.content,
     createdAt: new Date(row.created_at).toISOString(),
-    author: { id: row.user_id, name: row.author_name ?? 'Mãe Lumma', avatarUrl: row.avatar_url, isAdmin: row.author_is_admin },
+    author: {
+      id: row.user_id,
+      name: row.author_name ?? 'Mãe Lumma',
+      avatarUrl: row.avatar_url,
+      isAdmin: row.author_is_admin,
+    },
   };
 }
 
@@ -193,10 +209,15 @@ function commentsQuery(where: SQL, limit: number) {
 /** A post's comments, oldest first, a page at a time. */
 export async function listComments(db: Db, postId: string, cursor: Cursor | null): Promise<Page<CommentView>> {
   const after = cursor ? sql`and (c.created_at, c.id) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``;
-  const result = await db.execute<CommentRow>(commentsQuery(sql`c.post_id = ${postId} ${after}`, COMMENTS_PAGE_SIZE + 1));
+  const result = await db.execute<CommentRow>(
+    commentsQuery(sql`c.post_id = ${postId} ${after}`, COMMENTS_PAGE_SIZE + 1),
+  );
   const rows = result.rows.slice(0, COMMENTS_PAGE_SIZE);
   const last = result.rows.length > COMMENTS_PAGE_SIZE ? rows[rows.length - 1] : undefined;
-  return { items: rows.map(toCommentView), nextCursor: last ? encodeCursor({ at: last.cursor_at, id: last.id }) : null };
+  return {
+    items: rows.map(toCommentView),
+    nextCursor: last ? encodeCursor({ at: last.cursor_at, id: last.id }) : null,
+  };
 }
 
 export async function findCommentView(db: Db, commentId: string): Promise<CommentView | null> {

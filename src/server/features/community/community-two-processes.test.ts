@@ -15,7 +15,11 @@ afterAll(() => databases.dropAll());
 const servers = useServerProcesses('lumma-two-');
 
 const appProcess = (databaseUrl: string) =>
-  servers.start({ DATABASE_URL: databaseUrl, AUTH_SECRET: 'two-processes-secret-0123456789abcdef', DATA_DIR: servers.tempDir() });
+  servers.start({
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: 'two-processes-secret-0123456789abcdef',
+    DATA_DIR: servers.tempDir(),
+  });
 
 describe.skipIf(!serverUrl)('live updates across app processes on one PostgreSQL', () => {
   it('delivers a post made through process A to a live client of process B', async () => {
@@ -27,10 +31,18 @@ describe.skipIf(!serverUrl)('live updates across app processes on one PostgreSQL
     const signUp = await fetch(`${a.url}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: a.url },
-      body: JSON.stringify({ name: 'Ana Souza', phone: '+55 (11) 98765-4321', email: 'ana.two@example.com', password: 'segredo1' }),
+      body: JSON.stringify({
+        name: 'Ana Souza',
+        phone: '+55 (11) 98765-4321',
+        email: 'ana.two@example.com',
+        password: 'segredo1',
+      }),
     });
     expect(signUp.status).toBe(200);
-    const cookie = signUp.headers.getSetCookie().find((c) => c.startsWith('lumma.session_token='))!.split(';')[0]!;
+    const cookie = signUp.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('lumma.session_token='))!
+      .split(';')[0]!;
 
     const events = await fetch(`${b.url}/api/community/events`, { headers: { cookie } });
     expect(events.status).toBe(200);

@@ -1,6 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuditLog, blockedUsers, communityComments, communityLikes, communityPosts, communityReports, userRoles } from '../../db/schema';
+import {
+  adminAuditLog,
+  blockedUsers,
+  communityComments,
+  communityLikes,
+  communityPosts,
+  communityReports,
+  userRoles,
+} from '../../db/schema';
 import { OFFENSIVE_REASON } from '../../platform/moderation/moderation';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 import { PNG_1PX, heicLike, jpegLike, videoLike } from '../../test/images';
@@ -49,7 +57,10 @@ const feed = async (client: TestClient, cursor?: string) =>
 describe('posts', () => {
   it('publishes a trimmed post at the top of the feed with its author and category', async () => {
     const ana = await mother('Ana Souza');
-    const { response, post: created } = await post(ana.client, { content: '  Meu bebê não dorme à noite, alguma dica?\n\nObrigada!  ', category: 'Dúvida' });
+    const { response, post: created } = await post(ana.client, {
+      content: '  Meu bebê não dorme à noite, alguma dica?\n\nObrigada!  ',
+      category: 'Dúvida',
+    });
     expect(response.status).toBe(201);
     expect(created).toMatchObject({
       content: 'Meu bebê não dorme à noite, alguma dica?\n\nObrigada!',
@@ -59,7 +70,11 @@ describe('posts', () => {
       commentCount: 0,
     });
     const other = await mother('Bia Lima');
-    expect((await feed(other.client)).items[0]).toMatchObject({ id: created!.id, likedByMe: false, favoritedByMe: false });
+    expect((await feed(other.client)).items[0]).toMatchObject({
+      id: created!.id,
+      likedByMe: false,
+      favoritedByMe: false,
+    });
   });
 
   it('defaults the category to Experiências', async () => {
@@ -145,7 +160,9 @@ describe('posts', () => {
   it('answers 404 for an unknown or malformed post id', async () => {
     const { client } = await mother();
     expect((await client.get('/api/community/posts/nao-existe')).status).toBe(404);
-    expect((await client.request('PUT', '/api/community/posts/00000000-0000-4000-8000-000000000000/like')).status).toBe(404);
+    expect((await client.request('PUT', '/api/community/posts/00000000-0000-4000-8000-000000000000/like')).status).toBe(
+      404,
+    );
   });
 });
 
@@ -158,8 +175,14 @@ describe('likes and favourites', () => {
     const [first, second] = await Promise.all([bia.client.request('PUT', path), bia.client.request('PUT', path)]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(await ctx.db.select().from(communityLikes).where(eq(communityLikes.postId, created!.id))).toHaveLength(1);
-    expect((await feed(bia.client)).items.find((p) => p.id === created!.id)).toMatchObject({ likeCount: 1, likedByMe: true });
-    expect((await feed(ana.client)).items.find((p) => p.id === created!.id)).toMatchObject({ likeCount: 1, likedByMe: false });
+    expect((await feed(bia.client)).items.find((p) => p.id === created!.id)).toMatchObject({
+      likeCount: 1,
+      likedByMe: true,
+    });
+    expect((await feed(ana.client)).items.find((p) => p.id === created!.id)).toMatchObject({
+      likeCount: 1,
+      likedByMe: false,
+    });
 
     const removed = (await (await bia.client.request('DELETE', path)).json()) as { post: Post };
     expect(removed.post).toMatchObject({ likeCount: 0, likedByMe: false });
@@ -203,7 +226,9 @@ describe('comments', () => {
     expect((await ana.client.request('DELETE', `/api/community/comments/${comment.id}`)).status).toBe(404);
     expect((await bia.client.request('DELETE', `/api/community/comments/${comment.id}`)).status).toBe(200);
 
-    const second = (await (await bia.client.post(commentsPath, { content: 'Outra dica: bolsa morna.' })).json()) as { comment: { id: string } };
+    const second = (await (await bia.client.post(commentsPath, { content: 'Outra dica: bolsa morna.' })).json()) as {
+      comment: { id: string };
+    };
     expect((await admin.client.request('DELETE', `/api/community/comments/${second.comment.id}`)).status).toBe(200);
     expect(((await (await ana.client.get(commentsPath)).json()) as Page<unknown>).items).toEqual([]);
   });
@@ -225,13 +250,24 @@ describe('comments', () => {
     // Straight into the table: 23 comments in a row through the API would be refused as flooding.
     const start = Date.now();
     await ctx.db.insert(communityComments).values(
-      Array.from({ length: 23 }, (_, i) => ({ postId: created!.id, userId: ana.id, content: `Comentário número ${i + 1}`, createdAt: new Date(start + i) })),
+      Array.from({ length: 23 }, (_, i) => ({
+        postId: created!.id,
+        userId: ana.id,
+        content: `Comentário número ${i + 1}`,
+        createdAt: new Date(start + i),
+      })),
     );
     const first = (await (await ana.client.get(path)).json()) as Page<{ content: string }>;
     expect(first.items).toHaveLength(20);
     expect(first.items[0]?.content).toBe('Comentário número 1');
-    const second = (await (await ana.client.get(`${path}?cursor=${first.nextCursor}`)).json()) as Page<{ content: string }>;
-    expect(second.items.map((c) => c.content)).toEqual(['Comentário número 21', 'Comentário número 22', 'Comentário número 23']);
+    const second = (await (await ana.client.get(`${path}?cursor=${first.nextCursor}`)).json()) as Page<{
+      content: string;
+    }>;
+    expect(second.items.map((c) => c.content)).toEqual([
+      'Comentário número 21',
+      'Comentário número 22',
+      'Comentário número 23',
+    ]);
     expect(second.nextCursor).toBeNull();
   });
 });
@@ -269,7 +305,10 @@ describe('feed paging', () => {
   it('refuses a forged cursor with a clear message', async () => {
     const { client } = await mother();
     const response = await client.get('/api/community/posts?cursor=bm9wZQ');
-    expect([response.status, (await errorOf(response)).message]).toEqual([400, 'Página inválida. Recarregue a comunidade.']);
+    expect([response.status, (await errorOf(response)).message]).toEqual([
+      400,
+      'Página inválida. Recarregue a comunidade.',
+    ]);
   });
 });
 
@@ -281,7 +320,10 @@ describe('reports and blocked mothers', () => {
     const path = `/api/community/posts/${created!.id}/reports`;
     expect((await bia.client.post(path, { reason: 'Spam ou propaganda' })).status).toBe(201);
     const again = await bia.client.post(path, { reason: 'Outro motivo', details: 'de novo' });
-    expect([again.status, (await errorOf(again)).message]).toEqual([409, 'Você já denunciou este post. Nossa equipe vai analisar.']);
+    expect([again.status, (await errorOf(again)).message]).toEqual([
+      409,
+      'Você já denunciou este post. Nossa equipe vai analisar.',
+    ]);
     const own = await ana.client.post(path, { reason: 'Outro motivo' });
     expect(own.status).toBe(400);
     const reports = await ctx.db.select().from(communityReports).where(eq(communityReports.postId, created!.id));
@@ -293,7 +335,8 @@ describe('reports and blocked mothers', () => {
     const blocked = await mother();
     const { post: created } = await post(ana.client, { content: 'Post de uma mãe não bloqueada' });
     await ctx.db.insert(blockedUsers).values({ userId: blocked.id, reason: 'Ofensas repetidas' });
-    const message = 'Sua conta está bloqueada na comunidade: você pode ler, favoritar e denunciar posts, mas não pode publicar, comentar ou curtir.';
+    const message =
+      'Sua conta está bloqueada na comunidade: você pode ler, favoritar e denunciar posts, mas não pode publicar, comentar ou curtir.';
     for (const response of [
       await blocked.client.post('/api/community/posts', { content: 'Tentando postar' }),
       await blocked.client.post(`/api/community/posts/${created!.id}/comments`, { content: 'Tentando comentar' }),
@@ -303,7 +346,12 @@ describe('reports and blocked mothers', () => {
     }
     expect((await blocked.client.get('/api/community/posts')).status).toBe(200);
     expect(await (await blocked.client.get('/api/community/status')).json()).toEqual({ blocked: true, isAdmin: false });
-    expect(await ctx.db.select().from(communityLikes).where(and(eq(communityLikes.userId, blocked.id)))).toHaveLength(0);
+    expect(
+      await ctx.db
+        .select()
+        .from(communityLikes)
+        .where(and(eq(communityLikes.userId, blocked.id))),
+    ).toHaveLength(0);
   });
 
   it('lets a blocked mother favourite, report and save tips, as the block message says', async () => {
@@ -315,8 +363,13 @@ describe('reports and blocked mothers', () => {
     const favorited = await blocked.client.request('PUT', `/api/community/posts/${created!.id}/favorite`);
     expect(favorited.status).toBe(200);
     expect(((await favorited.json()) as { post: Post }).post.favoritedByMe).toBe(true);
-    expect((await blocked.client.post(`/api/community/posts/${created!.id}/reports`, { reason: 'Spam ou propaganda' })).status).toBe(201);
-    expect((await blocked.client.post('/api/chat/tips', { content: 'Oferecer água depois das refeições' })).status).toBe(201);
+    expect(
+      (await blocked.client.post(`/api/community/posts/${created!.id}/reports`, { reason: 'Spam ou propaganda' }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await blocked.client.post('/api/chat/tips', { content: 'Oferecer água depois das refeições' })).status,
+    ).toBe(201);
 
     const reports = await ctx.db.select().from(communityReports).where(eq(communityReports.postId, created!.id));
     expect(reports.map((r) => r.reporterId)).toEqual([blocked.id]);
@@ -347,7 +400,9 @@ describe('media', () => {
 
   it('serves a byte range of a video, as Safari asks for it', async () => {
     const ana = await mother();
-    const { media } = (await (await ana.client.upload('/api/community/media', videoLike('isom', 10_000), 'v.mp4', 'video/mp4')).json()) as {
+    const { media } = (await (
+      await ana.client.upload('/api/community/media', videoLike('isom', 10_000), 'v.mp4', 'video/mp4')
+    ).json()) as {
       media: { url: string };
     };
     const part = await ana.client.request('GET', media.url, undefined, { range: 'bytes=0-99' });
@@ -360,8 +415,16 @@ describe('media', () => {
 
   it('refuses by the bytes what is not a photo or video, HEIC, and a photo over 10 MB', async () => {
     const { client } = await mother();
-    const pdf = await client.upload('/api/community/media', Buffer.from('%PDF-1.7 receita'), 'receita.pdf', 'image/jpeg');
-    expect([pdf.status, (await errorOf(pdf)).message]).toEqual([400, 'Arquivo receita.pdf não é uma imagem ou vídeo válido']);
+    const pdf = await client.upload(
+      '/api/community/media',
+      Buffer.from('%PDF-1.7 receita'),
+      'receita.pdf',
+      'image/jpeg',
+    );
+    expect([pdf.status, (await errorOf(pdf)).message]).toEqual([
+      400,
+      'Arquivo receita.pdf não é uma imagem ou vídeo válido',
+    ]);
     const heic = await client.upload('/api/community/media', heicLike(), 'IMG_0001.heic', 'image/heic');
     expect(heic.status).toBe(400);
     const big = await client.upload('/api/community/media', jpegLike(10 * 1024 * 1024 + 1), 'grande.jpg');
@@ -371,30 +434,48 @@ describe('media', () => {
   it('refuses a post that points at another mother’s file or at one that does not exist', async () => {
     const ana = await mother();
     const bia = await mother();
-    const { media } = (await (await ana.client.upload('/api/community/media', PNG_1PX, 'a.png', 'image/png')).json()) as {
+    const { media } = (await (
+      await ana.client.upload('/api/community/media', PNG_1PX, 'a.png', 'image/png')
+    ).json()) as {
       media: { url: string; type: string };
     };
     const stolen = await post(bia.client, { content: 'Foto dos outros', media: [media] });
     expect(stolen.response.status).toBe(400);
-    const missing = await post(ana.client, { content: 'Foto sumida', media: [{ url: `/media/${ana.id}/1700000000000-0.jpg`, type: 'image' }] });
+    const missing = await post(ana.client, {
+      content: 'Foto sumida',
+      media: [{ url: `/media/${ana.id}/1700000000000-0.jpg`, type: 'image' }],
+    });
     expect(missing.response.status).toBe(400);
   });
 });
 
 describe('fail-closed moderation', () => {
   it('saves nothing and says so when the moderator cannot answer', async () => {
-    const broken = await createTestContext({}, {}, { moderator: { moderate: () => Promise.reject(new Error('down')) } });
+    const broken = await createTestContext(
+      {},
+      {},
+      { moderator: { moderate: () => Promise.reject(new Error('down')) } },
+    );
     try {
       const client = broken.client();
       await client.signUp();
       const refused = await client.post('/api/community/posts', { content: 'Oi, mães!' });
-      expect([refused.status, (await errorOf(refused)).message]).toEqual([503, 'Erro ao verificar conteúdo. Tente novamente.']);
+      expect([refused.status, (await errorOf(refused)).message]).toEqual([
+        503,
+        'Erro ao verificar conteúdo. Tente novamente.',
+      ]);
       expect(await broken.db.select().from(communityPosts)).toHaveLength(0);
 
       const { user } = (await (await client.get('/api/me')).json()) as { user: { id: string } };
-      const [row] = await broken.db.insert(communityPosts).values({ userId: user.id, content: 'Post antigo', category: 'Sono' }).returning();
+      const [row] = await broken.db
+        .insert(communityPosts)
+        .values({ userId: user.id, content: 'Post antigo', category: 'Sono' })
+        .returning();
       const comment = await client.post(`/api/community/posts/${row!.id}/comments`, { content: 'Que bom!' });
-      expect([comment.status, (await errorOf(comment)).message]).toEqual([503, 'Erro ao verificar comentário. Tente novamente.']);
+      expect([comment.status, (await errorOf(comment)).message]).toEqual([
+        503,
+        'Erro ao verificar comentário. Tente novamente.',
+      ]);
     } finally {
       await broken.close();
     }

@@ -38,7 +38,9 @@ const LOGIN_TO_LIKE = 'Faça login para curtir posts';
 const LOGIN_TO_COMMENT = 'Faça login para comentar';
 const LOGIN_TO_FAVORITE = 'Faça login para favoritar';
 
-const pageQuery = validateQuery(z.object({ cursor: z.string().max(200, 'Página inválida. Recarregue a comunidade.').optional() }));
+const pageQuery = validateQuery(
+  z.object({ cursor: z.string().max(200, 'Página inválida. Recarregue a comunidade.').optional() }),
+);
 
 /** Keeps proxies and the browser from closing an idle stream. */
 const KEEP_ALIVE_MS = 25_000;
@@ -60,7 +62,9 @@ export function createCommunityRoutes(deps: AppDeps) {
       const user = await viewer(c.get('user').id);
       return c.json({ blocked: await isBlocked(db, user.id), isAdmin: user.isAdmin });
     })
-    .get('/posts', signedIn, pageQuery, async (c) => c.json(await listFeed(db, c.get('user').id, decodeCursor(c.req.valid('query').cursor))))
+    .get('/posts', signedIn, pageQuery, async (c) =>
+      c.json(await listFeed(db, c.get('user').id, decodeCursor(c.req.valid('query').cursor))),
+    )
     .get('/favorites', signedIn, pageQuery, async (c) =>
       c.json(await listFavorites(db, c.get('user').id, decodeCursor(c.req.valid('query').cursor))),
     )
@@ -104,7 +108,17 @@ export function createCommunityRoutes(deps: AppDeps) {
       return c.json(await listComments(db, post.id, decodeCursor(c.req.valid('query').cursor)));
     })
     .post('/posts/:id/comments', requireUser(auth, LOGIN_TO_COMMENT), validateJson(CommentInputSchema), async (c) =>
-      c.json({ comment: await addComment(community, c.get('user').id, postId(c.req.param('id')), c.req.valid('json').content) }, 201),
+      c.json(
+        {
+          comment: await addComment(
+            community,
+            c.get('user').id,
+            postId(c.req.param('id')),
+            c.req.valid('json').content,
+          ),
+        },
+        201,
+      ),
     )
     .delete('/comments/:id', requireUser(auth, LOGIN_TO_COMMENT), async (c) => {
       await deleteComment(community, await viewer(c.get('user').id), c.req.param('id'));

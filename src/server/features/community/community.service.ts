@@ -1,7 +1,14 @@
 import { and, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { PostInput, ReportInput, CommunityNotice } from '../../../domain/community/community';
 import type { Db } from '../../db/client';
-import { blockedUsers, communityComments, communityFavorites, communityLikes, communityPosts, communityReports } from '../../db/schema';
+import {
+  blockedUsers,
+  communityComments,
+  communityFavorites,
+  communityLikes,
+  communityPosts,
+  communityReports,
+} from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
 import type { Logger } from '../../platform/log';
@@ -29,7 +36,8 @@ const COMMENT_NOT_FOUND = () => new AppError(404, 'not_found', 'Comentário não
  * A block covers what other mothers see from her: posts, comments, likes (and media uploads).
  * What stays hers alone (favourites, saved tips) and reporting, which protects the others, go on.
  */
-export const BLOCKED_MESSAGE = 'Sua conta está bloqueada na comunidade: você pode ler, favoritar e denunciar posts, mas não pode publicar, comentar ou curtir.';
+export const BLOCKED_MESSAGE =
+  'Sua conta está bloqueada na comunidade: você pode ler, favoritar e denunciar posts, mas não pode publicar, comentar ou curtir.';
 const BLOCKED = () => new AppError(403, 'blocked', BLOCKED_MESSAGE);
 
 const MODERATION_TEXTS: Record<ModerationKind, { failed: string; refused: string }> = {
@@ -97,7 +105,8 @@ export async function isPostVisible(db: Db, postId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-const MEDIA_NOT_FOUND = () => new AppError(400, 'bad_media', 'Um dos arquivos não foi encontrado. Envie as fotos e vídeos de novo.');
+const MEDIA_NOT_FOUND = () =>
+  new AppError(400, 'bad_media', 'Um dos arquivos não foi encontrado. Envie as fotos e vídeos de novo.');
 
 /** Saves a post with her files, each attached to it alone; a file that is not hers to attach refuses the post. */
 export async function createPost(deps: CommunityDeps, userId: string, input: PostInput): Promise<PostView> {
@@ -137,7 +146,13 @@ export async function deletePost(deps: CommunityDeps, user: { id: string; isAdmi
       .set({ deletedAt: new Date(), deletedBy: user.id })
       .where(and(eq(communityPosts.id, post.id), isNull(communityPosts.deletedAt)));
     if (post.userId !== user.id) {
-      await audit(tx, { adminId: user.id, action: 'deletePost', targetPostId: post.id, targetUserId: post.userId, details: { from: 'feed' } });
+      await audit(tx, {
+        adminId: user.id,
+        action: 'deletePost',
+        targetPostId: post.id,
+        targetUserId: post.userId,
+        details: { from: 'feed' },
+      });
     }
     return takePostMedia(tx, post.id);
   });
@@ -150,7 +165,11 @@ export async function setLike(deps: CommunityDeps, userId: string, postId: strin
   const post = await visiblePost(deps.db, postId);
   if (liked) {
     await assertNotBlocked(deps.db, userId);
-    const inserted = await deps.db.insert(communityLikes).values({ postId: post.id, userId }).onConflictDoNothing().returning({ id: communityLikes.id });
+    const inserted = await deps.db
+      .insert(communityLikes)
+      .values({ postId: post.id, userId })
+      .onConflictDoNothing()
+      .returning({ id: communityLikes.id });
     if (inserted.length) await notify(deps, { table: 'likes', operation: 'insert', postId: post.id, userId });
   } else {
     const removed = await deps.db
@@ -181,11 +200,19 @@ export async function setFavorite(deps: CommunityDeps, userId: string, postId: s
   return (await findPostView(deps.db, userId, post.id))!;
 }
 
-export async function addComment(deps: CommunityDeps, userId: string, postId: string, content: string): Promise<CommentView> {
+export async function addComment(
+  deps: CommunityDeps,
+  userId: string,
+  postId: string,
+  content: string,
+): Promise<CommentView> {
   const post = await visiblePost(deps.db, postId);
   await assertNotBlocked(deps.db, userId);
   await moderate(deps, userId, 'comment', content);
-  const [comment] = await deps.db.insert(communityComments).values({ postId: post.id, userId, content }).returning({ id: communityComments.id });
+  const [comment] = await deps.db
+    .insert(communityComments)
+    .values({ postId: post.id, userId, content })
+    .returning({ id: communityComments.id });
   await notify(deps, { table: 'comments', operation: 'insert', postId: post.id, userId });
   return (await findCommentView(deps.db, comment!.id))!;
 }
@@ -200,7 +227,12 @@ export async function deleteComment(deps: CommunityDeps, user: { id: string; isA
   await deps.db.transaction(async (tx) => {
     await tx.delete(communityComments).where(eq(communityComments.id, comment.id));
     if (comment.userId !== user.id) {
-      await audit(tx, { adminId: user.id, action: 'deleteComment', targetPostId: comment.postId, targetUserId: comment.userId });
+      await audit(tx, {
+        adminId: user.id,
+        action: 'deleteComment',
+        targetPostId: comment.postId,
+        targetUserId: comment.userId,
+      });
     }
   });
   await notify(deps, { table: 'comments', operation: 'delete', postId: comment.postId, userId: user.id });
@@ -216,11 +248,16 @@ export async function reportPost(db: Db, userId: string, postId: string, input: 
     .values({ postId: post.id, reporterId: userId, reason })
     .onConflictDoNothing()
     .returning({ id: communityReports.id });
-  if (inserted.length === 0) throw new AppError(409, 'already_reported', 'Você já denunciou este post. Nossa equipe vai analisar.');
+  if (inserted.length === 0)
+    throw new AppError(409, 'already_reported', 'Você já denunciou este post. Nossa equipe vai analisar.');
 }
 
 /** Whether the mother may post, comment and like, so the page can tell her before she tries. */
 export async function isBlocked(db: Db, userId: string): Promise<boolean> {
-  const rows = await db.select({ id: blockedUsers.id }).from(blockedUsers).where(eq(blockedUsers.userId, userId)).limit(1);
+  const rows = await db
+    .select({ id: blockedUsers.id })
+    .from(blockedUsers)
+    .where(eq(blockedUsers.userId, userId))
+    .limit(1);
   return rows.length > 0;
 }

@@ -46,7 +46,8 @@ async function openStream(client: TestClient, address: string): Promise<LiveStre
   const stream: LiveStream = {
     events,
     ended: () => ended,
-    next: (event) => expect.poll(() => events.includes(event), { timeout: 5_000 }).toBe(true) as unknown as Promise<void>,
+    next: (event) =>
+      expect.poll(() => events.includes(event), { timeout: 5_000 }).toBe(true) as unknown as Promise<void>,
     cancel: () => reader.cancel().catch(() => {}),
   };
   opened.push(stream);
@@ -131,11 +132,15 @@ describe('live-update streams', () => {
     for (let batch = 0; batch < 40; batch++) {
       streams.push(...(await Promise.all(Array.from({ length: 100 }, () => openStream(bia, '198.51.100.30')))));
     }
-    await expect.poll(() => streams.filter((s) => !s.ended()).length, { timeout: 15_000 }).toBe(LIVE_STREAM_CAPS.perSession);
+    await expect
+      .poll(() => streams.filter((s) => !s.ended()).length, { timeout: 15_000 })
+      .toBe(LIVE_STREAM_CAPS.perSession);
 
     const after = await timeWrite();
     const open = streams.filter((s) => !s.ended());
     for (const stream of open) await stream.next('change');
-    expect(after, `a write took ${after.toFixed(0)} ms after the streams, ${before.toFixed(0)} ms before`).toBeLessThan(Math.max(500, before * 5));
+    expect(after, `a write took ${after.toFixed(0)} ms after the streams, ${before.toFixed(0)} ms before`).toBeLessThan(
+      Math.max(500, before * 5),
+    );
   }, 120_000);
 });

@@ -36,7 +36,9 @@ describe('feeding guide content', () => {
 
     const ages = content.foods.map((f) => f.minAgeMonths);
     expect(ages).toEqual([...ages].sort((a, b) => a - b));
-    expect(content.recipes.map((r) => r.minAgeMonths)).toEqual(sortedBy(content.recipes, (r) => r.minAgeMonths).map((r) => r.minAgeMonths));
+    expect(content.recipes.map((r) => r.minAgeMonths)).toEqual(
+      sortedBy(content.recipes, (r) => r.minAgeMonths).map((r) => r.minAgeMonths),
+    );
     const names = content.aplvFoods.map((f) => f.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(content.aplvFoods.some((f) => f.allowed)).toBe(true);
@@ -62,10 +64,16 @@ describe('saved tips', () => {
       .insert(savedAiTips)
       .values({ userId: anaId, tipContent: 'Ofereça água nas refeições.', createdAt: new Date('2026-11-01T10:00:00Z') })
       .returning();
-    await ctx.db.insert(savedAiTips).values({ userId: anaId, tipContent: 'Banana amassada é ótima aos 6 meses.', createdAt: new Date('2026-11-02T10:00:00Z') });
+    await ctx.db.insert(savedAiTips).values({
+      userId: anaId,
+      tipContent: 'Banana amassada é ótima aos 6 meses.',
+      createdAt: new Date('2026-11-02T10:00:00Z'),
+    });
     const [biaTip] = await ctx.db.insert(savedAiTips).values({ userId: biaId, tipContent: 'Dica da Bia' }).returning();
 
-    const { tips } = (await (await ana.get('/api/feeding/tips')).json()) as { tips: { id: string; content: string; category: string }[] };
+    const { tips } = (await (await ana.get('/api/feeding/tips')).json()) as {
+      tips: { id: string; content: string; category: string }[];
+    };
     expect(tips.map((t) => t.content)).toEqual(['Banana amassada é ótima aos 6 meses.', 'Ofereça água nas refeições.']);
     expect(tips[0]?.category).toBe('alimentacao');
 

@@ -14,7 +14,12 @@ export function createFeedingRoutes({ database, auth }: AppDeps) {
     .get('/tips', requireUser(auth), async (c) => {
       const tips = await listTips(db, c.get('user').id);
       return c.json({
-        tips: tips.map((t) => ({ id: t.id, content: t.tipContent, category: t.tipCategory, createdAt: t.createdAt.toISOString() })),
+        tips: tips.map((t) => ({
+          id: t.id,
+          content: t.tipContent,
+          category: t.tipCategory,
+          createdAt: t.createdAt.toISOString(),
+        })),
       });
     })
     .delete('/tips/:id', requireUser(auth), async (c) => {

@@ -3,7 +3,8 @@ export interface ImageSize {
   height: number;
 }
 
-const ascii = (bytes: Uint8Array, start: number, text: string) => [...text].every((ch, i) => bytes[start + i] === ch.charCodeAt(0));
+const ascii = (bytes: Uint8Array, start: number, text: string) =>
+  [...text].every((ch, i) => bytes[start + i] === ch.charCodeAt(0));
 
 /**
  * An image's width and height read from its header, without decoding a pixel: PNG, JPEG, WebP

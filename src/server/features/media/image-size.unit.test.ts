@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PNG_1PX, jpegLike, pngOfSize } from '../../test/images';
 import { readImageSize } from './image-size';
 
-const bytes = (...parts: (number[] | string)[]) => Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));
+const bytes = (...parts: (number[] | string)[]) =>
+  Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));
 const le16 = (n: number) => [n & 0xff, n >> 8];
 const le24 = (n: number) => [n & 0xff, (n >> 8) & 0xff, n >> 16];
 const le32 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff, n >>> 24];
@@ -28,11 +29,20 @@ describe('readImageSize', () => {
   });
 
   it('reads the three kinds of WebP', () => {
-    const riff = (chunk: string, body: number[]) => bytes('RIFF', le32(4 + 8 + body.length), 'WEBP', chunk, le32(body.length), body);
-    expect(readImageSize(riff('VP8 ', [0x30, 0x01, 0x00, 0x9d, 0x01, 0x2a, ...le16(1920), ...le16(1080), 0, 0]))).toEqual({ width: 1920, height: 1080 });
+    const riff = (chunk: string, body: number[]) =>
+      bytes('RIFF', le32(4 + 8 + body.length), 'WEBP', chunk, le32(body.length), body);
+    expect(
+      readImageSize(riff('VP8 ', [0x30, 0x01, 0x00, 0x9d, 0x01, 0x2a, ...le16(1920), ...le16(1080), 0, 0])),
+    ).toEqual({ width: 1920, height: 1080 });
     const lossless = (1920 - 1) | ((1080 - 1) << 14);
-    expect(readImageSize(riff('VP8L', [0x2f, ...le32(lossless), 0, 0, 0, 0, 0]))).toEqual({ width: 1920, height: 1080 });
-    expect(readImageSize(riff('VP8X', [0x10, 0, 0, 0, ...le24(19999), ...le24(9999)]))).toEqual({ width: 20000, height: 10000 });
+    expect(readImageSize(riff('VP8L', [0x2f, ...le32(lossless), 0, 0, 0, 0, 0]))).toEqual({
+      width: 1920,
+      height: 1080,
+    });
+    expect(readImageSize(riff('VP8X', [0x10, 0, 0, 0, ...le24(19999), ...le24(9999)]))).toEqual({
+      width: 20000,
+      height: 10000,
+    });
   });
 
   it('reads a GIF', () => {

@@ -8,10 +8,19 @@ import { findMediaFile, type MediaFile } from './media.service';
  * src/domain/media/media-access.ts needs, gathered here and nowhere else. Unknown names and
  * refusals are the same null, so a refused visitor cannot tell that a file exists.
  */
-export async function findViewableMedia(db: Db, viewer: { id: string } | null, name: string): Promise<MediaFile | null> {
+export async function findViewableMedia(
+  db: Db,
+  viewer: { id: string } | null,
+  name: string,
+): Promise<MediaFile | null> {
   if (!viewer) return null;
   const file = await findMediaFile(db, name);
   if (!file) return null;
-  const post = file.kind !== 'community' || !file.postId ? 'unattached' : (await isPostVisible(db, file.postId)) ? 'visible' : 'gone';
+  const post =
+    file.kind !== 'community' || !file.postId
+      ? 'unattached'
+      : (await isPostVisible(db, file.postId))
+        ? 'visible'
+        : 'gone';
   return canSeeMedia(viewer, { kind: file.kind, ownerId: file.ownerId, post }) ? file : null;
 }

@@ -18,12 +18,25 @@ import { PNG_1PX, jpegLike, videoLike } from '../../test/images';
  */
 
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-s3-'));
-const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'lumma-media' }] });
+const server = new S3rver({
+  address: '127.0.0.1',
+  port: 0,
+  silent: true,
+  directory,
+  configureBuckets: [{ name: 'lumma-media' }],
+});
 let s3: Storage;
 
 beforeAll(async () => {
   const { port } = (await server.run()) as AddressInfo;
-  s3 = createS3Storage({ endpoint: `http://127.0.0.1:${port}`, bucket: 'lumma-media', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', pathStyle: true });
+  s3 = createS3Storage({
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket: 'lumma-media',
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    pathStyle: true,
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -46,13 +59,19 @@ describe.each([['disk'], ['S3']])('on %s storage', (driver) => {
   }
 
   /** Whether the file behind a media URL is still in storage, where its owner's files lie. */
-  const stored = async (ownerId: string, url: string) => (await ctx.storage.size(`${ownerId}/${url.slice('/media/'.length)}`)) !== null;
+  const stored = async (ownerId: string, url: string) =>
+    (await ctx.storage.size(`${ownerId}/${url.slice('/media/'.length)}`)) !== null;
 
   let posts = 0;
   async function postWithMedia(client: TestClient) {
     posts += 1;
-    const uploads = [await client.upload('/api/community/media', PNG_1PX, 'foto.png', 'image/png'), await client.upload('/api/community/media', videoLike(), 'v.mp4', 'video/mp4')];
-    const media = await Promise.all(uploads.map(async (r) => ((await r.json()) as { media: { url: string; type: string } }).media));
+    const uploads = [
+      await client.upload('/api/community/media', PNG_1PX, 'foto.png', 'image/png'),
+      await client.upload('/api/community/media', videoLike(), 'v.mp4', 'video/mp4'),
+    ];
+    const media = await Promise.all(
+      uploads.map(async (r) => ((await r.json()) as { media: { url: string; type: string } }).media),
+    );
     const response = await client.post('/api/community/posts', { content: `Passeio número ${posts} no parque`, media });
     expect(response.status).toBe(201);
     const { post } = (await response.json()) as { post: { id: string } };
@@ -75,7 +94,9 @@ describe.each([['disk'], ['S3']])('on %s storage', (driver) => {
     const ana = await mother();
     const rita = await admin();
     const reported = await postWithMedia(ana.client);
-    expect((await rita.client.post(`/api/admin/posts/${reported.postId}/delete`, { reason: 'Conteúdo impróprio' })).status).toBe(200);
+    expect(
+      (await rita.client.post(`/api/admin/posts/${reported.postId}/delete`, { reason: 'Conteúdo impróprio' })).status,
+    ).toBe(200);
     const fromFeed = await postWithMedia(ana.client);
     expect((await rita.client.request('DELETE', `/api/community/posts/${fromFeed.postId}`)).status).toBe(200);
     for (const url of [...reported.urls, ...fromFeed.urls]) {
@@ -86,18 +107,36 @@ describe.each([['disk'], ['S3']])('on %s storage', (driver) => {
 
   it('deletes a replaced avatar and baby photo, and a removed chat background', async () => {
     const ana = await mother();
-    const url = async (response: Promise<Response>, pick: (body: never) => string) => pick((await (await response).json()) as never);
-    const firstAvatar = await url(ana.client.upload('/api/profile/avatar', jpegLike()), (b: { profile: { avatarUrl: string } }) => b.profile.avatarUrl);
-    const secondAvatar = await url(ana.client.upload('/api/profile/avatar', PNG_1PX, 'eu.png', 'image/png'), (b: { profile: { avatarUrl: string } }) => b.profile.avatarUrl);
+    const url = async (response: Promise<Response>, pick: (body: never) => string) =>
+      pick((await (await response).json()) as never);
+    const firstAvatar = await url(
+      ana.client.upload('/api/profile/avatar', jpegLike()),
+      (b: { profile: { avatarUrl: string } }) => b.profile.avatarUrl,
+    );
+    const secondAvatar = await url(
+      ana.client.upload('/api/profile/avatar', PNG_1PX, 'eu.png', 'image/png'),
+      (b: { profile: { avatarUrl: string } }) => b.profile.avatarUrl,
+    );
     expect([await stored(ana.id, firstAvatar), await stored(ana.id, secondAvatar)]).toEqual([false, true]);
 
-    const { baby } = (await (await ana.client.post('/api/babies', { name: 'Lia', birthDate: '2026-01-10' })).json()) as { baby: { id: string } };
-    const firstPhoto = await url(ana.client.upload(`/api/babies/${baby.id}/photo`, jpegLike()), (b: { baby: { photoUrl: string } }) => b.baby.photoUrl);
-    const secondPhoto = await url(ana.client.upload(`/api/babies/${baby.id}/photo`, jpegLike()), (b: { baby: { photoUrl: string } }) => b.baby.photoUrl);
+    const { baby } = (await (
+      await ana.client.post('/api/babies', { name: 'Lia', birthDate: '2026-01-10' })
+    ).json()) as { baby: { id: string } };
+    const firstPhoto = await url(
+      ana.client.upload(`/api/babies/${baby.id}/photo`, jpegLike()),
+      (b: { baby: { photoUrl: string } }) => b.baby.photoUrl,
+    );
+    const secondPhoto = await url(
+      ana.client.upload(`/api/babies/${baby.id}/photo`, jpegLike()),
+      (b: { baby: { photoUrl: string } }) => b.baby.photoUrl,
+    );
     expect([await stored(ana.id, firstPhoto), await stored(ana.id, secondPhoto)]).toEqual([false, true]);
     expect((await ana.client.get(firstPhoto)).status).toBe(404);
 
-    const background = await url(ana.client.upload('/api/profile/chat-background', jpegLike()), (b: { profile: { chatBackgroundUrl: string } }) => b.profile.chatBackgroundUrl);
+    const background = await url(
+      ana.client.upload('/api/profile/chat-background', jpegLike()),
+      (b: { profile: { chatBackgroundUrl: string } }) => b.profile.chatBackgroundUrl,
+    );
     expect(await stored(ana.id, background)).toBe(true);
     expect((await ana.client.request('DELETE', '/api/profile/chat-background')).status).toBe(200);
     expect(await stored(ana.id, background)).toBe(false);
@@ -115,8 +154,16 @@ describe.each([['disk'], ['S3']])('on %s storage', (driver) => {
     ]) {
       const ana = await mother();
       const { urls } = await postWithMedia(ana.client);
-      const avatar = ((await (await ana.client.upload('/api/profile/avatar', jpegLike())).json()) as { profile: { avatarUrl: string } }).profile.avatarUrl;
-      const unattached = ((await (await ana.client.upload('/api/community/media', PNG_1PX, 'a.png', 'image/png')).json()) as { media: { url: string } }).media.url;
+      const avatar = (
+        (await (await ana.client.upload('/api/profile/avatar', jpegLike())).json()) as {
+          profile: { avatarUrl: string };
+        }
+      ).profile.avatarUrl;
+      const unattached = (
+        (await (await ana.client.upload('/api/community/media', PNG_1PX, 'a.png', 'image/png')).json()) as {
+          media: { url: string };
+        }
+      ).media.url;
       expect((await deleteIt(ana)).status).toBe(200);
       for (const url of [...urls, avatar, unattached]) expect(await stored(ana.id, url), url).toBe(false);
       expect(await ctx.db.select().from(mediaFiles).where(eq(mediaFiles.ownerId, ana.id))).toHaveLength(0);

@@ -29,8 +29,13 @@ afterAll(() => ctx.close());
 const mother = () => signedUpMother(ctx);
 
 const upload = async (client: TestClient) =>
-  ((await (await client.upload('/api/community/media', PNG_1PX, 'foto.png', 'image/png')).json()) as { media: { url: string; type: 'image' } }).media;
-const stored = async (ownerId: string, url: string) => (await ctx.storage.size(`${ownerId}/${url.slice('/media/'.length)}`)) !== null;
+  (
+    (await (await client.upload('/api/community/media', PNG_1PX, 'foto.png', 'image/png')).json()) as {
+      media: { url: string; type: 'image' };
+    }
+  ).media;
+const stored = async (ownerId: string, url: string) =>
+  (await ctx.storage.size(`${ownerId}/${url.slice('/media/'.length)}`)) !== null;
 
 describe('the sweep of unused uploads', () => {
   it('deletes an upload never attached to a post 24 hours after it came, and nothing else', async () => {
@@ -38,8 +43,14 @@ describe('the sweep of unused uploads', () => {
     const attached = await upload(ana.client);
     await ana.client.post('/api/community/posts', { content: 'Com foto', media: [attached] });
     const forgotten = await upload(ana.client);
-    const { baby } = (await (await ana.client.post('/api/babies', { name: 'Lia', birthDate: '2026-01-10' })).json()) as { baby: { id: string } };
-    const photo = ((await (await ana.client.upload(`/api/babies/${baby.id}/photo`, jpegLike())).json()) as { baby: { photoUrl: string } }).baby.photoUrl;
+    const { baby } = (await (
+      await ana.client.post('/api/babies', { name: 'Lia', birthDate: '2026-01-10' })
+    ).json()) as { baby: { id: string } };
+    const photo = (
+      (await (await ana.client.upload(`/api/babies/${baby.id}/photo`, jpegLike())).json()) as {
+        baby: { photoUrl: string };
+      }
+    ).baby.photoUrl;
 
     // The clock is the sweep's argument: a day less a minute later, everything stays.
     expect(await sweepMedia(deps, new Date(Date.now() + 24 * HOUR - 60_000))).toEqual([]);
@@ -60,8 +71,14 @@ describe('the sweep of unused uploads', () => {
 
   it('deletes a baby photo whose baby is gone', async () => {
     const ana = await mother();
-    const { baby } = (await (await ana.client.post('/api/babies', { name: 'Téo', birthDate: '2026-01-10' })).json()) as { baby: { id: string } };
-    const photo = ((await (await ana.client.upload(`/api/babies/${baby.id}/photo`, jpegLike())).json()) as { baby: { photoUrl: string } }).baby.photoUrl;
+    const { baby } = (await (
+      await ana.client.post('/api/babies', { name: 'Téo', birthDate: '2026-01-10' })
+    ).json()) as { baby: { id: string } };
+    const photo = (
+      (await (await ana.client.upload(`/api/babies/${baby.id}/photo`, jpegLike())).json()) as {
+        baby: { photoUrl: string };
+      }
+    ).baby.photoUrl;
     await ctx.db.delete(babies).where(eq(babies.id, baby.id));
     expect(await sweepMedia(deps, new Date())).toContain(photo.slice('/media/'.length));
     expect(await stored(ana.id, photo)).toBe(false);
@@ -71,10 +88,22 @@ describe('the sweep of unused uploads', () => {
     const ana = await mother();
     const old = new Date(Date.now() - 2 * 24 * HOUR);
     const names = Array.from({ length: 450 }, () => `${crypto.randomBytes(16).toString('base64url')}.png`);
-    await ctx.db.insert(mediaFiles).values(names.map((name) => ({ name, ownerId: ana.id, kind: 'community' as const, sizeBytes: PNG_1PX.byteLength, createdAt: old })));
+    await ctx.db.insert(mediaFiles).values(
+      names.map((name) => ({
+        name,
+        ownerId: ana.id,
+        kind: 'community' as const,
+        sizeBytes: PNG_1PX.byteLength,
+        createdAt: old,
+      })),
+    );
     for (const name of names) await ctx.storage.put(`${ana.id}/${name}`, PNG_1PX, 'image/png');
 
-    const sweeps = await Promise.all([sweepMedia(deps, new Date()), sweepMedia(deps, new Date()), sweepMedia(deps, new Date())]);
+    const sweeps = await Promise.all([
+      sweepMedia(deps, new Date()),
+      sweepMedia(deps, new Date()),
+      sweepMedia(deps, new Date()),
+    ]);
     const all = sweeps.flat();
     expect(all.length).toBe(new Set(all).size);
     expect(all.sort()).toEqual([...names].sort());
@@ -89,7 +118,10 @@ describe('files renamed by migration 0011', () => {
     const name = `${'ab12'.repeat(16)}.png`;
     await ctx.storage.put(legacyKey, PNG_1PX, 'image/png');
     await ctx.db.insert(mediaFiles).values({ name, ownerId: ana.id, kind: 'avatar', sizeBytes: 0, legacyKey });
-    await ctx.db.update(profiles).set({ avatarUrl: `/media/${name}` }).where(eq(profiles.id, ana.id));
+    await ctx.db
+      .update(profiles)
+      .set({ avatarUrl: `/media/${name}` })
+      .where(eq(profiles.id, ana.id));
 
     const before = await ana.client.get(`/media/${name}`);
     expect([before.status, new Uint8Array(await before.arrayBuffer())]).toEqual([200, PNG_1PX]);
@@ -113,12 +145,18 @@ describe('files renamed by migration 0011', () => {
     try {
       // The database as it was before 0011, with files named the old way.
       const migrations = fileURLToPath(new URL('../../db/migrations', import.meta.url));
-      const journal = JSON.parse(fs.readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+      const journal = JSON.parse(fs.readFileSync(path.join(migrations, 'meta/_journal.json'), 'utf8')) as {
+        entries: { tag: string }[];
+      };
       const cut = journal.entries.findIndex((e) => e.tag === '0011_private_media');
       const before = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-migrations-'));
       fs.mkdirSync(path.join(before, 'meta'));
-      fs.writeFileSync(path.join(before, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-      for (const { tag } of journal.entries.slice(0, cut)) fs.copyFileSync(path.join(migrations, `${tag}.sql`), path.join(before, `${tag}.sql`));
+      fs.writeFileSync(
+        path.join(before, 'meta/_journal.json'),
+        JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }),
+      );
+      for (const { tag } of journal.entries.slice(0, cut))
+        fs.copyFileSync(path.join(migrations, `${tag}.sql`), path.join(before, `${tag}.sql`));
       if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder: before });
       else await migratePg(database.db, { migrationsFolder: before });
       fs.rmSync(before, { recursive: true, force: true });
@@ -129,11 +167,15 @@ describe('files renamed by migration 0011', () => {
       const babyId = crypto.randomUUID();
       const [visible, deleted, biaPost] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
       const old = (name: string) => `/media/${ana}/${name}`;
-      await db.execute(sql`insert into users (id, name, email) values (${ana}, 'Ana', 'ana@example.com'), (${bia}, 'Bia', 'bia@example.com')`);
+      await db.execute(
+        sql`insert into users (id, name, email) values (${ana}, 'Ana', 'ana@example.com'), (${bia}, 'Bia', 'bia@example.com')`,
+      );
       await db.execute(sql`insert into profiles (id, full_name, email, avatar_url, chat_background_url) values
         (${ana}, 'Ana', 'ana@example.com', ${old('avatar-1700000000000.jpg')}, ${old('chat-bg-1700000000001.png')}),
         (${bia}, 'Bia', 'bia@example.com', ${old('avatar-1700000000000.jpg')}, null)`);
-      await db.execute(sql`insert into babies (id, user_id, name, birth_date, photo_url) values (${babyId}, ${ana}, 'Lia', '2026-01-10', ${old('baby-1700000000002.jpg')})`);
+      await db.execute(
+        sql`insert into babies (id, user_id, name, birth_date, photo_url) values (${babyId}, ${ana}, 'Lia', '2026-01-10', ${old('baby-1700000000002.jpg')})`,
+      );
       await db.execute(sql`insert into community_posts (id, user_id, content, category, media_urls, media_types, created_at, deleted_at) values
         (${visible}, ${ana}, 'Passeio', 'Geral', array[${old('1700000000003-0.jpg')}, ${old('1700000000003-1.mp4')}]::text[], array['image', 'video']::text[], now(), null),
         (${deleted}, ${ana}, 'Apagado', 'Geral', array[${old('1700000000004-0.png')}]::text[], array['image']::text[], now() - interval '2 days', now()),
@@ -147,24 +189,37 @@ describe('files renamed by migration 0011', () => {
         '1700000000004-0.png': PNG_1PX,
         // The chat background's file was lost before: its row is kept, with nothing to move.
       };
-      for (const [name, bytes] of Object.entries(legacyFiles)) await storage.put(`${ana}/${name}`, bytes, 'application/octet-stream');
+      for (const [name, bytes] of Object.entries(legacyFiles))
+        await storage.put(`${ana}/${name}`, bytes, 'application/octet-stream');
 
       await database.migrate();
 
       const NEW_URL = /^\/media\/[0-9a-f]{64}\.(jpg|png|mp4)$/;
-      const profileRows = (await db.execute<{ id: string; avatar_url: string | null; chat_background_url: string | null }>(sql`select id, avatar_url, chat_background_url from profiles order by id`)).rows;
+      const profileRows = (
+        await db.execute<{ id: string; avatar_url: string | null; chat_background_url: string | null }>(
+          sql`select id, avatar_url, chat_background_url from profiles order by id`,
+        )
+      ).rows;
       expect(profileRows[0]!.avatar_url).toMatch(NEW_URL);
       expect(profileRows[0]!.chat_background_url).toMatch(NEW_URL);
       // Bia's avatar pointed at Ana's file: no file of hers, so no photo.
       expect(profileRows[1]!.avatar_url).toBeNull();
       const babyRow = (await db.execute<{ photo_url: string }>(sql`select photo_url from babies`)).rows[0]!;
       expect(babyRow.photo_url).toMatch(NEW_URL);
-      const posts = new Map((await db.execute<{ id: string; media_urls: string[] }>(sql`select id, media_urls from community_posts`)).rows.map((r) => [r.id, r.media_urls]));
+      const posts = new Map(
+        (
+          await db.execute<{ id: string; media_urls: string[] }>(sql`select id, media_urls from community_posts`)
+        ).rows.map((r) => [r.id, r.media_urls]),
+      );
       expect(posts.get(visible)).toEqual([expect.stringMatching(/\.jpg$/), expect.stringMatching(/\.mp4$/)]);
       expect(posts.get(visible)!.every((url) => NEW_URL.test(url))).toBe(true);
       expect(posts.get(biaPost)).toEqual([old('1700000000003-0.jpg')]);
 
-      const rows = (await db.execute<{ name: string; owner_id: string; kind: string; post_id: string | null; legacy_key: string }>(sql`select name, owner_id, kind, post_id, legacy_key from media_files`)).rows;
+      const rows = (
+        await db.execute<{ name: string; owner_id: string; kind: string; post_id: string | null; legacy_key: string }>(
+          sql`select name, owner_id, kind, post_id, legacy_key from media_files`,
+        )
+      ).rows;
       expect(rows).toHaveLength(6);
       expect(rows.every((r) => r.owner_id === ana && r.legacy_key.startsWith(`${ana}/`))).toBe(true);
       expect(rows.find((r) => r.legacy_key.endsWith('1700000000004-0.png'))!.post_id).toBeNull();
@@ -174,10 +229,21 @@ describe('files renamed by migration 0011', () => {
       const logger: Logger = { ...silentLogger, warn: (msg) => void warnings.push(msg) };
       expect(await moveLegacyMedia({ db, storage, logger })).toBe(5);
       expect(warnings).toEqual(['media file missing from storage']);
-      expect(fs.readdirSync(path.join(mediaDir, ana)).sort()).toEqual(rows.filter((r) => !r.legacy_key.includes('chat-bg')).map((r) => r.name).sort());
-      const sizes = (await db.execute<{ legacy_key: string | null; size_bytes: string | number }>(sql`select legacy_key, size_bytes from media_files`)).rows;
+      expect(fs.readdirSync(path.join(mediaDir, ana)).sort()).toEqual(
+        rows
+          .filter((r) => !r.legacy_key.includes('chat-bg'))
+          .map((r) => r.name)
+          .sort(),
+      );
+      const sizes = (
+        await db.execute<{ legacy_key: string | null; size_bytes: string | number }>(
+          sql`select legacy_key, size_bytes from media_files`,
+        )
+      ).rows;
       expect(sizes.every((r) => r.legacy_key === null)).toBe(true);
-      expect(sizes.map((r) => Number(r.size_bytes)).sort((a, b) => a - b)).toEqual([0, ...Object.values(legacyFiles).map((b) => b.byteLength)].sort((a, b) => a - b));
+      expect(sizes.map((r) => Number(r.size_bytes)).sort((a, b) => a - b)).toEqual(
+        [0, ...Object.values(legacyFiles).map((b) => b.byteLength)].sort((a, b) => a - b),
+      );
       expect(await moveLegacyMedia({ db, storage, logger })).toBe(0);
 
       // The deleted post's file goes with the next sweep.

@@ -38,22 +38,35 @@ describe('upload rate limit', () => {
     expect((await postMedia(bia.client)).status).toBe(201);
 
     // An hour after her first upload of the window, she may send again.
-    await ctx.db.update(mediaUploadWindows).set({ windowStart: new Date(Date.now() - 61 * 60_000) }).where(eq(mediaUploadWindows.userId, ana.id));
+    await ctx.db
+      .update(mediaUploadWindows)
+      .set({ windowStart: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(mediaUploadWindows.userId, ana.id));
     expect((await postMedia(ana.client)).status).toBe(201);
   });
 
   it('says how many minutes are left in the window', async () => {
     const ana = await mother();
-    await ctx.db.insert(mediaUploadWindows).values({ userId: ana.id, windowStart: new Date(Date.now() - 45 * 60_000), uploads: UPLOADS_PER_HOUR });
+    await ctx.db
+      .insert(mediaUploadWindows)
+      .values({ userId: ana.id, windowStart: new Date(Date.now() - 45 * 60_000), uploads: UPLOADS_PER_HOUR });
     const refused = await postMedia(ana.client);
-    expect([refused.status, (await errorOf(refused)).message]).toEqual([429, 'Você já enviou 30 fotos ou vídeos na última hora. Tente de novo em 15 minutos.']);
+    expect([refused.status, (await errorOf(refused)).message]).toEqual([
+      429,
+      'Você já enviou 30 fotos ou vídeos na última hora. Tente de novo em 15 minutos.',
+    ]);
   });
 });
 
 describe('storage quota', () => {
   /** A file she already keeps, of `bytes`, so the quota is reached without writing 500 MB. */
   const alreadyKeeps = (userId: string, bytes: number) =>
-    ctx.db.insert(mediaFiles).values({ name: `${crypto.randomBytes(16).toString('base64url')}.mp4`, ownerId: userId, kind: 'community', sizeBytes: bytes });
+    ctx.db.insert(mediaFiles).values({
+      name: `${crypto.randomBytes(16).toString('base64url')}.mp4`,
+      ownerId: userId,
+      kind: 'community',
+      sizeBytes: bytes,
+    });
 
   it('refuses with 413 in Portuguese an upload that would pass 500 MB, and stores nothing', async () => {
     const ana = await mother();
@@ -61,9 +74,15 @@ describe('storage quota', () => {
     const refused = await postMedia(ana.client);
     expect(refused.status).toBe(413);
     expect(await errorOf(refused)).toEqual({ code: 'storage_quota', message: QUOTA_FULL_MESSAGE });
-    expect(QUOTA_FULL_MESSAGE).toBe('Seu espaço de 500 MB para fotos e vídeos está cheio. Exclua posts antigos com fotos ou vídeos para enviar novos.');
-    const baby = (await (await ana.client.post('/api/babies', { name: 'Lia', birthDate: '2026-01-10' })).json()) as { baby: { id: string } };
-    expect((await ana.client.upload(`/api/babies/${baby.baby.id}/photo`, PNG_1PX, 'lia.png', 'image/png')).status).toBe(413);
+    expect(QUOTA_FULL_MESSAGE).toBe(
+      'Seu espaço de 500 MB para fotos e vídeos está cheio. Exclua posts antigos com fotos ou vídeos para enviar novos.',
+    );
+    const baby = (await (await ana.client.post('/api/babies', { name: 'Lia', birthDate: '2026-01-10' })).json()) as {
+      baby: { id: string };
+    };
+    expect((await ana.client.upload(`/api/babies/${baby.baby.id}/photo`, PNG_1PX, 'lia.png', 'image/png')).status).toBe(
+      413,
+    );
     expect(await filesOf(ana.id)).toHaveLength(1);
   });
 
@@ -91,12 +110,18 @@ describe('pixel limit', () => {
     expect(bomb.byteLength).toBeLessThan(100);
     const refused = await postMedia(ana.client, bomb, 'bomba.png');
     expect(refused.status).toBe(413);
-    expect(await errorOf(refused)).toEqual({ code: 'too_many_pixels', message: 'bomba.png é grande demais: no máximo 8.000 pixels de lado e 40 megapixels.' });
+    expect(await errorOf(refused)).toEqual({
+      code: 'too_many_pixels',
+      message: 'bomba.png é grande demais: no máximo 8.000 pixels de lado e 40 megapixels.',
+    });
     expect((await postMedia(ana.client, pngOfSize(7000, 7000), 'quadrada.png')).status).toBe(413);
     expect((await postMedia(ana.client, jpegLike(2048, 8001, 600), 'panorama.jpg', 'image/jpeg')).status).toBe(413);
 
     const avatar = await ana.client.upload('/api/profile/avatar', pngOfSize(100, 8001), 'eu.png', 'image/png');
-    expect([avatar.status, (await errorOf(avatar)).message]).toEqual([413, 'A imagem é grande demais: no máximo 8.000 pixels de lado e 40 megapixels.']);
+    expect([avatar.status, (await errorOf(avatar)).message]).toEqual([
+      413,
+      'A imagem é grande demais: no máximo 8.000 pixels de lado e 40 megapixels.',
+    ]);
     expect(await filesOf(ana.id)).toHaveLength(0);
   });
 
@@ -115,7 +140,10 @@ describe('pixel limit', () => {
     const headless = jpegLike(1024);
     headless.fill(0, 20);
     const community = await postMedia(ana.client, headless, 'estranha.jpg', 'image/jpeg');
-    expect([community.status, (await errorOf(community)).message]).toEqual([400, 'Arquivo estranha.jpg não é uma imagem ou vídeo válido']);
+    expect([community.status, (await errorOf(community)).message]).toEqual([
+      400,
+      'Arquivo estranha.jpg não é uma imagem ou vídeo válido',
+    ]);
     const avatar = await ana.client.upload('/api/profile/avatar', headless);
     expect([avatar.status, (await errorOf(avatar)).message]).toEqual([400, 'Por favor, selecione uma imagem']);
   });

@@ -31,44 +31,50 @@ const notFound = (c: Context) => c.json(errorBody('not_found', 'Arquivo não enc
  * Byte ranges are served because Safari plays a video only through them.
  */
 export function createMediaRoutes({ database, auth, storage }: AppDeps) {
-  return new Hono()
-    .get('/:name', async (c) => {
-      c.header('Cache-Control', 'private, no-cache');
-      const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      const file = await findViewableMedia(database.db, session ? { id: session.user.id } : null, c.req.param('name'));
-      if (!file) return notFound(c);
-      const etag = `"${file.name}"`;
-      c.header('ETag', etag);
-      c.header('Content-Disposition', 'inline');
-      c.header('Accept-Ranges', 'bytes');
-      // Names are never reused and files never rewritten: the name is the version.
-      if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+  return (
+    new Hono()
+      .get('/:name', async (c) => {
+        c.header('Cache-Control', 'private, no-cache');
+        const session = await auth.api.getSession({ headers: c.req.raw.headers });
+        const file = await findViewableMedia(
+          database.db,
+          session ? { id: session.user.id } : null,
+          c.req.param('name'),
+        );
+        if (!file) return notFound(c);
+        const etag = `"${file.name}"`;
+        c.header('ETag', etag);
+        c.header('Content-Disposition', 'inline');
+        c.header('Accept-Ranges', 'bytes');
+        // Names are never reused and files never rewritten: the name is the version.
+        if (c.req.header('if-none-match') === etag) return c.body(null, 304);
 
-      // A file renamed by migration 0011 is read from its old key until the start-up step moves it.
-      const keys = file.legacyKey ? [file.legacyKey, storageKeyOf(file)] : [storageKeyOf(file)];
-      const rangeHeader = c.req.header('range');
-      for (const key of keys) {
-        if (!rangeHeader) {
-          const stored = await storage.get(key);
-          if (!stored) continue;
-          c.header('Content-Type', stored.contentType);
-          return c.body(stored.body as Uint8Array<ArrayBuffer>);
+        // A file renamed by migration 0011 is read from its old key until the start-up step moves it.
+        const keys = file.legacyKey ? [file.legacyKey, storageKeyOf(file)] : [storageKeyOf(file)];
+        const rangeHeader = c.req.header('range');
+        for (const key of keys) {
+          if (!rangeHeader) {
+            const stored = await storage.get(key);
+            if (!stored) continue;
+            c.header('Content-Type', stored.contentType);
+            return c.body(stored.body as Uint8Array<ArrayBuffer>);
+          }
+          const size = await storage.size(key);
+          if (size === null) continue;
+          const range = parseRange(rangeHeader, size);
+          if (!range) {
+            c.header('Content-Range', `bytes */${size}`);
+            return c.body(null, 416);
+          }
+          const part = await storage.get(key, range);
+          if (!part) continue;
+          c.header('Content-Type', part.contentType);
+          c.header('Content-Range', `bytes ${range.start}-${range.start + part.body.byteLength - 1}/${part.size}`);
+          return c.body(part.body as Uint8Array<ArrayBuffer>, 206);
         }
-        const size = await storage.size(key);
-        if (size === null) continue;
-        const range = parseRange(rangeHeader, size);
-        if (!range) {
-          c.header('Content-Range', `bytes */${size}`);
-          return c.body(null, 416);
-        }
-        const part = await storage.get(key, range);
-        if (!part) continue;
-        c.header('Content-Type', part.contentType);
-        c.header('Content-Range', `bytes ${range.start}-${range.start + part.body.byteLength - 1}/${part.size}`);
-        return c.body(part.body as Uint8Array<ArrayBuffer>, 206);
-      }
-      return notFound(c);
-    })
-    // Old addresses (/media/{userId}/{name}) and anything else under /media.
-    .all('*', notFound);
+        return notFound(c);
+      })
+      // Old addresses (/media/{userId}/{name}) and anything else under /media.
+      .all('*', notFound)
+  );
 }

@@ -57,7 +57,11 @@ export interface NewUpload {
  * ends, makes her parallel uploads pass the quota check one at a time. The file's row is written
  * in the same transaction, so a refused upload leaves nothing behind.
  */
-export async function storeUpload(deps: MediaDeps, upload: NewUpload, now = new Date()): Promise<{ name: string; url: string }> {
+export async function storeUpload(
+  deps: MediaDeps,
+  upload: NewUpload,
+  now = new Date(),
+): Promise<{ name: string; url: string }> {
   const name = `${crypto.randomBytes(16).toString('base64url')}.${upload.extension}`;
   const size = upload.bytes.byteLength;
   await deps.db.transaction(async (tx) => {
@@ -82,8 +86,11 @@ export async function storeUpload(deps: MediaDeps, upload: NewUpload, now = new 
       .select({ bytes: sql<string>`coalesce(sum(${mediaFiles.sizeBytes}), 0)` })
       .from(mediaFiles)
       .where(eq(mediaFiles.ownerId, upload.ownerId));
-    if (Number(usage?.bytes ?? 0) + size > STORAGE_QUOTA_BYTES) throw new AppError(413, 'storage_quota', QUOTA_FULL_MESSAGE);
-    await tx.insert(mediaFiles).values({ name, ownerId: upload.ownerId, kind: upload.kind, babyId: upload.babyId ?? null, sizeBytes: size });
+    if (Number(usage?.bytes ?? 0) + size > STORAGE_QUOTA_BYTES)
+      throw new AppError(413, 'storage_quota', QUOTA_FULL_MESSAGE);
+    await tx
+      .insert(mediaFiles)
+      .values({ name, ownerId: upload.ownerId, kind: upload.kind, babyId: upload.babyId ?? null, sizeBytes: size });
   });
   try {
     await deps.storage.put(storageKeyOf({ ownerId: upload.ownerId, name }), upload.bytes, upload.contentType);
@@ -111,7 +118,14 @@ export async function attachToPost(tx: Executor, ownerId: string, postId: string
   const attached = await tx
     .update(mediaFiles)
     .set({ postId })
-    .where(and(inArray(mediaFiles.name, names), eq(mediaFiles.ownerId, ownerId), eq(mediaFiles.kind, 'community'), isNull(mediaFiles.postId)))
+    .where(
+      and(
+        inArray(mediaFiles.name, names),
+        eq(mediaFiles.ownerId, ownerId),
+        eq(mediaFiles.kind, 'community'),
+        isNull(mediaFiles.postId),
+      ),
+    )
     .returning({ name: mediaFiles.name });
   return attached.length === names.length;
 }

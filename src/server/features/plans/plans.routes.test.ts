@@ -11,7 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type PlanJson = PricedPlan & { id: string; description: string; features: string[]; highlight: boolean; isPopular: boolean };
+type PlanJson = PricedPlan & {
+  id: string;
+  description: string;
+  features: string[];
+  highlight: boolean;
+  isPopular: boolean;
+};
 
 const listPlans = async () => {
   const response = await ctx.client().get('/api/plans');
@@ -81,7 +87,9 @@ describe('seedPlans', () => {
       ])
       .returning();
     await ctx.db.update(profiles).set({ planId: onProfile!.id }).where(eq(profiles.id, user.id));
-    await ctx.db.insert(subscriptions).values({ userId: user.id, planId: onSubscription!.id, amount: 99, status: 'canceled' });
+    await ctx.db
+      .insert(subscriptions)
+      .values({ userId: user.id, planId: onSubscription!.id, amount: 99, status: 'canceled' });
 
     await seedPlans(ctx.db);
     const names = (await allRows()).map((p) => p.name);

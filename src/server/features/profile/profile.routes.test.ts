@@ -22,9 +22,16 @@ async function mother(email = `m.${Math.random().toString(36).slice(2)}@example.
 describe('mother data', () => {
   it('updates name, phone and birth date, keeping the account name in step', async () => {
     const { client, id, email } = await mother();
-    const response = await client.request('PUT', '/api/profile', { fullName: ' Ana Beatriz ', phone: '+55 (21) 3333-4444', birthDate: '1992-04-03', email });
+    const response = await client.request('PUT', '/api/profile', {
+      fullName: ' Ana Beatriz ',
+      phone: '+55 (21) 3333-4444',
+      birthDate: '1992-04-03',
+      email,
+    });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ profile: { fullName: 'Ana Beatriz', phone: '+55 (21) 3333-4444', birthDate: '1992-04-03', email } });
+    expect(await response.json()).toMatchObject({
+      profile: { fullName: 'Ana Beatriz', phone: '+55 (21) 3333-4444', birthDate: '1992-04-03', email },
+    });
     const [user] = await ctx.db.select().from(users).where(eq(users.id, id));
     expect(user).toMatchObject({ name: 'Ana Beatriz', phone: '+55 (21) 3333-4444' });
   });
@@ -44,10 +51,14 @@ describe('mother data', () => {
 
   it('stores the avatar under a random name in her folder and replaces the old file', async () => {
     const { client, id } = await mother();
-    const first = (await (await client.upload('/api/profile/avatar', jpegLike())).json()) as { profile: { avatarUrl: string } };
+    const first = (await (await client.upload('/api/profile/avatar', jpegLike())).json()) as {
+      profile: { avatarUrl: string };
+    };
     expect(first.profile.avatarUrl).toMatch(/^\/media\/[A-Za-z0-9_-]{22}\.jpg$/);
     expect(first.profile.avatarUrl).not.toContain(id);
-    const second = (await (await client.upload('/api/profile/avatar', jpegLike())).json()) as { profile: { avatarUrl: string } };
+    const second = (await (await client.upload('/api/profile/avatar', jpegLike())).json()) as {
+      profile: { avatarUrl: string };
+    };
     expect(second.profile.avatarUrl).not.toBe(first.profile.avatarUrl);
     expect(fs.readdirSync(path.join(ctx.mediaDir, id))).toEqual([second.profile.avatarUrl.split('/').pop()]);
   });
@@ -58,9 +69,27 @@ describe('notification preferences', () => {
     const { client } = await mother();
     const defaults = await (await client.get('/api/profile/notifications')).json();
     expect(defaults).toEqual({
-      preferences: { vaccines: true, appointments: true, feeding: false, sleep: false, diaper: false, medication: true, growth: true, tips: false },
+      preferences: {
+        vaccines: true,
+        appointments: true,
+        feeding: false,
+        sleep: false,
+        diaper: false,
+        medication: true,
+        growth: true,
+        tips: false,
+      },
     });
-    const changed = { vaccines: false, appointments: true, feeding: true, sleep: false, diaper: false, medication: true, growth: true, tips: true };
+    const changed = {
+      vaccines: false,
+      appointments: true,
+      feeding: true,
+      sleep: false,
+      diaper: false,
+      medication: true,
+      growth: true,
+      tips: true,
+    };
     expect((await client.request('PUT', '/api/profile/notifications', changed)).status).toBe(200);
     expect(await (await client.get('/api/profile/notifications')).json()).toEqual({ preferences: changed });
   });
@@ -78,7 +107,10 @@ describe('password change', () => {
     const otherDevice = ctx.client();
     await otherDevice.signIn(email, 'segredo1');
 
-    const wrong = await client.post('/api/auth/change-password', { currentPassword: 'errada', newPassword: 'novinha1' });
+    const wrong = await client.post('/api/auth/change-password', {
+      currentPassword: 'errada',
+      newPassword: 'novinha1',
+    });
     expect(wrong.status).toBe(400);
     expect((await errorOf(wrong)).message).toBe('Senha atual incorreta');
 
@@ -96,10 +128,21 @@ describe('password change', () => {
 
 describe('data rights', () => {
   async function withBabyAndPhoto(client: TestClient, name: string) {
-    const { baby } = (await (await client.post('/api/babies', { name, birthDate: '2026-01-01' })).json()) as { baby: { id: string } };
+    const { baby } = (await (await client.post('/api/babies', { name, birthDate: '2026-01-01' })).json()) as {
+      baby: { id: string };
+    };
     await client.upload(`/api/babies/${baby.id}/photo`, jpegLike());
     await client.upload('/api/profile/avatar', jpegLike());
-    await client.request('PUT', '/api/profile/notifications', { vaccines: true, appointments: true, feeding: true, sleep: true, diaper: true, medication: true, growth: true, tips: true });
+    await client.request('PUT', '/api/profile/notifications', {
+      vaccines: true,
+      appointments: true,
+      feeding: true,
+      sleep: true,
+      diaper: true,
+      medication: true,
+      growth: true,
+      tips: true,
+    });
   }
 
   it('exports exactly her own rows', async () => {
@@ -110,9 +153,22 @@ describe('data rights', () => {
 
     const response = await ana.client.get('/api/account/export');
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="lumma-meus-dados-\d{4}-\d{2}-\d{2}\.json"/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /attachment; filename="lumma-meus-dados-\d{4}-\d{2}-\d{2}\.json"/,
+    );
     const { data } = (await response.json()) as { data: Record<string, unknown> };
-    expect(Object.keys(data)).toEqual(['account', 'profile', 'notificationPreferences', 'babies', 'agendaEvents', 'vaccines', 'savedTips', 'chatMessages', 'community', 'subscriptions']);
+    expect(Object.keys(data)).toEqual([
+      'account',
+      'profile',
+      'notificationPreferences',
+      'babies',
+      'agendaEvents',
+      'vaccines',
+      'savedTips',
+      'chatMessages',
+      'community',
+      'subscriptions',
+    ]);
     expect(data.account).toMatchObject({ email: ana.email });
     expect(data.profile).toMatchObject({ id: ana.id, email: ana.email });
     expect(data.notificationPreferences).toMatchObject({ feeding: true });
@@ -142,7 +198,9 @@ describe('data rights', () => {
       expect(await ctx.db.select().from(table).where(eq(idColumn, ana.id))).toHaveLength(0);
     }
     expect(await ctx.db.select().from(babies).where(eq(babies.userId, ana.id))).toHaveLength(0);
-    expect(await ctx.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, ana.id))).toHaveLength(0);
+    expect(
+      await ctx.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, ana.id)),
+    ).toHaveLength(0);
     expect(fs.existsSync(path.join(ctx.mediaDir, ana.id))).toBe(false);
     expect((await ctx.client().signIn(ana.email, 'segredo1')).status).toBe(401);
 
@@ -154,7 +212,9 @@ describe('data rights', () => {
   it('does not let the last administrator delete herself', async () => {
     const fresh = await createTestContext();
     try {
-      await fresh.client().post('/api/admin/bootstrap', { fullName: 'Rita', email: 'rita@example.com', password: 'admin123' });
+      await fresh
+        .client()
+        .post('/api/admin/bootstrap', { fullName: 'Rita', email: 'rita@example.com', password: 'admin123' });
       const admin = fresh.client();
       await admin.signIn('rita@example.com', 'admin123');
       const response = await admin.request('DELETE', '/api/account', { confirmation: 'EXCLUIR' });

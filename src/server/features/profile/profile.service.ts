@@ -29,7 +29,10 @@ export async function updateProfile(db: Db, user: SessionUser, input: MotherInpu
       .set({ ...input, updatedAt: new Date() })
       .where(eq(profiles.id, user.id))
       .returning();
-    await tx.update(users).set({ name: input.fullName, phone: input.phone, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ name: input.fullName, phone: input.phone, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
     return profile!;
   });
 }
@@ -41,7 +44,12 @@ const PHOTOS = {
 export type ProfilePhoto = keyof typeof PHOTOS;
 
 /** Her avatar or chat background (or none): the new file stored, then the one it replaces deleted. */
-export async function setProfilePhoto(deps: MediaDeps, user: SessionUser, which: ProfilePhoto, photo: PhotoUpload | null) {
+export async function setProfilePhoto(
+  deps: MediaDeps,
+  user: SessionUser,
+  which: ProfilePhoto,
+  photo: PhotoUpload | null,
+) {
   const { column, kind } = PHOTOS[which];
   const before = await getOrCreateProfile(deps.db, user);
   const stored = photo ? await storeUpload(deps, { ownerId: user.id, kind, ...photo }) : null;

@@ -30,7 +30,10 @@ describe('first administrator bootstrap', () => {
 
     const client = ctx.client();
     expect((await client.signIn(admin.email, admin.password)).status).toBe(200);
-    expect(await (await client.get('/api/me')).json()).toMatchObject({ isAdmin: true, profile: { fullName: 'Rita Admin' } });
+    expect(await (await client.get('/api/me')).json()).toMatchObject({
+      isAdmin: true,
+      profile: { fullName: 'Rita Admin' },
+    });
   });
 
   it('refuses once an admin exists and creates nothing', async () => {

@@ -10,7 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type RecordJson = { id: string; vaccineName: string; doseNumber: number; applicationDate: string; notes: string | null };
+type RecordJson = {
+  id: string;
+  vaccineName: string;
+  doseNumber: number;
+  applicationDate: string;
+  notes: string | null;
+};
 type Card = {
   baby: { id: string; onboardingDone: boolean } | null;
   version: { label: string; validFrom: string; source: string } | null;
@@ -40,7 +46,9 @@ async function motherWithBaby(monthsOld: number) {
   const client = ctx.client();
   await client.signUp();
   const birthDate = addMonths(today(), -monthsOld);
-  const { baby } = (await (await client.post('/api/babies', { name: 'Davi', birthDate })).json()) as { baby: { id: string } };
+  const { baby } = (await (await client.post('/api/babies', { name: 'Davi', birthDate })).json()) as {
+    baby: { id: string };
+  };
   return { client, babyId: baby.id, birthDate };
 }
 const card = async (client: TestClient, babyId?: string, day?: string) => {
@@ -66,13 +74,29 @@ describe('vaccine card', () => {
   it('holds the whole child calendar: HPV at 9 years and the yearly influenza dose', async () => {
     const { client } = await motherWithBaby(2);
     const { calendar } = await card(client);
-    expect(calendar.at(-1)).toMatchObject({ vaccineName: 'HPV', doseNumber: 1, doseLabel: 'Dose única', ageDisplay: '9 anos', recommendedAgeMonths: 108, repeatsYearlyUntilMonths: null });
+    expect(calendar.at(-1)).toMatchObject({
+      vaccineName: 'HPV',
+      doseNumber: 1,
+      doseLabel: 'Dose única',
+      ageDisplay: '9 anos',
+      recommendedAgeMonths: 108,
+      repeatsYearlyUntilMonths: null,
+    });
     expect(calendar.at(-1)?.description).toContain('meninas e meninos de 9 a 14 anos');
     expect(calendar.filter((d) => d.repeatsYearlyUntilMonths !== null)).toEqual([
-      expect.objectContaining({ vaccineName: 'Influenza', doseNumber: 3, doseLabel: 'Dose anual', ageDisplay: '1 a 5 anos (todo ano)', recommendedAgeMonths: 12, repeatsYearlyUntilMonths: 72 }),
+      expect.objectContaining({
+        vaccineName: 'Influenza',
+        doseNumber: 3,
+        doseLabel: 'Dose anual',
+        ageDisplay: '1 a 5 anos (todo ano)',
+        recommendedAgeMonths: 12,
+        repeatsYearlyUntilMonths: 72,
+      }),
     ]);
     for (const doseNumber of [1, 2]) {
-      expect(calendar.find((d) => d.vaccineName === 'Influenza' && d.doseNumber === doseNumber)?.description).toContain('uma dose por ano até 5 anos e 11 meses');
+      expect(calendar.find((d) => d.vaccineName === 'Influenza' && d.doseNumber === doseNumber)?.description).toContain(
+        'uma dose por ano até 5 anos e 11 meses',
+      );
     }
   });
 
@@ -80,20 +104,52 @@ describe('vaccine card', () => {
     const { client, babyId } = await motherWithBaby(24);
     const season = fluSeasonOn(today());
     // The first-season doses, both in the season before this one.
-    for (const [doseNumber, date] of [[1, addMonths(season.startsOn, -2)], [2, addMonths(season.startsOn, -1)]] as const) {
-      expect((await client.post('/api/vaccines/records', { babyId, vaccineName: 'Influenza', doseNumber, applicationDate: date })).status).toBe(201);
+    for (const [doseNumber, date] of [
+      [1, addMonths(season.startsOn, -2)],
+      [2, addMonths(season.startsOn, -1)],
+    ] as const) {
+      expect(
+        (
+          await client.post('/api/vaccines/records', {
+            babyId,
+            vaccineName: 'Influenza',
+            doseNumber,
+            applicationDate: date,
+          })
+        ).status,
+      ).toBe(201);
     }
     const due = (await card(client, babyId, today())).seasonDose;
-    expect(due).toMatchObject({ season: { label: `Campanha ${season.year}`, startsOn: season.startsOn }, status: 'due', due: true, record: null, nextDoseNumber: 3 });
+    expect(due).toMatchObject({
+      season: { label: `Campanha ${season.year}`, startsOn: season.startsOn },
+      status: 'due',
+      due: true,
+      record: null,
+      nextDoseNumber: 3,
+    });
     // The day before the season, the first-season doses still covered the season they were given in.
     const dayBefore = new Date(`${season.startsOn}T12:00:00Z`);
     dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
-    expect((await card(client, babyId, dayBefore.toISOString().slice(0, 10))).seasonDose).toMatchObject({ status: 'first-season', due: false, record: { doseNumber: 2 } });
+    expect((await card(client, babyId, dayBefore.toISOString().slice(0, 10))).seasonDose).toMatchObject({
+      status: 'first-season',
+      due: false,
+      record: { doseNumber: 2 },
+    });
 
-    const registered = await client.post('/api/vaccines/records', { babyId, vaccineName: 'Influenza', doseNumber: due!.nextDoseNumber, applicationDate: today() });
+    const registered = await client.post('/api/vaccines/records', {
+      babyId,
+      vaccineName: 'Influenza',
+      doseNumber: due!.nextDoseNumber,
+      applicationDate: today(),
+    });
     expect(registered.status).toBe(201);
     const after = await card(client, babyId, today());
-    expect(after.seasonDose).toMatchObject({ status: 'applied', due: false, record: { vaccineName: 'Influenza', doseNumber: 3, applicationDate: today() }, nextDoseNumber: 4 });
+    expect(after.seasonDose).toMatchObject({
+      status: 'applied',
+      due: false,
+      record: { vaccineName: 'Influenza', doseNumber: 3, applicationDate: today() },
+      nextDoseNumber: 4,
+    });
     expect(after.records.filter((r) => r.vaccineName === 'Influenza')).toHaveLength(3);
 
     const stranger = ctx.client();
@@ -103,7 +159,12 @@ describe('vaccine card', () => {
 
   it('shows no yearly dose from 6 years, and none before the first influenza dose', async () => {
     const six = await motherWithBaby(72);
-    await six.client.post('/api/vaccines/records', { babyId: six.babyId, vaccineName: 'Influenza', doseNumber: 1, applicationDate: addMonths(six.birthDate, 6) });
+    await six.client.post('/api/vaccines/records', {
+      babyId: six.babyId,
+      vaccineName: 'Influenza',
+      doseNumber: 1,
+      applicationDate: addMonths(six.birthDate, 6),
+    });
     expect((await card(six.client)).seasonDose).toMatchObject({ status: 'over', due: false });
     const five = await motherWithBaby(71);
     expect((await card(five.client)).seasonDose).toMatchObject({ status: 'waiting', due: false });
@@ -133,7 +194,12 @@ describe('vaccine card', () => {
 
   it('adds and deletes a custom vaccine', async () => {
     const { client, babyId } = await motherWithBaby(3);
-    const response = await client.post('/api/vaccines/records', { babyId, vaccineName: 'Meningocócica B', applicationDate: today(), notes: 'Clínica particular' });
+    const response = await client.post('/api/vaccines/records', {
+      babyId,
+      vaccineName: 'Meningocócica B',
+      applicationDate: today(),
+      notes: 'Clínica particular',
+    });
     expect(response.status).toBe(201);
     const { record } = (await response.json()) as { record: { id: string; doseNumber: number } };
     expect(record.doseNumber).toBe(1);
@@ -147,7 +213,13 @@ describe('vaccine card', () => {
     [{ doseNumber: 0 }, 'A dose deve ser um número inteiro a partir de 1.'],
   ])('refuses %o with "%s"', async (change, message) => {
     const { client, babyId } = await motherWithBaby(1);
-    const response = await client.post('/api/vaccines/records', { babyId, vaccineName: 'BCG', doseNumber: 1, applicationDate: today(), ...change });
+    const response = await client.post('/api/vaccines/records', {
+      babyId,
+      vaccineName: 'BCG',
+      doseNumber: 1,
+      applicationDate: today(),
+      ...change,
+    });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toBe(message);
   });
@@ -155,10 +227,26 @@ describe('vaccine card', () => {
   it("keeps another mother's baby and records out of reach (404)", async () => {
     const ana = await motherWithBaby(4);
     const bia = await motherWithBaby(4);
-    const { record } = (await (await ana.client.post('/api/vaccines/records', { babyId: ana.babyId, vaccineName: 'BCG', doseNumber: 1, applicationDate: today() })).json()) as { record: { id: string } };
+    const { record } = (await (
+      await ana.client.post('/api/vaccines/records', {
+        babyId: ana.babyId,
+        vaccineName: 'BCG',
+        doseNumber: 1,
+        applicationDate: today(),
+      })
+    ).json()) as { record: { id: string } };
 
     expect((await bia.client.get(`/api/vaccines/card?babyId=${ana.babyId}`)).status).toBe(404);
-    expect((await bia.client.post('/api/vaccines/records', { babyId: ana.babyId, vaccineName: 'Hepatite B', doseNumber: 1, applicationDate: today() })).status).toBe(404);
+    expect(
+      (
+        await bia.client.post('/api/vaccines/records', {
+          babyId: ana.babyId,
+          vaccineName: 'Hepatite B',
+          doseNumber: 1,
+          applicationDate: today(),
+        })
+      ).status,
+    ).toBe(404);
     expect((await bia.client.request('DELETE', `/api/vaccines/records/${record.id}`)).status).toBe(404);
     expect((await bia.client.post('/api/vaccines/onboarding', { babyId: ana.babyId, choice: 'all' })).status).toBe(404);
     expect((await card(ana.client)).records).toHaveLength(1);
@@ -174,7 +262,10 @@ describe('first-access onboarding', () => {
     expect(result.baby?.onboardingDone).toBe(true);
     expect(result.records).toHaveLength(12);
     const penta = result.records.find((r) => r.vaccineName === 'Pentavalente' && r.doseNumber === 1);
-    expect(penta).toMatchObject({ applicationDate: addMonths(birthDate, 2), notes: 'Registrada automaticamente no primeiro acesso' });
+    expect(penta).toMatchObject({
+      applicationDate: addMonths(birthDate, 2),
+      notes: 'Registrada automaticamente no primeiro acesso',
+    });
 
     const again = await client.post('/api/vaccines/onboarding', { babyId, choice: 'all' });
     expect(again.status).toBe(409);
@@ -183,9 +274,16 @@ describe('first-access onboarding', () => {
 
   it('"Sim, todas" leaves the yearly influenza dose out: it is due until this season\'s is registered', async () => {
     const { client, babyId } = await motherWithBaby(24);
-    expect(await (await client.post('/api/vaccines/onboarding', { babyId, choice: 'all' })).json()).toEqual({ recorded: 27 });
+    expect(await (await client.post('/api/vaccines/onboarding', { babyId, choice: 'all' })).json()).toEqual({
+      recorded: 27,
+    });
     const result = await card(client, undefined, today());
-    expect(result.records.filter((r) => r.vaccineName === 'Influenza').map((r) => r.doseNumber).sort()).toEqual([1, 2]);
+    expect(
+      result.records
+        .filter((r) => r.vaccineName === 'Influenza')
+        .map((r) => r.doseNumber)
+        .sort(),
+    ).toEqual([1, 2]);
     expect(result.seasonDose).toMatchObject({ status: 'due', nextDoseNumber: 3 });
   });
 
@@ -204,12 +302,17 @@ describe('first-access onboarding', () => {
     });
     expect(await response.json()).toEqual({ recorded: 2 });
     const { records } = await card(client);
-    expect(records.map((r) => r.notes)).toEqual(['Registrada manualmente no primeiro acesso', 'Registrada manualmente no primeiro acesso']);
+    expect(records.map((r) => r.notes)).toEqual([
+      'Registrada manualmente no primeiro acesso',
+      'Registrada manualmente no primeiro acesso',
+    ]);
   });
 
   it('"Não, nenhuma" records nothing and is not asked again', async () => {
     const { client, babyId } = await motherWithBaby(2);
-    expect(await (await client.post('/api/vaccines/onboarding', { babyId, choice: 'none' })).json()).toEqual({ recorded: 0 });
+    expect(await (await client.post('/api/vaccines/onboarding', { babyId, choice: 'none' })).json()).toEqual({
+      recorded: 0,
+    });
     const result = await card(client);
     expect(result.records).toHaveLength(0);
     expect(result.baby?.onboardingDone).toBe(true);
@@ -226,7 +329,9 @@ describe('booklet lists', () => {
     expect((await errorOf(empty)).message).toBe('Digite um nome.');
     await client.post(`/api/babies/${babyId}/health-conditions`, { value: 'Refluxo' });
 
-    const { baby } = (await (await client.get(`/api/babies/${babyId}`)).json()) as { baby: { allergies: string[]; healthConditions: string[] } };
+    const { baby } = (await (await client.get(`/api/babies/${babyId}`)).json()) as {
+      baby: { allergies: string[]; healthConditions: string[] };
+    };
     expect(baby).toMatchObject({ allergies: ['Leite de vaca'], healthConditions: ['Refluxo'] });
 
     const removed = await client.request('DELETE', `/api/babies/${babyId}/allergies`, { value: 'Leite de vaca' });

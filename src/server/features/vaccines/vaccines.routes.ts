@@ -19,7 +19,11 @@ const RecordBody = customVaccineSchema('9999-12-31')
   .extend({ babyId: BabyId })
   .superRefine((v, ctx) => {
     if (v.applicationDate > latestUserToday()) {
-      ctx.addIssue({ code: 'custom', path: ['applicationDate'], message: 'A data de aplicação não pode ser no futuro.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['applicationDate'],
+        message: 'A data de aplicação não pode ser no futuro.',
+      });
     }
   });
 
@@ -55,27 +59,28 @@ export function createVaccinesRoutes({ database, auth }: AppDeps) {
   const { db } = database;
   return new Hono<AppEnv>()
     .use(requireUser(auth))
-    .get(
-      '/card',
-      validateQuery(z.object({ babyId: BabyId.optional(), today: Today.optional() })),
-      async (c) => {
-        const { babyId, today } = c.req.valid('query');
-        const card = await getVaccineCard(db, c.get('user').id, babyId, today);
-        const season = card.seasonDose;
-        return c.json({
-          baby: card.baby && { id: card.baby.id, name: card.baby.name, birthDate: card.baby.birthDate, onboardingDone: card.baby.vaccineOnboardingAt !== null },
-          version: card.version,
-          calendar: card.doses,
-          records: card.records.map(toRecordJson),
-          seasonDose: season && {
-            ...season,
-            due: season.status === 'due',
-            record: season.record && toRecordJson(season.record),
-            earlier: season.earlier.map(toRecordJson),
-          },
-        });
-      },
-    )
+    .get('/card', validateQuery(z.object({ babyId: BabyId.optional(), today: Today.optional() })), async (c) => {
+      const { babyId, today } = c.req.valid('query');
+      const card = await getVaccineCard(db, c.get('user').id, babyId, today);
+      const season = card.seasonDose;
+      return c.json({
+        baby: card.baby && {
+          id: card.baby.id,
+          name: card.baby.name,
+          birthDate: card.baby.birthDate,
+          onboardingDone: card.baby.vaccineOnboardingAt !== null,
+        },
+        version: card.version,
+        calendar: card.doses,
+        records: card.records.map(toRecordJson),
+        seasonDose: season && {
+          ...season,
+          due: season.status === 'due',
+          record: season.record && toRecordJson(season.record),
+          earlier: season.earlier.map(toRecordJson),
+        },
+      });
+    })
     .post('/records', validateJson(RecordBody), async (c) => {
       const record = await addVaccineRecord(db, c.get('user').id, c.req.valid('json'));
       return c.json({ record: toRecordJson(record) }, 201);

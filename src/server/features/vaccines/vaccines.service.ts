@@ -33,23 +33,44 @@ export async function currentCalendar(db: Db) {
     })
     .from(susVaccineCalendar)
     .where(eq(susVaccineCalendar.versionId, version.id))
-    .orderBy(asc(susVaccineCalendar.recommendedAgeMonths), asc(susVaccineCalendar.vaccineName), asc(susVaccineCalendar.doseNumber));
-  return { version: { id: version.id, label: version.label, validFrom: version.validFrom, source: version.source }, doses };
+    .orderBy(
+      asc(susVaccineCalendar.recommendedAgeMonths),
+      asc(susVaccineCalendar.vaccineName),
+      asc(susVaccineCalendar.doseNumber),
+    );
+  return {
+    version: { id: version.id, label: version.label, validFrom: version.validFrom, source: version.source },
+    doses,
+  };
 }
 
 export function listVaccineRecords(db: Db, babyId: string) {
-  return db.select().from(vaccines).where(eq(vaccines.babyId, babyId)).orderBy(desc(vaccines.applicationDate), desc(vaccines.createdAt));
+  return db
+    .select()
+    .from(vaccines)
+    .where(eq(vaccines.babyId, babyId))
+    .orderBy(desc(vaccines.applicationDate), desc(vaccines.createdAt));
 }
 
 /**
  * The card of one baby (the active one by default): calendar, its version, her records, and this
  * season's yearly dose as of `today` (the mother's day; the server's when she sent none).
  */
-export async function getVaccineCard(db: Db, userId: string, babyId?: string, today: CalendarDate = toCalendarDate(new Date())) {
+export async function getVaccineCard(
+  db: Db,
+  userId: string,
+  babyId?: string,
+  today: CalendarDate = toCalendarDate(new Date()),
+) {
   const baby = babyId ? await getOwnBaby(db, userId, babyId) : await getActiveBaby(db, userId);
   const calendar = await currentCalendar(db);
   const records = baby ? await listVaccineRecords(db, baby.id) : [];
-  return { baby, ...calendar, records, seasonDose: baby ? seasonDose(calendar.doses, records, baby.birthDate, today) : null };
+  return {
+    baby,
+    ...calendar,
+    records,
+    seasonDose: baby ? seasonDose(calendar.doses, records, baby.birthDate, today) : null,
+  };
 }
 
 const ALREADY_RECORDED = () => new AppError(409, 'dose_recorded', 'Esta dose já está registrada.');
@@ -62,7 +83,13 @@ export async function addVaccineRecord(
   const baby = await getOwnBaby(db, userId, input.babyId);
   const [row] = await db
     .insert(vaccines)
-    .values({ babyId: baby.id, vaccineName: input.vaccineName, doseNumber: input.doseNumber, applicationDate: input.applicationDate, notes: input.notes || null })
+    .values({
+      babyId: baby.id,
+      vaccineName: input.vaccineName,
+      doseNumber: input.doseNumber,
+      applicationDate: input.applicationDate,
+      notes: input.notes || null,
+    })
     .onConflictDoNothing()
     .returning();
   if (!row) throw ALREADY_RECORDED();
@@ -74,7 +101,12 @@ export async function deleteVaccineRecord(db: Db, userId: string, recordId: stri
   if (!isUuid(recordId)) throw notFound;
   const deleted = await db
     .delete(vaccines)
-    .where(and(eq(vaccines.id, recordId), inArray(vaccines.babyId, db.select({ id: babies.id }).from(babies).where(eq(babies.userId, userId)))))
+    .where(
+      and(
+        eq(vaccines.id, recordId),
+        inArray(vaccines.babyId, db.select({ id: babies.id }).from(babies).where(eq(babies.userId, userId))),
+      ),
+    )
     .returning({ id: vaccines.id });
   if (deleted.length === 0) throw notFound;
 }
@@ -99,7 +131,9 @@ export async function completeOnboarding(
   if (input.choice === 'all') rows = onboardingRecords(doses, baby.birthDate, age, 'all');
   if (input.choice === 'some') {
     const due = onboardingRecords(doses, baby.birthDate, age, 'some');
-    rows = due.filter((r) => input.selected?.some((s) => s.vaccineName === r.vaccineName && s.doseNumber === r.doseNumber));
+    rows = due.filter((r) =>
+      input.selected?.some((s) => s.vaccineName === r.vaccineName && s.doseNumber === r.doseNumber),
+    );
     if (rows.length === 0) throw new AppError(400, 'none_selected', 'Nenhuma vacina selecionada');
   }
   await db.transaction(async (tx) => {

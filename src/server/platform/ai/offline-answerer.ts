@@ -11,7 +11,8 @@ export const OFFLINE_CRISIS =
   'Cuidar de um bebê pode ser exaustivo, e sentir-se assim não faz de você uma mãe pior. Você merece apoio agora: conte a alguém de confiança como está se sentindo e peça ajuda com o bebê. A equipe da UBS e o seu médico podem cuidar de você; tristeza profunda depois do parto tem tratamento. Eu continuo aqui para conversar.';
 
 /** After the 192 line, when no care topic fits the emergency. */
-export const OFFLINE_EMERGENCY = 'O passo a passo de desengasgo, reanimação e quedas está na tela SOS do Lumma, e os números de emergência também.';
+export const OFFLINE_EMERGENCY =
+  'O passo a passo de desengasgo, reanimação e quedas está na tela SOS do Lumma, e os números de emergência também.';
 
 const FIRST_AID_TOPICS = new Set(['engasgo', 'quedas', 'febre']);
 

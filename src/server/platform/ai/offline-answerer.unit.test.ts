@@ -1,18 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import type { Urgency } from '../../../domain/safety/urgency';
 import type { LuContext } from './ai';
-import { OFFLINE_CRISIS, OFFLINE_EMERGENCY, OFFLINE_NOTE, OFFLINE_UNKNOWN, createOfflineAnswerer } from './offline-answerer';
+import {
+  OFFLINE_CRISIS,
+  OFFLINE_EMERGENCY,
+  OFFLINE_NOTE,
+  OFFLINE_UNKNOWN,
+  createOfflineAnswerer,
+} from './offline-answerer';
 
 const context = (ageMonths: number): LuContext => ({
   mother: { name: 'Ana', ageYears: 30 },
-  baby: { name: 'Helena', ageMonths, ageText: `${ageMonths} meses`, gender: 'F', weight: null, height: null, allergies: [], conditions: [] },
+  baby: {
+    name: 'Helena',
+    ageMonths,
+    ageText: `${ageMonths} meses`,
+    gender: 'F',
+    weight: null,
+    height: null,
+    allergies: [],
+    conditions: [],
+  },
   pendingVaccines: { count: 0, names: null },
   todayEvents: { count: 0, items: null },
 });
 
 async function answer(question: string, ageMonths = 7, urgency: Urgency | null = null) {
   let text = '';
-  for await (const piece of createOfflineAnswerer().reply({ question, context: context(ageMonths), messages: [], urgency, signal: new AbortController().signal })) {
+  for await (const piece of createOfflineAnswerer().reply({
+    question,
+    context: context(ageMonths),
+    messages: [],
+    urgency,
+    signal: new AbortController().signal,
+  })) {
     text += piece;
   }
   return text;
@@ -48,7 +69,10 @@ describe('the offline Lu', () => {
   });
 
   it('answers a mother in crisis with words for her, never a care topic', async () => {
-    const text = await answer('não aguento mais, o bebê não dorme', 7, { kind: 'crisis', categories: ['crisis-cannot-go-on'] });
+    const text = await answer('não aguento mais, o bebê não dorme', 7, {
+      kind: 'crisis',
+      categories: ['crisis-cannot-go-on'],
+    });
     expect(text).toContain(OFFLINE_CRISIS);
     expect(text).not.toMatch(/sono seguro/i);
   });
@@ -69,7 +93,13 @@ describe('the offline Lu', () => {
 
   it('streams in several pieces', async () => {
     const pieces: string[] = [];
-    for await (const piece of createOfflineAnswerer().reply({ question: 'cólicas', context: context(2), messages: [], urgency: null, signal: new AbortController().signal })) {
+    for await (const piece of createOfflineAnswerer().reply({
+      question: 'cólicas',
+      context: context(2),
+      messages: [],
+      urgency: null,
+      signal: new AbortController().signal,
+    })) {
       pieces.push(piece);
     }
     expect(pieces.length).toBeGreaterThan(20);

@@ -1,7 +1,17 @@
 import { resolveConfusablesTransformer } from 'obscenity';
 
 /** Look-alike symbols people swap into words to slip past a filter ("p0rr4", "$ua v@ca"). */
-const LEETSPEAK: Record<string, string> = { '4': 'a', '@': 'a', '3': 'e', '1': 'i', '!': 'i', '0': 'o', '5': 's', $: 's', '7': 't' };
+const LEETSPEAK: Record<string, string> = {
+  '4': 'a',
+  '@': 'a',
+  '3': 'e',
+  '1': 'i',
+  '!': 'i',
+  '0': 'o',
+  '5': 's',
+  $: 's',
+  '7': 't',
+};
 
 /** Only inside a chunk that has letters, so "10 meses" and "(11) 98765-4321" stay numbers. A "!" counts only before more of the word, so "idiota!" keeps its punctuation. */
 const LEETSPEAK_CHAR = /[4@31057$]|!(?=[a-z0-9@$])/g;

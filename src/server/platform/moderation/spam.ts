@@ -99,7 +99,46 @@ const EXPLICIT_LINK = /\b(?:https?:\/\/|www\.)[^\s<>"']*/gi;
  * a capitalised ending: "dormiu bem.Com 3 meses" starts a sentence. WhatsApp's and Telegram's
  * "wa.me" and "t.me" are named instead.
  */
-const DOMAIN_ENDINGS = ['com', 'net', 'org', 'br', 'int', 'gov', 'edu', 'info', 'biz', 'io', 'ly', 'co', 'gl', 'tv', 'cc', 'ee', 'us', 'uk', 'pt', 'app', 'site', 'online', 'store', 'shop', 'xyz', 'link', 'club', 'vip', 'top', 'live', 'blog', 'page', 'dev', 'ws', 'sh', 'fm', 'gg', 'tk'];
+const DOMAIN_ENDINGS = [
+  'com',
+  'net',
+  'org',
+  'br',
+  'int',
+  'gov',
+  'edu',
+  'info',
+  'biz',
+  'io',
+  'ly',
+  'co',
+  'gl',
+  'tv',
+  'cc',
+  'ee',
+  'us',
+  'uk',
+  'pt',
+  'app',
+  'site',
+  'online',
+  'store',
+  'shop',
+  'xyz',
+  'link',
+  'club',
+  'vip',
+  'top',
+  'live',
+  'blog',
+  'page',
+  'dev',
+  'ws',
+  'sh',
+  'fm',
+  'gg',
+  'tk',
+];
 const BARE_DOMAIN = new RegExp(
   `\\b(?:(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\\.)+(?:${DOMAIN_ENDINGS.flatMap((ending) => [ending, ending.toUpperCase()]).join('|')})|wa\\.me|t\\.me)\\b`,
   'g',
@@ -114,7 +153,10 @@ function linkHosts(text: string): string[] {
 function hostOf(link: string): string {
   const withoutScheme = link.replace(/^https?:\/\//i, '');
   const host = withoutScheme.split(/[/?#:]/)[0] ?? '';
-  return host.toLowerCase().replace(/^www\./, '').replace(/\.+$/, '');
+  return host
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .replace(/\.+$/, '');
 }
 
 export function isAllowedHost(host: string): boolean {
@@ -144,7 +186,9 @@ function isWithin(date: Date, now: Date, windowMs: number): boolean {
 export function isRepeated(text: string, recent: RecentWriting[], now: Date): boolean {
   const normalized = normalize(text);
   if (normalized.split(' ').length < MIN_WORDS_TO_REPEAT) return false;
-  return recent.some((writing) => isWithin(writing.createdAt, now, DAY_MS) && normalize(writing.content) === normalized);
+  return recent.some(
+    (writing) => isWithin(writing.createdAt, now, DAY_MS) && normalize(writing.content) === normalized,
+  );
 }
 
 export function isFlooding(kind: ModerationKind, recent: RecentWriting[], now: Date): boolean {

@@ -28,7 +28,10 @@ function ago(ms: number): Date {
 
 /** `count` different writings, one every `everyMs`, the newest `everyMs` ago. */
 function writings(count: number, everyMs: number): RecentWriting[] {
-  return Array.from({ length: count }, (_, i) => ({ content: `Atualização número ${i + 1} sobre o sono dela`, createdAt: ago((i + 1) * everyMs) }));
+  return Array.from({ length: count }, (_, i) => ({
+    content: `Atualização número ${i + 1} sobre o sono dela`,
+    createdAt: ago((i + 1) * everyMs),
+  }));
 }
 
 const APPROVED = null;
@@ -137,16 +140,33 @@ describe('the text moderator', () => {
   });
 
   it('refuses the same text again within 24 hours, however it is dressed', async () => {
-    const recent = [{ content: 'Alguém tem dica para cólica de madrugada? Já tentei de tudo.', createdAt: ago(3 * HOUR_MS) }];
-    expect(await moderate('Alguém tem dica para cólica de madrugada? Já tentei de tudo.', recent)).toEqual({ approved: false, reason: REPEATED_REASON });
-    expect(await moderate('ALGUEM TEM DICA PARA COLICA DE MADRUGADA... ja tentei de tudo!!', recent)).toEqual({ approved: false, reason: REPEATED_REASON });
-    expect(await moderate('Alguém tem dica para cólica de tarde? Já tentei de tudo.', recent)).toEqual({ approved: true, reason: null });
+    const recent = [
+      { content: 'Alguém tem dica para cólica de madrugada? Já tentei de tudo.', createdAt: ago(3 * HOUR_MS) },
+    ];
+    expect(await moderate('Alguém tem dica para cólica de madrugada? Já tentei de tudo.', recent)).toEqual({
+      approved: false,
+      reason: REPEATED_REASON,
+    });
+    expect(await moderate('ALGUEM TEM DICA PARA COLICA DE MADRUGADA... ja tentei de tudo!!', recent)).toEqual({
+      approved: false,
+      reason: REPEATED_REASON,
+    });
+    expect(await moderate('Alguém tem dica para cólica de tarde? Já tentei de tudo.', recent)).toEqual({
+      approved: true,
+      reason: null,
+    });
   });
 
   it('lets the same text through once 24 hours have passed', async () => {
     const content = 'Bom dia, mamães! Como foi a noite de vocês?';
-    expect(await moderate(content, [{ content, createdAt: ago(24 * HOUR_MS - MINUTE_MS) }])).toEqual({ approved: false, reason: REPEATED_REASON });
-    expect(await moderate(content, [{ content, createdAt: ago(24 * HOUR_MS) }])).toEqual({ approved: true, reason: null });
+    expect(await moderate(content, [{ content, createdAt: ago(24 * HOUR_MS - MINUTE_MS) }])).toEqual({
+      approved: false,
+      reason: REPEATED_REASON,
+    });
+    expect(await moderate(content, [{ content, createdAt: ago(24 * HOUR_MS) }])).toEqual({
+      approved: true,
+      reason: null,
+    });
   });
 
   it('lets short courtesies be written again under other posts', async () => {
@@ -155,17 +175,41 @@ describe('the text moderator', () => {
   });
 
   it('refuses an eleventh post within 10 minutes', async () => {
-    expect(await moderate('Mais uma dúvida sobre o sono', writings(9, 30 * 1000))).toEqual({ approved: true, reason: null });
-    expect(await moderate('Mais uma dúvida sobre o sono', writings(10, 30 * 1000))).toEqual({ approved: false, reason: FLOOD_REASON });
-    expect(await moderate('Mais uma dúvida sobre o sono', writings(10, MINUTE_MS))).toEqual({ approved: true, reason: null });
+    expect(await moderate('Mais uma dúvida sobre o sono', writings(9, 30 * 1000))).toEqual({
+      approved: true,
+      reason: null,
+    });
+    expect(await moderate('Mais uma dúvida sobre o sono', writings(10, 30 * 1000))).toEqual({
+      approved: false,
+      reason: FLOOD_REASON,
+    });
+    expect(await moderate('Mais uma dúvida sobre o sono', writings(10, MINUTE_MS))).toEqual({
+      approved: true,
+      reason: null,
+    });
   });
 
   it('allows twice as many comments, but in a 5-minute window', async () => {
-    expect(await moderate('Aqui também!', writings(19, 10 * 1000), 'comment')).toEqual({ approved: true, reason: null });
-    expect(await moderate('Aqui também!', writings(20, 10 * 1000), 'comment')).toEqual({ approved: false, reason: FLOOD_REASON });
-    expect(await moderate('Aqui também!', writings(20, 15 * 1000), 'comment')).toEqual({ approved: true, reason: null });
-    expect(await moderate('Aqui também!', writings(12, 20 * 1000), 'comment')).toEqual({ approved: true, reason: null });
-    expect(await moderate('Aqui também!', writings(12, 20 * 1000), 'post')).toEqual({ approved: false, reason: FLOOD_REASON });
+    expect(await moderate('Aqui também!', writings(19, 10 * 1000), 'comment')).toEqual({
+      approved: true,
+      reason: null,
+    });
+    expect(await moderate('Aqui também!', writings(20, 10 * 1000), 'comment')).toEqual({
+      approved: false,
+      reason: FLOOD_REASON,
+    });
+    expect(await moderate('Aqui também!', writings(20, 15 * 1000), 'comment')).toEqual({
+      approved: true,
+      reason: null,
+    });
+    expect(await moderate('Aqui também!', writings(12, 20 * 1000), 'comment')).toEqual({
+      approved: true,
+      reason: null,
+    });
+    expect(await moderate('Aqui também!', writings(12, 20 * 1000), 'post')).toEqual({
+      approved: false,
+      reason: FLOOD_REASON,
+    });
   });
 
   it('says a repeated text is repeated before saying it is too fast', async () => {
@@ -175,11 +219,16 @@ describe('the text moderator', () => {
 
   it('uses the current time when none is given', async () => {
     const recent = Array.from({ length: 10 }, () => ({ content: 'Outra dúvida', createdAt: new Date() }));
-    expect(await moderator.moderate({ kind: 'post', content: 'Mais uma', recent })).toEqual({ approved: false, reason: FLOOD_REASON });
+    expect(await moderator.moderate({ kind: 'post', content: 'Mais uma', recent })).toEqual({
+      approved: false,
+      reason: FLOOD_REASON,
+    });
   });
 
   it('answers a long post quickly', async () => {
-    const content = 'Minha bebê de oito meses mama no peito e come frutas, legumes e leite de vaca só na receita. '.repeat(21).slice(0, 2000);
+    const content = 'Minha bebê de oito meses mama no peito e come frutas, legumes e leite de vaca só na receita. '
+      .repeat(21)
+      .slice(0, 2000);
     const started = performance.now();
     for (let i = 0; i < 50; i++) await moderate(content);
     expect((performance.now() - started) / 50).toBeLessThan(20);

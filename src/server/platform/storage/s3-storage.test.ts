@@ -12,7 +12,13 @@ import { describeStorageContract } from './storage-contract';
 
 // A local S3-compatible server on loopback (s3rver, from npm), with its default credentials.
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-s3-'));
-const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'lumma-media' }] });
+const server = new S3rver({
+  address: '127.0.0.1',
+  port: 0,
+  silent: true,
+  directory,
+  configureBuckets: [{ name: 'lumma-media' }],
+});
 let storage: Storage;
 
 beforeAll(async () => {
@@ -35,12 +41,19 @@ describeStorageContract('S3', () => storage);
 
 it('fails loudly on credentials the bucket refuses, instead of pretending the file is missing', async () => {
   const { port } = server.httpServer.address() as AddressInfo;
-  const wrong = createS3Storage({ endpoint: `http://127.0.0.1:${port}`, bucket: 'lumma-media', region: 'us-east-1', accessKeyId: 'NINGUEM', secretAccessKey: 'errada', pathStyle: true });
+  const wrong = createS3Storage({
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket: 'lumma-media',
+    region: 'us-east-1',
+    accessKeyId: 'NINGUEM',
+    secretAccessKey: 'errada',
+    pathStyle: true,
+  });
   await expect(wrong.put('user1/a.jpg', new Uint8Array([1]), 'image/jpeg')).rejects.toThrow(/S3 PUT .* answered 403/);
   await expect(wrong.get('user1/a.jpg')).rejects.toThrow(/answered 403/);
 });
 
-it('keeps a mother\'s photo in the bucket and serves it under /media, by byte ranges too', async () => {
+it("keeps a mother's photo in the bucket and serves it under /media, by byte ranges too", async () => {
   const ctx = await createTestContext({}, {}, { storage });
   try {
     const client = ctx.client();
@@ -62,5 +75,7 @@ it('keeps a mother\'s photo in the bucket and serves it under /media, by byte ra
 it('addresses the bucket in the path or in the host name', () => {
   const base = { bucket: 'lumma-media', region: 'sa-east-1', accessKeyId: 'k', secretAccessKey: 's' };
   expect(bucketUrl({ ...base, endpoint: 'http://minio:9000/', pathStyle: true })).toBe('http://minio:9000/lumma-media');
-  expect(bucketUrl({ ...base, endpoint: 'https://s3.sa-east-1.amazonaws.com', pathStyle: false })).toBe('https://lumma-media.s3.sa-east-1.amazonaws.com');
+  expect(bucketUrl({ ...base, endpoint: 'https://s3.sa-east-1.amazonaws.com', pathStyle: false })).toBe(
+    'https://lumma-media.s3.sa-east-1.amazonaws.com',
+  );
 });

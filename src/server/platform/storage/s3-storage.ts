@@ -16,7 +16,9 @@ export interface S3Options {
 export function bucketUrl(options: S3Options): string {
   const endpoint = new URL(options.endpoint);
   const basePath = endpoint.pathname.replace(/\/$/, '');
-  return options.pathStyle ? `${endpoint.origin}${basePath}/${options.bucket}` : `${endpoint.protocol}//${options.bucket}.${endpoint.host}${basePath}`;
+  return options.pathStyle
+    ? `${endpoint.origin}${basePath}/${options.bucket}`
+    : `${endpoint.protocol}//${options.bucket}.${endpoint.host}${basePath}`;
 }
 
 /**
@@ -24,7 +26,12 @@ export function bucketUrl(options: S3Options): string {
  * under /media (byte ranges included), so the bucket stays private and URLs do not change.
  */
 export function createS3Storage(options: S3Options): Storage {
-  const client = new AwsClient({ accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, region: options.region, service: 's3' });
+  const client = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    region: options.region,
+    service: 's3',
+  });
   const bucket = bucketUrl(options);
   const objectUrl = (key: string) => {
     if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`);
@@ -35,17 +42,25 @@ export function createS3Storage(options: S3Options): Storage {
     const response = await client.fetch(url, init);
     if (response.ok || response.status === 404) return response;
     const detail = await response.text().catch(() => '');
-    throw new Error(`S3 ${init.method ?? 'GET'} ${new URL(url).pathname} answered ${response.status}: ${detail.slice(0, 200)}`);
+    throw new Error(
+      `S3 ${init.method ?? 'GET'} ${new URL(url).pathname} answered ${response.status}: ${detail.slice(0, 200)}`,
+    );
   };
 
   const listKeys = async (prefix: string): Promise<string[]> => {
     const keys: string[] = [];
     let token: string | null = null;
     do {
-      const query = new URLSearchParams({ 'list-type': '2', prefix, ...(token ? { 'continuation-token': token } : {}) });
+      const query = new URLSearchParams({
+        'list-type': '2',
+        prefix,
+        ...(token ? { 'continuation-token': token } : {}),
+      });
       const xml = await (await send(`${bucket}?${query}`)).text();
       for (const match of xml.matchAll(/<Key>([^<]+)<\/Key>/g)) keys.push(match[1]!);
-      token = /<IsTruncated>true<\/IsTruncated>/.test(xml) ? (/<NextContinuationToken>([^<]+)<\/NextContinuationToken>/.exec(xml)?.[1] ?? null) : null;
+      token = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+        ? (/<NextContinuationToken>([^<]+)<\/NextContinuationToken>/.exec(xml)?.[1] ?? null)
+        : null;
     } while (token);
     return keys;
   };
@@ -58,11 +73,18 @@ export function createS3Storage(options: S3Options): Storage {
 
   return {
     async put(key, body, contentType) {
-      await send(objectUrl(key), { method: 'PUT', body: body as Uint8Array<ArrayBuffer>, headers: { 'content-type': contentType } });
+      await send(objectUrl(key), {
+        method: 'PUT',
+        body: body as Uint8Array<ArrayBuffer>,
+        headers: { 'content-type': contentType },
+      });
     },
     async get(key, range) {
       if (!isValidKey(key)) return null;
-      const response = await send(objectUrl(key), range ? { headers: { range: `bytes=${range.start}-${range.end}` } } : {});
+      const response = await send(
+        objectUrl(key),
+        range ? { headers: { range: `bytes=${range.start}-${range.end}` } } : {},
+      );
       if (response.status === 404) return null;
       const body = new Uint8Array(await response.arrayBuffer());
       const whole = /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1];
@@ -77,7 +99,10 @@ export function createS3Storage(options: S3Options): Storage {
       if (!isValidKey(from)) throw new Error(`invalid storage key: ${from}`);
       // S3 has no rename: a copy inside the bucket (the bytes never leave it), then a delete.
       // Valid keys hold only letters, digits, `_`, `-`, `.` and one `/`: nothing to escape.
-      const copied = await send(objectUrl(to), { method: 'PUT', headers: { 'x-amz-copy-source': `/${options.bucket}/${from}` } });
+      const copied = await send(objectUrl(to), {
+        method: 'PUT',
+        headers: { 'x-amz-copy-source': `/${options.bucket}/${from}` },
+      });
       if (copied.status === 404) return (await sizeOf(to)) !== null;
       await send(objectUrl(from), { method: 'DELETE' });
       return true;

@@ -17,12 +17,21 @@ afterAll(async () => {
 });
 
 async function contextFor(url: string, options = {}) {
-  const ctx = await createTestContext({ WEBHOOK_URL: url, WEBHOOK_SECRET: SECRET }, { backoffMs: () => 0, timeoutMs: 1000, ...options });
+  const ctx = await createTestContext(
+    { WEBHOOK_URL: url, WEBHOOK_SECRET: SECRET },
+    { backoffMs: () => 0, timeoutMs: 1000, ...options },
+  );
   contexts.push(ctx);
   return ctx;
 }
 
-const eventBody = { type: 'mamada', occurredAt: '2026-11-21T10:30:00.000Z', date: '2026-11-21', time: '07:30', notes: 'peito direito' };
+const eventBody = {
+  type: 'mamada',
+  occurredAt: '2026-11-21T10:30:00.000Z',
+  date: '2026-11-21',
+  time: '07:30',
+  notes: 'peito direito',
+};
 
 describe('outbound webhooks', () => {
   it('sends sign-up and event payloads, signed with HMAC-SHA256', async () => {
@@ -30,7 +39,11 @@ describe('outbound webhooks', () => {
     closers.push(receiver.close);
     const ctx = await contextFor(receiver.url);
     const client = ctx.client();
-    const signUp = await client.signUp({ name: 'Joana Prado', phone: '+55 (11) 98765-4321', email: 'joana@example.com' });
+    const signUp = await client.signUp({
+      name: 'Joana Prado',
+      phone: '+55 (11) 98765-4321',
+      email: 'joana@example.com',
+    });
     const { user } = (await signUp.json()) as { user: { id: string } };
     await client.post('/api/babies', { name: 'Lia', birthDate: '2026-06-01' });
     expect((await client.post('/api/agenda/events', eventBody)).status).toBe(201);

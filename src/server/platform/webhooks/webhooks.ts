@@ -31,7 +31,8 @@ export interface DispatcherOptions {
 /** 2 s, 4 s, 8 s … doubling up to an hour: twelve attempts cover most of a day's outage. */
 export const defaultBackoff = (failures: number) => Math.min(2_000 * 2 ** (failures - 1), 60 * 60 * 1000);
 
-export const signatureOf = (secret: string, body: string) => `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`;
+export const signatureOf = (secret: string, body: string) =>
+  `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`;
 
 const BATCH = 20;
 

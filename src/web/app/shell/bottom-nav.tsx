@@ -29,7 +29,12 @@ export function BottomNav() {
             >
               {({ isActive }) => (
                 <>
-                  <span className={cn('flex h-8 w-14 items-center justify-center rounded-full', isActive && 'bg-primary-soft')}>
+                  <span
+                    className={cn(
+                      'flex h-8 w-14 items-center justify-center rounded-full',
+                      isActive && 'bg-primary-soft',
+                    )}
+                  >
                     <Icon className="size-5" aria-hidden />
                   </span>
                   {label}

@@ -9,11 +9,15 @@ const initialsOf = (name: string) =>
     .join('');
 
 export function Avatar({ name, url, className = 'size-20' }: { name: string; url: string | null; className?: string }) {
-  if (url) return <img src={url} alt={`Foto de ${name}`} className={cn('shrink-0 rounded-full object-cover', className)} />;
+  if (url)
+    return <img src={url} alt={`Foto de ${name}`} className={cn('shrink-0 rounded-full object-cover', className)} />;
   return (
     <span
       aria-hidden
-      className={cn('flex shrink-0 items-center justify-center rounded-full bg-primary-soft text-xl font-extrabold text-primary-strong', className)}
+      className={cn(
+        'flex shrink-0 items-center justify-center rounded-full bg-primary-soft text-xl font-extrabold text-primary-strong',
+        className,
+      )}
     >
       {initialsOf(name) || '?'}
     </span>

@@ -34,5 +34,7 @@ export function Button({
   type = 'button',
   ...props
 }: ComponentProps<'button'> & VariantProps<typeof buttonVariants>) {
-  return <button data-slot="button" type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return (
+    <button data-slot="button" type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+  );
 }

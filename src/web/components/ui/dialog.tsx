@@ -35,7 +35,10 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           aria-label="Fechar"
-          className={cn('absolute right-3 top-3 flex size-11 items-center justify-center rounded-full', CLOSE_BUTTON[layout])}
+          className={cn(
+            'absolute right-3 top-3 flex size-11 items-center justify-center rounded-full',
+            CLOSE_BUTTON[layout],
+          )}
         >
           <X className="size-5" />
         </DialogPrimitive.Close>

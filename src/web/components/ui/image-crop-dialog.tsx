@@ -96,7 +96,10 @@ export function ImageCropDialog({
               }}
             />
           )}
-          <div aria-hidden className="pointer-events-none absolute inset-0 rounded-full shadow-[0_0_0_999px_rgb(47_36_49/0.55)]" />
+          <div
+            aria-hidden
+            className="pointer-events-none absolute inset-0 rounded-full shadow-[0_0_0_999px_rgb(47_36_49/0.55)]"
+          />
         </div>
         <label className="mt-5 block text-sm font-bold" htmlFor="crop-zoom">
           Zoom

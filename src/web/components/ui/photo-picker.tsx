@@ -6,7 +6,15 @@ import { Button } from './button';
 import { ImageCropDialog } from './image-crop-dialog';
 
 /** "Escolher foto": picks an image, checks it, crops it, and hands back a JPEG. */
-export function PhotoPicker({ label, onPicked, disabled }: { label: string; onPicked: (jpeg: Blob) => void; disabled?: boolean }) {
+export function PhotoPicker({
+  label,
+  onPicked,
+  disabled,
+}: {
+  label: string;
+  onPicked: (jpeg: Blob) => void;
+  disabled?: boolean;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const cancel = useCallback(() => setFile(null), []);

@@ -4,7 +4,9 @@ export function UploadProgress({ percent, label = 'Enviando foto…' }: { percen
       <div className="h-2 overflow-hidden rounded-full bg-primary-soft">
         <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
       </div>
-      <p className="text-sm font-semibold text-muted">{label} {percent}%</p>
+      <p className="text-sm font-semibold text-muted">
+        {label} {percent}%
+      </p>
     </div>
   );
 }

@@ -27,7 +27,10 @@ export function Switch({
     >
       <span
         aria-hidden
-        className={cn('inline-block size-6 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-7' : 'translate-x-1')}
+        className={cn(
+          'inline-block size-6 rounded-full bg-white shadow transition-transform',
+          checked ? 'translate-x-7' : 'translate-x-1',
+        )}
       />
     </button>
   );

@@ -45,15 +45,36 @@ export default function BootstrapPage() {
         </p>
         <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
           <Field id="admin-email" label="E-mail" error={errorOf('email')}>
-            <Input id="admin-email" type="email" autoComplete="email" {...errorProps('admin-email', !!errorOf('email'))} {...form.register('email')} />
+            <Input
+              id="admin-email"
+              type="email"
+              autoComplete="email"
+              {...errorProps('admin-email', !!errorOf('email'))}
+              {...form.register('email')}
+            />
           </Field>
           <Field id="admin-password" label="Senha" error={errorOf('password')}>
-            <PasswordInput id="admin-password" autoComplete="new-password" {...errorProps('admin-password', !!errorOf('password'))} {...form.register('password')} />
+            <PasswordInput
+              id="admin-password"
+              autoComplete="new-password"
+              {...errorProps('admin-password', !!errorOf('password'))}
+              {...form.register('password')}
+            />
           </Field>
           <Field id="admin-name" label="Nome completo" error={errorOf('fullName')}>
-            <Input id="admin-name" autoComplete="name" {...errorProps('admin-name', !!errorOf('fullName'))} {...form.register('fullName')} />
+            <Input
+              id="admin-name"
+              autoComplete="name"
+              {...errorProps('admin-name', !!errorOf('fullName'))}
+              {...form.register('fullName')}
+            />
           </Field>
-          <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting || form.formState.isSubmitSuccessful}>
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={form.formState.isSubmitting || form.formState.isSubmitSuccessful}
+          >
             Criar administrador
           </Button>
         </form>

@@ -16,7 +16,10 @@ export default function AdminActivityPage() {
 
   return (
     <>
-      <PageTitle title="Atividade" description="Quem usa o app e quem sumiu: alerta depois de 30 dias, crítico depois de 60." />
+      <PageTitle
+        title="Atividade"
+        description="Quem usa o app e quem sumiu: alerta depois de 30 dias, crítico depois de 60."
+      />
       {activity.isPending ? (
         <div role="status" aria-label="Carregando" className="space-y-3">
           <Skeleton className="h-24" />
@@ -27,11 +30,29 @@ export default function AdminActivityPage() {
       ) : (
         <>
           <StatGrid label="Contadores de atividade">
-            <StatCard label="Ativos nos últimos 7 dias" value={activity.data.activeLast7Days.toLocaleString('pt-BR')} icon={UserCheck} tone="green" />
-            <StatCard label="Inativos há mais de 30 dias" value={activity.data.inactiveOver30Days.toLocaleString('pt-BR')} icon={Moon} tone="lavender" />
-            <StatCard label="Críticos, mais de 60 dias" value={activity.data.criticalOver60Days.toLocaleString('pt-BR')} icon={AlertTriangle} tone="red" />
+            <StatCard
+              label="Ativos nos últimos 7 dias"
+              value={activity.data.activeLast7Days.toLocaleString('pt-BR')}
+              icon={UserCheck}
+              tone="green"
+            />
+            <StatCard
+              label="Inativos há mais de 30 dias"
+              value={activity.data.inactiveOver30Days.toLocaleString('pt-BR')}
+              icon={Moon}
+              tone="lavender"
+            />
+            <StatCard
+              label="Críticos, mais de 60 dias"
+              value={activity.data.criticalOver60Days.toLocaleString('pt-BR')}
+              icon={AlertTriangle}
+              tone="red"
+            />
           </StatGrid>
-          <ListCard title="Usuários inativos" empty={activity.data.inactiveUsers.length === 0 ? 'Ninguém inativo há mais de 30 dias. Que bom!' : null}>
+          <ListCard
+            title="Usuários inativos"
+            empty={activity.data.inactiveUsers.length === 0 ? 'Ninguém inativo há mais de 30 dias. Que bom!' : null}
+          >
             {activity.data.inactiveUsers.map((user) => (
               <li key={user.id} className="flex items-center gap-3 px-5 py-3">
                 <div className="min-w-0 flex-1">
@@ -51,7 +72,14 @@ export default function AdminActivityPage() {
                     {user.inactiveDays} dias sem usar o app · {user.planName ?? 'Sem plano'}
                   </p>
                 </div>
-                <Button variant="ghost" size="icon" className="[&_svg]:text-danger" onClick={() => setDeleting(user)} aria-label={`Excluir ${user.fullName}`} title="Excluir usuário">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="[&_svg]:text-danger"
+                  onClick={() => setDeleting(user)}
+                  aria-label={`Excluir ${user.fullName}`}
+                  title="Excluir usuário"
+                >
                   <Trash2 />
                 </Button>
               </li>

@@ -1,4 +1,16 @@
-import { Activity, AlertTriangle, Baby, CalendarCheck, CreditCard, Flag, MessagesSquare, Moon, TrendingUp, UserCheck, Users } from 'lucide-react';
+import {
+  Activity,
+  AlertTriangle,
+  Baby,
+  CalendarCheck,
+  CreditCard,
+  Flag,
+  MessagesSquare,
+  Moon,
+  TrendingUp,
+  UserCheck,
+  Users,
+} from 'lucide-react';
 import { formatCurrency } from '@domain/format';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,7 +27,11 @@ export default function AdminDashboardPage() {
     <>
       <PageTitle title="Dashboard" description="Os números do Lumma, agora." />
       {stats.isPending ? (
-        <div role="status" aria-label="Carregando" className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <div
+          role="status"
+          aria-label="Carregando"
+          className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        >
           {Array.from({ length: 11 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
             <Skeleton key={i} className="h-24" />
@@ -26,15 +42,56 @@ export default function AdminDashboardPage() {
       ) : (
         <StatGrid label="Estatísticas">
           <StatCard label="Usuários" value={count(stats.data.users)} icon={Users} to="/admin/users" />
-          <StatCard label="Ativos nos últimos 7 dias" value={count(stats.data.activeLast7Days)} icon={UserCheck} tone="green" to="/admin/activity" />
-          <StatCard label="Inativos há mais de 30 dias" value={count(stats.data.inactiveOver30Days)} icon={Moon} tone="lavender" to="/admin/activity" />
-          <StatCard label="Críticos, mais de 60 dias" value={count(stats.data.criticalOver60Days)} icon={AlertTriangle} tone="red" to="/admin/activity" />
+          <StatCard
+            label="Ativos nos últimos 7 dias"
+            value={count(stats.data.activeLast7Days)}
+            icon={UserCheck}
+            tone="green"
+            to="/admin/activity"
+          />
+          <StatCard
+            label="Inativos há mais de 30 dias"
+            value={count(stats.data.inactiveOver30Days)}
+            icon={Moon}
+            tone="lavender"
+            to="/admin/activity"
+          />
+          <StatCard
+            label="Críticos, mais de 60 dias"
+            value={count(stats.data.criticalOver60Days)}
+            icon={AlertTriangle}
+            tone="red"
+            to="/admin/activity"
+          />
           <StatCard label="Usuários pagantes" value={count(stats.data.paidUsers)} icon={CreditCard} to="/admin/users" />
-          <StatCard label="Posts na comunidade" value={count(stats.data.posts)} icon={MessagesSquare} tone="lavender" to="/admin/moderation" />
-          <StatCard label="Denúncias pendentes" value={count(stats.data.pendingReports)} icon={Flag} tone="red" to="/admin/moderation" />
+          <StatCard
+            label="Posts na comunidade"
+            value={count(stats.data.posts)}
+            icon={MessagesSquare}
+            tone="lavender"
+            to="/admin/moderation"
+          />
+          <StatCard
+            label="Denúncias pendentes"
+            value={count(stats.data.pendingReports)}
+            icon={Flag}
+            tone="red"
+            to="/admin/moderation"
+          />
           <StatCard label="Bebês cadastrados" value={count(stats.data.babies)} icon={Baby} />
-          <StatCard label="Registros na agenda" value={count(stats.data.careEvents)} icon={CalendarCheck} tone="lavender" />
-          <StatCard label="Assinaturas ativas" value={count(stats.data.activeSubscriptions)} icon={Activity} tone="green" to="/admin/revenue" />
+          <StatCard
+            label="Registros na agenda"
+            value={count(stats.data.careEvents)}
+            icon={CalendarCheck}
+            tone="lavender"
+          />
+          <StatCard
+            label="Assinaturas ativas"
+            value={count(stats.data.activeSubscriptions)}
+            icon={Activity}
+            tone="green"
+            to="/admin/revenue"
+          />
           <StatCard
             label="Receita do mês"
             value={formatCurrency(stats.data.revenueThisMonth)}

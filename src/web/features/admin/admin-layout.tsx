@@ -32,13 +32,17 @@ export default function AdminLayout() {
             <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/40" />
             <DialogPrimitive.Content className="fixed inset-y-0 left-0 z-50 w-72 bg-surface shadow-xl focus:outline-none">
               <DialogPrimitive.Title className="sr-only">Menu do painel</DialogPrimitive.Title>
-              <DialogPrimitive.Description className="sr-only">Páginas do painel administrativo</DialogPrimitive.Description>
+              <DialogPrimitive.Description className="sr-only">
+                Páginas do painel administrativo
+              </DialogPrimitive.Description>
               <AdminNav onNavigate={() => sidebar.setMobileOpen(false)} />
             </DialogPrimitive.Content>
           </DialogPrimitive.Portal>
         </DialogPrimitive.Root>
       )}
-      <div className={cn('transition-[padding] duration-200', !sidebar.isMobile && (sidebar.expanded ? 'pl-64' : 'pl-12'))}>
+      <div
+        className={cn('transition-[padding] duration-200', !sidebar.isMobile && (sidebar.expanded ? 'pl-64' : 'pl-12'))}
+      >
         <header className="sticky top-0 z-20 flex items-center gap-2 border-b border-line/60 bg-background/90 px-3 py-2 backdrop-blur">
           <Button
             variant="ghost"

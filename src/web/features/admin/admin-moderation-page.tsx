@@ -8,7 +8,9 @@ import { ReportsTab } from './components/reports-tab';
 
 function CountBadge({ count }: { count: number | undefined }) {
   if (!count) return null;
-  return <span className="ml-1.5 rounded-full bg-primary px-1.5 py-0.5 text-xs font-extrabold text-white">{count}</span>;
+  return (
+    <span className="ml-1.5 rounded-full bg-primary px-1.5 py-0.5 text-xs font-extrabold text-white">{count}</span>
+  );
 }
 
 export default function AdminModerationPage() {

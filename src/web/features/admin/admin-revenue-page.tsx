@@ -34,14 +34,34 @@ export default function AdminRevenuePage() {
     <>
       <PageTitle title="Receitas" description="Assinaturas pelos planos pagos, por mês, no horário de Brasília." />
       <StatGrid label="Resumo das receitas">
-        <StatCard label="Receita deste mês" value={formatCurrency(r.thisMonth)} icon={TrendingUp} tone="green" detail={<ChangeBadge change={r.monthChangePercent} against="mês anterior" />} />
+        <StatCard
+          label="Receita deste mês"
+          value={formatCurrency(r.thisMonth)}
+          icon={TrendingUp}
+          tone="green"
+          detail={<ChangeBadge change={r.monthChangePercent} against="mês anterior" />}
+        />
         <StatCard label="Mês anterior" value={formatCurrency(r.lastMonth)} icon={CalendarClock} tone="lavender" />
-        <StatCard label="Receita deste ano" value={formatCurrency(r.thisYear)} icon={CalendarRange} detail={<ChangeBadge change={r.yearChangePercent} against="ano anterior" />} />
-        <StatCard label="Assinaturas ativas" value={r.activeSubscriptions.toLocaleString('pt-BR')} icon={CreditCard} tone="green" />
+        <StatCard
+          label="Receita deste ano"
+          value={formatCurrency(r.thisYear)}
+          icon={CalendarRange}
+          detail={<ChangeBadge change={r.yearChangePercent} against="ano anterior" />}
+        />
+        <StatCard
+          label="Assinaturas ativas"
+          value={r.activeSubscriptions.toLocaleString('pt-BR')}
+          icon={CreditCard}
+          tone="green"
+        />
       </StatGrid>
       <ListCard
         title="Assinaturas recentes"
-        empty={r.recent.length === 0 ? 'Nenhuma assinatura ainda. Elas aparecem quando um plano pago é atribuído em Usuários.' : null}
+        empty={
+          r.recent.length === 0
+            ? 'Nenhuma assinatura ainda. Elas aparecem quando um plano pago é atribuído em Usuários.'
+            : null
+        }
       >
         {r.recent.map((s) => (
           <li key={s.id} className="flex items-start justify-between gap-4 px-5 py-3">
@@ -54,7 +74,9 @@ export default function AdminRevenuePage() {
               <p className="text-sm text-muted">{s.plan.name}</p>
               <p className="text-sm text-muted">
                 {formatDate(new Date(s.createdAt))} ·{' '}
-                <span className={s.status === 'active' ? 'font-bold text-success' : undefined}>{s.status === 'active' ? 'Ativa' : 'Cancelada'}</span>
+                <span className={s.status === 'active' ? 'font-bold text-success' : undefined}>
+                  {s.status === 'active' ? 'Ativa' : 'Cancelada'}
+                </span>
               </p>
             </div>
           </li>

@@ -63,7 +63,8 @@ export default function AdminSettingsPage() {
         <Card>
           <h2 className="text-lg font-extrabold">Preferências</h2>
           <p className="mt-1 text-sm text-muted">
-            Ficam guardadas neste navegador. E-mail, backup e manutenção do servidor são configurados por quem hospeda o Lumma.
+            Ficam guardadas neste navegador. E-mail, backup e manutenção do servidor são configurados por quem hospeda o
+            Lumma.
           </p>
           <ul className="mt-2 divide-y divide-line">
             {TOGGLES.map((t) => (

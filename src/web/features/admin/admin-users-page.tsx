@@ -28,9 +28,16 @@ export default function AdminUsersPage() {
 
   return (
     <>
-      <PageTitle title="Usuários" description="Encontre uma mãe, mude o plano, redefina a senha." action={<CreateUserDialog plans={plans.data ?? []} />} />
+      <PageTitle
+        title="Usuários"
+        description="Encontre uma mãe, mude o plano, redefina a senha."
+        action={<CreateUserDialog plans={plans.data ?? []} />}
+      />
       <div className="relative mb-4">
-        <Search aria-hidden className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted"
+        />
         <Input
           type="search"
           aria-label="Buscar por nome ou e-mail"
@@ -46,13 +53,24 @@ export default function AdminUsersPage() {
       {users.isPending || plans.isPending ? (
         <FormSkeleton rows={5} />
       ) : users.isError || plans.isError ? (
-        <LoadError message="Não foi possível carregar os usuários." onRetry={() => (users.isError ? users.refetch() : plans.refetch())} />
+        <LoadError
+          message="Não foi possível carregar os usuários."
+          onRetry={() => (users.isError ? users.refetch() : plans.refetch())}
+        />
       ) : users.data.users.length === 0 ? (
-        <Card className="text-center text-muted">{search ? `Nenhum usuário encontrado para "${search}".` : 'Nenhum usuário cadastrado ainda.'}</Card>
+        <Card className="text-center text-muted">
+          {search ? `Nenhum usuário encontrado para "${search}".` : 'Nenhum usuário cadastrado ainda.'}
+        </Card>
       ) : (
         <>
           <div className="md:rounded-[var(--radius-card)] md:border md:border-line md:bg-surface md:shadow-[var(--shadow-card)]">
-            <UsersTable users={users.data.users} plans={plans.data} myId={me.data?.user.id} onResetPassword={setResetting} onDelete={setDeleting} />
+            <UsersTable
+              users={users.data.users}
+              plans={plans.data}
+              myId={me.data?.user.id}
+              onResetPassword={setResetting}
+              onDelete={setDeleting}
+            />
           </div>
           <nav aria-label="Paginação" className="mt-4 flex items-center justify-between gap-2">
             <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
@@ -60,7 +78,8 @@ export default function AdminUsersPage() {
               Anterior
             </Button>
             <p className="text-center text-sm text-muted">
-              Página {page} de {pages} · {users.data.total.toLocaleString('pt-BR')} {users.data.total === 1 ? 'usuário' : 'usuários'}
+              Página {page} de {pages} · {users.data.total.toLocaleString('pt-BR')}{' '}
+              {users.data.total === 1 ? 'usuário' : 'usuários'}
             </p>
             <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
               Próxima

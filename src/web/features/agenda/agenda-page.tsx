@@ -38,7 +38,11 @@ export default function AgendaPage() {
   return (
     // Room under the list so the add button never covers the last event's delete control.
     <div className="space-y-4 pb-20 pt-3">
-      <DayNavigator day={day} today={today} onChange={(next) => setParams(next === today ? {} : { dia: next }, { replace: true })} />
+      <DayNavigator
+        day={day}
+        today={today}
+        onChange={(next) => setParams(next === today ? {} : { dia: next }, { replace: true })}
+      />
       <AlertsCard />
       {agenda.isPending ? (
         <div role="status" aria-label="Carregando" className="space-y-3">
@@ -57,7 +61,11 @@ export default function AgendaPage() {
         </div>
       ) : (
         <>
-          <p role="status" className="rounded-2xl bg-primary-faint px-4 py-3 text-sm font-bold" aria-label="Resumo do dia">
+          <p
+            role="status"
+            className="rounded-2xl bg-primary-faint px-4 py-3 text-sm font-bold"
+            aria-label="Resumo do dia"
+          >
             {summaryText(agenda.data.summary)}
           </p>
           {events.length === 0 ? (

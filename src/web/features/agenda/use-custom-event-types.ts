@@ -6,7 +6,9 @@ const storageKey = (userId: string) => `lumma.customEventTypes.${userId}`;
 function read(userId: string): CustomEventType[] {
   try {
     const parsed = JSON.parse(localStorage.getItem(storageKey(userId)) ?? '[]') as unknown;
-    return Array.isArray(parsed) ? parsed.filter((t): t is CustomEventType => typeof t?.id === 'string' && typeof t?.label === 'string') : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((t): t is CustomEventType => typeof t?.id === 'string' && typeof t?.label === 'string')
+      : [];
   } catch {
     return [];
   }

@@ -32,7 +32,9 @@ export function ForgotPasswordDialog() {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="link" size="inline">Esqueceu a senha?</Button>
+        <Button variant="link" size="inline">
+          Esqueceu a senha?
+        </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogTitle>Recuperar Senha</DialogTitle>

@@ -38,7 +38,12 @@ export function SignUpForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <Field id="signup-name" label="Nome completo" error={errorOf('name')}>
-        <Input id="signup-name" autoComplete="name" {...errorProps('signup-name', !!errorOf('name'))} {...form.register('name')} />
+        <Input
+          id="signup-name"
+          autoComplete="name"
+          {...errorProps('signup-name', !!errorOf('name'))}
+          {...form.register('name')}
+        />
       </Field>
       <Field id="signup-phone" label="Telefone" error={errorOf('phone')}>
         <Controller

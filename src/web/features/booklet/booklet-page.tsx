@@ -15,7 +15,8 @@ export default function BookletPage() {
   const babies = useBabies();
   const [chosen, setChosen] = useState<string | null>(null);
   if (babies.isPending) return <FormSkeleton rows={5} />;
-  if (babies.isError) return <LoadError message="Não foi possível carregar os dados dos relatórios" onRetry={() => babies.refetch()} />;
+  if (babies.isError)
+    return <LoadError message="Não foi possível carregar os dados dos relatórios" onRetry={() => babies.refetch()} />;
 
   const baby = babies.data.find((b) => b.id === chosen) ?? babies.data[0];
   return (
@@ -47,7 +48,12 @@ export default function BookletPage() {
           )}
           <GeneralInfoCard baby={baby} />
           <ChipListCard key={`a-${baby.id}`} babyId={baby.id} list="allergies" entries={baby.allergies} />
-          <ChipListCard key={`c-${baby.id}`} babyId={baby.id} list="health-conditions" entries={baby.healthConditions} />
+          <ChipListCard
+            key={`c-${baby.id}`}
+            babyId={baby.id}
+            list="health-conditions"
+            entries={baby.healthConditions}
+          />
           <AppliedVaccinesCard babyId={baby.id} />
         </>
       )}

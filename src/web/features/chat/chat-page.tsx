@@ -14,7 +14,12 @@ import { chatMessagesQueryOptions, sendChatMessage, useChatMessages, useSaveTip 
 import { BackgroundDialog } from './components/background-dialog';
 import { MessageBubble, TypingIndicator } from './components/message-bubble';
 
-const TITLES: Record<number, string> = { 402: 'Créditos insuficientes', 429: 'Muitas requisições', 401: 'Sessão expirada', 400: 'Mensagem vazia' };
+const TITLES: Record<number, string> = {
+  402: 'Créditos insuficientes',
+  429: 'Muitas requisições',
+  401: 'Sessão expirada',
+  400: 'Mensagem vazia',
+};
 
 export default function ChatPage() {
   const me = useMe();
@@ -92,7 +97,13 @@ export default function ChatPage() {
           <ul className="space-y-3 pb-2" aria-label="Conversa com a Lu">
             {messages.length === 0 && !pending && <MessageBubble role="assistant" text={LU_WELCOME} />}
             {messages.map((m) => (
-              <MessageBubble key={m.id} role={m.role} text={m.message} saving={saveTip.isPending} onSaveTip={m.role === 'assistant' ? () => tip(m.message) : undefined} />
+              <MessageBubble
+                key={m.id}
+                role={m.role}
+                text={m.message}
+                saving={saveTip.isPending}
+                onSaveTip={m.role === 'assistant' ? () => tip(m.message) : undefined}
+              />
             ))}
             {pending && <MessageBubble role="user" text={pending.question} />}
             {pending && (pending.reply ? <MessageBubble role="assistant" text={pending.reply} /> : <TypingIndicator />)}
@@ -106,7 +117,11 @@ export default function ChatPage() {
           <ul className="mb-3 flex flex-wrap gap-2" aria-label="Perguntas sugeridas">
             {SUGGESTED_QUESTIONS.map((q) => (
               <li key={q}>
-                <button type="button" onClick={() => send(q)} className="min-h-11 rounded-2xl border border-primary/30 bg-primary-faint px-3 py-2 text-left text-sm font-bold text-primary-strong">
+                <button
+                  type="button"
+                  onClick={() => send(q)}
+                  className="min-h-11 rounded-2xl border border-primary/30 bg-primary-faint px-3 py-2 text-left text-sm font-bold text-primary-strong"
+                >
                   {q}
                 </button>
               </li>
@@ -120,7 +135,13 @@ export default function ChatPage() {
             void send(text);
           }}
         >
-          <Input aria-label="Mensagem" placeholder="Mensagem" value={text} maxLength={2000} onChange={(e) => setText(e.target.value)} />
+          <Input
+            aria-label="Mensagem"
+            placeholder="Mensagem"
+            value={text}
+            maxLength={2000}
+            onChange={(e) => setText(e.target.value)}
+          />
           <Button type="submit" size="icon" aria-label="Enviar" disabled={pending !== null || !text.trim()}>
             <Send />
           </Button>

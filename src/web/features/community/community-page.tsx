@@ -29,8 +29,8 @@ export default function CommunityPage() {
         <Card role="status" className="flex gap-3 border-danger/30 bg-danger-soft">
           <Ban className="size-6 shrink-0 text-danger" aria-hidden />
           <p className="text-sm">
-            Sua conta está bloqueada na comunidade. Você pode ler, favoritar e denunciar posts, mas não pode publicar, comentar ou
-            curtir. O resto do Lumma, como salvar as dicas da Lu, continua disponível.
+            Sua conta está bloqueada na comunidade. Você pode ler, favoritar e denunciar posts, mas não pode publicar,
+            comentar ou curtir. O resto do Lumma, como salvar as dicas da Lu, continua disponível.
           </p>
         </Card>
       ) : (

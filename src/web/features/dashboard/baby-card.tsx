@@ -8,7 +8,11 @@ export function BabyCard({ name, age, photoUrl }: { name: string; age: string; p
       className="flex items-center gap-4 rounded-[var(--radius-card)] bg-gradient-to-br from-primary-soft to-accent-soft p-5"
     >
       {photoUrl ? (
-        <img src={photoUrl} alt={`Foto de ${name}`} className="size-16 rounded-full border-2 border-white object-cover" />
+        <img
+          src={photoUrl}
+          alt={`Foto de ${name}`}
+          className="size-16 rounded-full border-2 border-white object-cover"
+        />
       ) : (
         <span className="flex size-16 items-center justify-center rounded-full bg-surface text-primary">
           <Baby className="size-8" aria-hidden />

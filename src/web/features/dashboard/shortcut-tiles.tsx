@@ -22,7 +22,12 @@ const TILES: Tile[] = [
   { to: '/agenda', label: 'Agenda', icon: CalendarHeart, tone: 'bg-primary-soft text-primary-strong' },
   { to: '/vacinas', label: 'Vacinas', icon: Syringe, tone: 'bg-accent-soft text-accent' },
   { to: '/guia-alimentacao', label: 'Alimentação', icon: Utensils, tone: 'bg-amber-100 text-amber-800' },
-  { to: '/ia-nutricionista', label: 'Lu - Nutricionista', icon: MessageCircleHeart, tone: 'bg-emerald-100 text-emerald-800' },
+  {
+    to: '/ia-nutricionista',
+    label: 'Lu - Nutricionista',
+    icon: MessageCircleHeart,
+    tone: 'bg-emerald-100 text-emerald-800',
+  },
   { to: '/exercicios', label: 'Exercícios', icon: Dumbbell, tone: 'bg-sky-100 text-sky-800' },
   { to: '/emergencia', label: 'SOS', icon: Siren, tone: 'bg-red-100 text-red-800' },
 ];

@@ -1,13 +1,27 @@
 import { ChevronRight, Heart } from 'lucide-react';
 import { useState } from 'react';
-import { BABY_AGE_BANDS, BABY_EXERCISES_SOURCE, MOM_EXERCISES, exercisesForBand, type Exercise } from '@domain/exercises/exercises';
+import {
+  BABY_AGE_BANDS,
+  BABY_EXERCISES_SOURCE,
+  MOM_EXERCISES,
+  exercisesForBand,
+  type Exercise,
+} from '@domain/exercises/exercises';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMe } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { ExerciseDialog } from './components/exercise-dialog';
 import { useFavoriteExercises } from './use-favorite-exercises';
 
-function ExerciseCards({ exercises, isFavorite, onOpen }: { exercises: Exercise[]; isFavorite: (id: number) => boolean; onOpen: (e: Exercise) => void }) {
+function ExerciseCards({
+  exercises,
+  isFavorite,
+  onOpen,
+}: {
+  exercises: Exercise[];
+  isFavorite: (id: number) => boolean;
+  onOpen: (e: Exercise) => void;
+}) {
   return (
     <ul className="space-y-3">
       {exercises.map((exercise) => (
@@ -20,7 +34,9 @@ function ExerciseCards({ exercises, isFavorite, onOpen }: { exercises: Exercise[
             <span className="min-w-0 flex-1">
               <span className="flex items-center gap-2 font-extrabold">
                 {exercise.title}
-                {isFavorite(exercise.id) && <Heart className="size-4 fill-primary text-primary" aria-label="Favorito" />}
+                {isFavorite(exercise.id) && (
+                  <Heart className="size-4 fill-primary text-primary" aria-label="Favorito" />
+                )}
               </span>
               <span className="mt-1 block text-sm text-muted">{exercise.description}</span>
               <span className="mt-2 block text-xs font-bold text-muted">
@@ -65,7 +81,11 @@ export default function ExercisesPage() {
             </TabsList>
             {BABY_AGE_BANDS.map((band) => (
               <TabsContent key={band.id} value={band.id}>
-                <ExerciseCards exercises={exercisesForBand(band.id)} isFavorite={favorites.isFavorite} onOpen={setOpen} />
+                <ExerciseCards
+                  exercises={exercisesForBand(band.id)}
+                  isFavorite={favorites.isFavorite}
+                  onOpen={setOpen}
+                />
               </TabsContent>
             ))}
           </Tabs>
@@ -76,11 +96,17 @@ export default function ExercisesPage() {
       </Tabs>
       <div className="space-y-1 text-sm text-muted">
         <p>
-          Pare se o bebê chorar ou parecer cansado. Para os exercícios da mãe, espere a liberação médica após o parto. Em caso de dúvida, confirme com o pediatra ou na sua UBS.
+          Pare se o bebê chorar ou parecer cansado. Para os exercícios da mãe, espere a liberação médica após o parto.
+          Em caso de dúvida, confirme com o pediatra ou na sua UBS.
         </p>
         <p>{BABY_EXERCISES_SOURCE}</p>
       </div>
-      <ExerciseDialog exercise={open} favorite={open ? favorites.isFavorite(open.id) : false} onToggleFavorite={toggle} onClose={() => setOpen(null)} />
+      <ExerciseDialog
+        exercise={open}
+        favorite={open ? favorites.isFavorite(open.id) : false}
+        onToggleFavorite={toggle}
+        onClose={() => setOpen(null)}
+      />
     </div>
   );
 }

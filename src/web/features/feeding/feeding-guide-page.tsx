@@ -30,14 +30,17 @@ export default function FeedingGuidePage() {
   const [babyId, setBabyId] = useState<string | null>(null);
 
   if (content.isPending) return <FormSkeleton rows={5} />;
-  if (content.isError) return <LoadError message="Não foi possível carregar os dados" onRetry={() => content.refetch()} />;
+  if (content.isError)
+    return <LoadError message="Não foi possível carregar os dados" onRetry={() => content.refetch()} />;
 
   const today = toCalendarDate(new Date());
   const chosen = babies.data?.find((b) => b.id === babyId) ?? babies.data?.[0] ?? null;
   const baby = chosen ? { name: chosen.name, ageMonths: ageInMonths(chosen.birthDate, today) } : null;
   const { foods, aplvFoods, recipes, motherGuides } = content.data;
   const shownFoods = foods.filter((f) => matchesSearch(search, f.name, f.category, f.description));
-  const shownAplv = aplvFoods.filter((f) => matchesSearch(search, f.name, f.category, f.description, f.alternativeFoods.join(' ')));
+  const shownAplv = aplvFoods.filter((f) =>
+    matchesSearch(search, f.name, f.category, f.description, f.alternativeFoods.join(' ')),
+  );
   const shownRecipes = recipes.filter((r) => matchesSearch(search, r.title, r.category, r.ingredients.join(' ')));
   const showFormulaFeeding = matchesSearch(search, FORMULA_FEEDING_TITLE, ...FORMULA_FEEDING_POINTS);
 
@@ -63,8 +66,18 @@ export default function FeedingGuidePage() {
         </div>
       )}
       <div className="relative">
-        <Search className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted" aria-hidden />
-        <Input type="search" aria-label="Buscar no guia" placeholder="Buscar alimento ou receita" className="pl-11" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Search
+          className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          aria-label="Buscar no guia"
+          placeholder="Buscar alimento ou receita"
+          className="pl-11"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </div>
       {isEmergencySearch(search) && <SosSearchCard />}
       <TabsPrimitive.Root value={tab} onValueChange={(v) => setTab(v as GuideTab)}>
@@ -76,7 +89,11 @@ export default function FeedingGuidePage() {
           <AplvList foods={shownAplv} />
         </TabsPrimitive.Content>
         <TabsPrimitive.Content value="receitas" className="mt-4 space-y-3">
-          {shownRecipes.length === 0 ? <EmptySearch /> : shownRecipes.map((r) => <RecipeCard key={r.id} recipe={r} baby={baby} />)}
+          {shownRecipes.length === 0 ? (
+            <EmptySearch />
+          ) : (
+            shownRecipes.map((r) => <RecipeCard key={r.id} recipe={r} baby={baby} />)
+          )}
         </TabsPrimitive.Content>
         <TabsPrimitive.Content value="mae" className="mt-4">
           <MotherGuides guides={motherGuides} />
@@ -86,8 +103,9 @@ export default function FeedingGuidePage() {
         </TabsPrimitive.Content>
       </TabsPrimitive.Root>
       <p className="text-sm text-muted">
-        Fonte: Guia Alimentar para Crianças Brasileiras Menores de 2 Anos (Ministério da Saúde, 2019), Sociedade Brasileira
-        de Pediatria e consenso brasileiro sobre alergia alimentar (APLV). Confirme sempre com o pediatra ou na sua UBS.
+        Fonte: Guia Alimentar para Crianças Brasileiras Menores de 2 Anos (Ministério da Saúde, 2019), Sociedade
+        Brasileira de Pediatria e consenso brasileiro sobre alergia alimentar (APLV). Confirme sempre com o pediatra ou
+        na sua UBS.
       </p>
     </div>
   );

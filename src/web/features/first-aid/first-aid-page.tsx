@@ -53,7 +53,10 @@ function EmergencyNumbers() {
               <span className="block font-bold">{n.name}</span>
               <span className="text-sm text-muted">{n.description}</span>
             </span>
-            <a href={`tel:${n.tel}`} className="rounded-full bg-primary-faint px-3 py-2 text-sm font-extrabold text-primary-strong">
+            <a
+              href={`tel:${n.tel}`}
+              className="rounded-full bg-primary-faint px-3 py-2 text-sm font-extrabold text-primary-strong"
+            >
               {n.number}
             </a>
           </li>

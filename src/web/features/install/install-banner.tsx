@@ -7,7 +7,15 @@ import { useInstall } from './use-install';
 // The steps are read rarely: the dialog (and Radix with it) loads when first opened.
 const InstallHelpDialog = lazy(() => import('./install-help-dialog'));
 
-function HelpDialog({ open, onOpenChange, ios }: { open: boolean; onOpenChange: (open: boolean) => void; ios: boolean }) {
+function HelpDialog({
+  open,
+  onOpenChange,
+  ios,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  ios: boolean;
+}) {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
@@ -25,12 +33,17 @@ export function InstallBanner() {
   return (
     <>
       {install.bannerVisible && (
-        <section aria-label="Instalar Lumma" className="relative mb-3 rounded-[var(--radius-card)] border border-accent/20 bg-accent-faint p-4 pr-12">
+        <section
+          aria-label="Instalar Lumma"
+          className="relative mb-3 rounded-[var(--radius-card)] border border-accent/20 bg-accent-faint p-4 pr-12"
+        >
           <div className="flex items-start gap-3">
             <LogoMark className="size-11" />
             <div>
               <h2 className="font-extrabold">Instalar Lumma</h2>
-              <p className="text-sm text-muted">Tenha o Lumma na tela inicial e use a agenda e os guias mesmo sem internet.</p>
+              <p className="text-sm text-muted">
+                Tenha o Lumma na tela inicial e use a agenda e os guias mesmo sem internet.
+              </p>
             </div>
           </div>
           <div className="mt-3 flex flex-wrap items-center gap-2">

@@ -5,7 +5,9 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 function Step({ n, children }: { n: number; children: ReactNode }) {
   return (
     <li className="flex items-start gap-3">
-      <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-extrabold text-primary-strong">{n}</span>
+      <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-extrabold text-primary-strong">
+        {n}
+      </span>
       <span className="pt-0.5">{children}</span>
     </li>
   );
@@ -14,12 +16,22 @@ function Step({ n, children }: { n: number; children: ReactNode }) {
 const icon = 'mx-1 inline size-5 align-text-bottom text-accent';
 
 /** How to install by hand: Safari on iPhone and iPad, or any browser that did not offer it. */
-export default function InstallHelpDialog({ open, onOpenChange, ios }: { open: boolean; onOpenChange: (open: boolean) => void; ios: boolean }) {
+export default function InstallHelpDialog({
+  open,
+  onOpenChange,
+  ios,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  ios: boolean;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogTitle>{ios ? 'Instalar no iPhone' : 'Instalar o Lumma'}</DialogTitle>
-        <DialogDescription>O Lumma fica na tela inicial e abre como um aplicativo, mesmo sem internet.</DialogDescription>
+        <DialogDescription>
+          O Lumma fica na tela inicial e abre como um aplicativo, mesmo sem internet.
+        </DialogDescription>
         <ol className="mt-5 space-y-4">
           {ios ? (
             <>

@@ -16,16 +16,23 @@ const dismissalsSnapshot = () => JSON.stringify(readInstallDismissals());
 /** What the banner and the header button need: whether to show, and what "install" does here. */
 export function useInstall() {
   const canPrompt = useSyncExternalStore(subscribeToInstallPrompt, canPromptInstall);
-  const { dismissedUntil, neverShow } = JSON.parse(useSyncExternalStore(subscribeToInstallPrompt, dismissalsSnapshot)) as ReturnType<
-    typeof readInstallDismissals
-  >;
+  const { dismissedUntil, neverShow } = JSON.parse(
+    useSyncExternalStore(subscribeToInstallPrompt, dismissalsSnapshot),
+  ) as ReturnType<typeof readInstallDismissals>;
   const isIos = isIosDevice(navigator.userAgent, navigator.maxTouchPoints);
   const standalone = isStandalone();
 
   return {
     isIos,
     standalone,
-    bannerVisible: shouldShowInstallBanner({ canPrompt, isIos, standalone, neverShow, dismissedUntil, now: Date.now() }),
+    bannerVisible: shouldShowInstallBanner({
+      canPrompt,
+      isIos,
+      standalone,
+      neverShow,
+      dismissedUntil,
+      now: Date.now(),
+    }),
     /** The browser's own question is there to ask (never on iOS). */
     canInstallNow: canPrompt && !isIos,
     install: promptInstall,

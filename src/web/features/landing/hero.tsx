@@ -21,8 +21,8 @@ export function Hero() {
           Cuidar do seu bebê fica mais <span className="text-primary">leve</span> com a Lumma
         </h1>
         <p className="mt-4 text-lg text-muted">
-          Agenda de cuidados, carteira de vacinas, guia de alimentação e uma comunidade de mães — tudo num só lugar,
-          no seu celular.
+          Agenda de cuidados, carteira de vacinas, guia de alimentação e uma comunidade de mães — tudo num só lugar, no
+          seu celular.
         </p>
         <div className="mt-7 flex flex-col gap-3 sm:flex-row">
           <Link to="/login" className={buttonVariants({ size: 'lg' })}>
@@ -40,7 +40,10 @@ export function Hero() {
           ))}
         </ul>
       </div>
-      <div aria-hidden className="mx-auto mt-10 w-full max-w-xs rounded-[2rem] border border-line bg-surface p-4 shadow-[var(--shadow-card)] md:mt-0">
+      <div
+        aria-hidden
+        className="mx-auto mt-10 w-full max-w-xs rounded-[2rem] border border-line bg-surface p-4 shadow-[var(--shadow-card)] md:mt-0"
+      >
         <p className="text-sm font-bold text-muted">Bom dia, Camila</p>
         <p className="text-lg font-extrabold">Helena · 4 meses</p>
         <p className="mt-4 text-xs font-bold uppercase tracking-wide text-muted">Manhã</p>

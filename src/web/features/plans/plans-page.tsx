@@ -47,7 +47,8 @@ export default function PlansPage() {
 function PlanList({ view, onChoose }: { view: 'monthly' | 'annual'; onChoose: () => void }) {
   const plans = usePlans();
   if (plans.isPending) return <PlansSkeleton />;
-  if (plans.isError) return <LoadError message="Não foi possível carregar os planos." onRetry={() => plans.refetch()} />;
+  if (plans.isError)
+    return <LoadError message="Não foi possível carregar os planos." onRetry={() => plans.refetch()} />;
   const shown = plansForView(plans.data, view);
   if (shown.length === 0) return <p className="py-10 text-center text-muted">Nenhum plano disponível no momento.</p>;
   return (

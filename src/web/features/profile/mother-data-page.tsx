@@ -8,7 +8,8 @@ import { PasswordChangeCard } from './components/password-change-card';
 export default function MotherDataPage() {
   const profile = useProfile();
   if (profile.isPending) return <FormSkeleton rows={5} />;
-  if (profile.isError) return <LoadError message="Erro ao carregar dados do perfil" onRetry={() => profile.refetch()} />;
+  if (profile.isError)
+    return <LoadError message="Erro ao carregar dados do perfil" onRetry={() => profile.refetch()} />;
   return (
     <div className="space-y-5 pt-3">
       <h1 className="text-2xl font-extrabold">Meus dados</h1>

@@ -19,7 +19,8 @@ const MENU: { to: string; label: string; icon: LucideIcon }[] = [
 export default function ProfilePage() {
   const profile = useProfile();
   if (profile.isPending) return <FormSkeleton />;
-  if (profile.isError) return <LoadError message="Erro ao carregar dados do perfil" onRetry={() => profile.refetch()} />;
+  if (profile.isError)
+    return <LoadError message="Erro ao carregar dados do perfil" onRetry={() => profile.refetch()} />;
   const { fullName, email, avatarUrl } = profile.data;
 
   return (
@@ -34,7 +35,10 @@ export default function ProfilePage() {
           <ul className="divide-y divide-line">
             {MENU.map(({ to, label, icon: Icon }) => (
               <li key={to}>
-                <Link to={to} className="flex min-h-14 items-center gap-3 rounded-2xl px-3 font-bold hover:bg-primary-faint">
+                <Link
+                  to={to}
+                  className="flex min-h-14 items-center gap-3 rounded-2xl px-3 font-bold hover:bg-primary-faint"
+                >
                   <span className="flex size-10 items-center justify-center rounded-xl bg-primary-soft text-primary-strong">
                     <Icon className="size-5" aria-hidden />
                   </span>

@@ -4,7 +4,14 @@ import { Link, useSearchParams } from 'react-router';
 import { ageInMonths, toCalendarDate } from '@domain/age';
 import { formatDate } from '@domain/format';
 import { isYearly, seasonDose } from '@domain/vaccines/season-dose';
-import { cardSummary, customRecords, dosesDueBy, groupByAge, recordFor, type CalendarDose } from '@domain/vaccines/vaccine-card';
+import {
+  cardSummary,
+  customRecords,
+  dosesDueBy,
+  groupByAge,
+  recordFor,
+  type CalendarDose,
+} from '@domain/vaccines/vaccine-card';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
@@ -27,7 +34,8 @@ export default function VaccinesPage() {
   const remove = useDeleteVaccineRecord();
 
   if (card.isPending) return <FormSkeleton rows={6} />;
-  if (card.isError) return <LoadError message="Não foi possível carregar os dados das vacinas." onRetry={() => card.refetch()} />;
+  if (card.isError)
+    return <LoadError message="Não foi possível carregar os dados das vacinas." onRetry={() => card.refetch()} />;
   const { baby, calendar, records, version } = card.data;
   if (!baby) {
     return (
@@ -56,7 +64,8 @@ export default function VaccinesPage() {
     remove.mutate(id, { onSuccess: () => toast.success(ok), onError: () => toast.error(fail) });
   // This season's dose is registered under the next free dose number of the vaccine.
   const tickSeason = (dose: CalendarDose) =>
-    season && setTicking({ ...dose, doseNumber: season.nextDoseNumber, doseLabel: `${dose.doseLabel} (${season.season.label})` });
+    season &&
+    setTicking({ ...dose, doseNumber: season.nextDoseNumber, doseLabel: `${dose.doseLabel} (${season.season.label})` });
 
   return (
     <div className="space-y-5 pt-3">
@@ -83,12 +92,26 @@ export default function VaccinesPage() {
             {group.doses.map((dose) => {
               if (isYearly(dose) && season) {
                 return (
-                  <SeasonDoseRow key={dose.id} dose={dose} season={season} busy={remove.isPending} onTick={() => tickSeason(dose)} onUntick={(r) => untick(r.id)} />
+                  <SeasonDoseRow
+                    key={dose.id}
+                    dose={dose}
+                    season={season}
+                    busy={remove.isPending}
+                    onTick={() => tickSeason(dose)}
+                    onUntick={(r) => untick(r.id)}
+                  />
                 );
               }
               const record = recordFor(dose, records);
               return (
-                <DoseRow key={dose.id} dose={dose} record={record} busy={remove.isPending} onTick={() => setTicking(dose)} onUntick={() => record && untick(record.id)} />
+                <DoseRow
+                  key={dose.id}
+                  dose={dose}
+                  record={record}
+                  busy={remove.isPending}
+                  onTick={() => setTicking(dose)}
+                  onUntick={() => record && untick(record.id)}
+                />
               );
             })}
           </ul>

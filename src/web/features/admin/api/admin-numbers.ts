@@ -21,4 +21,6 @@ export const adminActivityQueryOptions = queryOptions({
 export const useAdminActivity = () => useQuery(adminActivityQueryOptions);
 
 export type AdminStats = Awaited<ReturnType<NonNullable<typeof adminStatsQueryOptions.queryFn>>>;
-export type InactiveUser = Awaited<ReturnType<NonNullable<typeof adminActivityQueryOptions.queryFn>>>['inactiveUsers'][number];
+export type InactiveUser = Awaited<
+  ReturnType<NonNullable<typeof adminActivityQueryOptions.queryFn>>
+>['inactiveUsers'][number];

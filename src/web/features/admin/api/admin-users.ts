@@ -18,7 +18,9 @@ export const adminUsersQueryOptions = (search: string, page: number) =>
   });
 export const useAdminUsers = (search: string, page: number) => useQuery(adminUsersQueryOptions(search, page));
 
-export type AdminUser = Awaited<ReturnType<NonNullable<ReturnType<typeof adminUsersQueryOptions>['queryFn']>>>['users'][number];
+export type AdminUser = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof adminUsersQueryOptions>['queryFn']>>
+>['users'][number];
 export type AdminPlan = Awaited<ReturnType<NonNullable<typeof adminPlansQueryOptions.queryFn>>>[number];
 
 export function useCreateUser() {

@@ -1,4 +1,14 @@
-import { Activity, ArrowLeft, LayoutDashboard, LogOut, Settings, ShieldAlert, Users, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  Activity,
+  ArrowLeft,
+  LayoutDashboard,
+  LogOut,
+  Settings,
+  ShieldAlert,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useSignOut } from '@/lib/session';
@@ -36,7 +46,9 @@ export function AdminNav({ compact = false, onNavigate }: { compact?: boolean; o
             to={to}
             title={compact ? label : undefined}
             onClick={onNavigate}
-            className={({ isActive }) => cn(itemClass(compact), isActive && 'bg-primary-soft text-primary-strong hover:bg-primary-soft')}
+            className={({ isActive }) =>
+              cn(itemClass(compact), isActive && 'bg-primary-soft text-primary-strong hover:bg-primary-soft')
+            }
           >
             <Icon className="size-5 shrink-0" aria-hidden />
             <span className={hidden}>{label}</span>

@@ -11,12 +11,16 @@ export function BlockedUsersTab() {
   const blocked = useBlockedUsers();
   const unblock = useUnblockUser();
   if (blocked.isPending) return <FormSkeleton rows={2} />;
-  if (blocked.isError) return <LoadError message="Não foi possível carregar os usuários bloqueados." onRetry={() => blocked.refetch()} />;
+  if (blocked.isError)
+    return <LoadError message="Não foi possível carregar os usuários bloqueados." onRetry={() => blocked.refetch()} />;
   if (blocked.data.length === 0) return <Card className="text-center text-muted">Nenhum usuário bloqueado.</Card>;
   return (
     <ul className="space-y-3">
       {blocked.data.map((user) => (
-        <li key={user.id} className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
+        <li
+          key={user.id}
+          className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-4 shadow-[var(--shadow-card)]"
+        >
           <div className="min-w-0 flex-1">
             <p className="font-bold">{user.fullName || 'Conta excluída'}</p>
             <p className="break-all text-sm text-muted">{user.email}</p>
@@ -32,7 +36,8 @@ export function BlockedUsersTab() {
             onClick={() =>
               unblock.mutate(user.userId, {
                 onSuccess: () => toast.success('Usuário desbloqueado com sucesso'),
-                onError: (error) => toast.error(`Erro ao desbloquear usuário: ${messageFor(error, 'tente novamente.')}`),
+                onError: (error) =>
+                  toast.error(`Erro ao desbloquear usuário: ${messageFor(error, 'tente novamente.')}`),
               })
             }
           >

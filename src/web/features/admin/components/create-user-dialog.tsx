@@ -31,7 +31,9 @@ export function CreateUserDialog({ plans }: { plans: AdminPlan[] }) {
   const onSubmit = form.handleSubmit((values) =>
     createUser.mutate(values, {
       onSuccess: () => {
-        toast.success('Usuário criado com sucesso', { description: `${values.fullName} já pode entrar com ${values.email}.` });
+        toast.success('Usuário criado com sucesso', {
+          description: `${values.fullName} já pode entrar com ${values.email}.`,
+        });
         onOpenChange(false);
       },
       onError: (error) => toast.error('Erro ao criar usuário', { description: messageFor(error, 'Tente novamente.') }),
@@ -47,19 +49,40 @@ export function CreateUserDialog({ plans }: { plans: AdminPlan[] }) {
       <Dialog open={open} onOpenChange={onOpenChange}>
         <DialogContent>
           <DialogTitle>Criar Usuário</DialogTitle>
-          <DialogDescription>A conta fica pronta para entrar; passe a senha para ela por um canal seguro.</DialogDescription>
+          <DialogDescription>
+            A conta fica pronta para entrar; passe a senha para ela por um canal seguro.
+          </DialogDescription>
           <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
             <Field id="new-user-name" label="Nome completo" error={errorOf('fullName')}>
-              <Input id="new-user-name" autoComplete="off" {...errorProps('new-user-name', !!errorOf('fullName'))} {...form.register('fullName')} />
+              <Input
+                id="new-user-name"
+                autoComplete="off"
+                {...errorProps('new-user-name', !!errorOf('fullName'))}
+                {...form.register('fullName')}
+              />
             </Field>
             <Field id="new-user-email" label="E-mail" error={errorOf('email')}>
-              <Input id="new-user-email" type="email" autoComplete="off" {...errorProps('new-user-email', !!errorOf('email'))} {...form.register('email')} />
+              <Input
+                id="new-user-email"
+                type="email"
+                autoComplete="off"
+                {...errorProps('new-user-email', !!errorOf('email'))}
+                {...form.register('email')}
+              />
             </Field>
             <Field id="new-user-password" label="Senha" error={errorOf('password')}>
-              <PasswordInput id="new-user-password" autoComplete="new-password" {...errorProps('new-user-password', !!errorOf('password'))} {...form.register('password')} />
+              <PasswordInput
+                id="new-user-password"
+                autoComplete="new-password"
+                {...errorProps('new-user-password', !!errorOf('password'))}
+                {...form.register('password')}
+              />
             </Field>
             <Field id="new-user-plan" label="Plano (opcional)" error={errorOf('planId')}>
-              <Select id="new-user-plan" {...form.register('planId', { setValueAs: (value: string | null) => value || null })}>
+              <Select
+                id="new-user-plan"
+                {...form.register('planId', { setValueAs: (value: string | null) => value || null })}
+              >
                 <option value="">Sem plano</option>
                 {plans.map((plan) => (
                   <option key={plan.id} value={plan.id}>

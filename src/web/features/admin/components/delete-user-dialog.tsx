@@ -19,8 +19,8 @@ export function DeleteUserDialog({
       title="Excluir usuário"
       description={
         <>
-          Excluir <strong>{user?.fullName}</strong> ({user?.email}) apaga a conta, os bebês, a agenda, as vacinas, os posts e as fotos
-          dela. Não é possível desfazer.
+          Excluir <strong>{user?.fullName}</strong> ({user?.email}) apaga a conta, os bebês, a agenda, as vacinas, os
+          posts e as fotos dela. Não é possível desfazer.
         </>
       }
       confirmLabel="Excluir usuário"

@@ -19,7 +19,8 @@ export function PlanSelect({ user, plans }: { user: AdminUser; plans: AdminPlan[
           { userId: user.id, planId: event.target.value || null },
           {
             onSuccess: () => toast.success('Plano atualizado com sucesso'),
-            onError: (error) => toast.error('Erro ao atualizar plano', { description: messageFor(error, 'Tente novamente.') }),
+            onError: (error) =>
+              toast.error('Erro ao atualizar plano', { description: messageFor(error, 'Tente novamente.') }),
           },
         )
       }

@@ -18,7 +18,8 @@ export function PostRow({
   return (
     <li className="rounded-2xl border border-line bg-surface p-4 shadow-[var(--shadow-card)]">
       <p className="text-sm">
-        <span className="font-bold">{authorName}</span> <span className="text-muted">· {formatDate(new Date(createdAt))}</span>
+        <span className="font-bold">{authorName}</span>{' '}
+        <span className="text-muted">· {formatDate(new Date(createdAt))}</span>
       </p>
       <p className="mt-2 whitespace-pre-line break-words">{preview}</p>
       {meta && <div className="mt-2 text-sm text-muted">{meta}</div>}

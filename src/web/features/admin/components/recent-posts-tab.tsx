@@ -6,7 +6,13 @@ import type { PostTarget } from './moderation-actions';
 import { PostModerationButtons } from './post-moderation-buttons';
 import { PostRow } from './post-row';
 
-export function RecentPostsTab({ askDelete, askBlock }: { askDelete: (t: PostTarget) => void; askBlock: (t: PostTarget) => void }) {
+export function RecentPostsTab({
+  askDelete,
+  askBlock,
+}: {
+  askDelete: (t: PostTarget) => void;
+  askBlock: (t: PostTarget) => void;
+}) {
   const posts = useRecentPosts();
   if (posts.isPending) return <FormSkeleton rows={3} />;
   if (posts.isError) return <LoadError message="Não foi possível carregar os posts." onRetry={() => posts.refetch()} />;

@@ -10,11 +10,18 @@ import type { PostTarget } from './moderation-actions';
 import { PostModerationButtons } from './post-moderation-buttons';
 import { PostRow } from './post-row';
 
-export function ReportsTab({ askDelete, askBlock }: { askDelete: (t: PostTarget) => void; askBlock: (t: PostTarget) => void }) {
+export function ReportsTab({
+  askDelete,
+  askBlock,
+}: {
+  askDelete: (t: PostTarget) => void;
+  askBlock: (t: PostTarget) => void;
+}) {
   const reports = useReports();
   const dismiss = useDismissReports();
   if (reports.isPending) return <FormSkeleton rows={3} />;
-  if (reports.isError) return <LoadError message="Não foi possível carregar as denúncias." onRetry={() => reports.refetch()} />;
+  if (reports.isError)
+    return <LoadError message="Não foi possível carregar as denúncias." onRetry={() => reports.refetch()} />;
   if (reports.data.length === 0) return <Card className="text-center text-muted">Nenhuma denúncia pendente.</Card>;
   return (
     <ul className="space-y-3">
@@ -32,7 +39,8 @@ export function ReportsTab({ askDelete, askBlock }: { askDelete: (t: PostTarget)
                   {report.count} {report.count === 1 ? 'denúncia' : 'denúncias'}
                 </span>
                 {report.reasons.join(' · ')}
-                {report.post.mediaCount > 0 && ` · ${report.post.mediaCount} ${report.post.mediaCount === 1 ? 'mídia' : 'mídias'}`}
+                {report.post.mediaCount > 0 &&
+                  ` · ${report.post.mediaCount} ${report.post.mediaCount === 1 ? 'mídia' : 'mídias'}`}
               </>
             }
             actions={
@@ -45,7 +53,8 @@ export function ReportsTab({ askDelete, askBlock }: { askDelete: (t: PostTarget)
                   onClick={() =>
                     dismiss.mutate(report.post.id, {
                       onSuccess: () => toast.success('Denúncias arquivadas: o post continua na comunidade'),
-                      onError: (error) => toast.error(`Erro ao arquivar denúncias: ${messageFor(error, 'tente novamente.')}`),
+                      onError: (error) =>
+                        toast.error(`Erro ao arquivar denúncias: ${messageFor(error, 'tente novamente.')}`),
                     })
                   }
                 >

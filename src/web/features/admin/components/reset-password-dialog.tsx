@@ -9,9 +9,18 @@ import { errorProps, messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
 import { useResetPassword, type AdminUser } from '../api/admin-users';
 
-export function ResetPasswordDialog({ user, onOpenChange }: { user: AdminUser | null; onOpenChange: (open: boolean) => void }) {
+export function ResetPasswordDialog({
+  user,
+  onOpenChange,
+}: {
+  user: AdminUser | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const resetPassword = useResetPassword();
-  const form = useForm<{ newPassword: string }>({ resolver: zodResolver(AdminResetPasswordSchema), defaultValues: { newPassword: '' } });
+  const form = useForm<{ newPassword: string }>({
+    resolver: zodResolver(AdminResetPasswordSchema),
+    defaultValues: { newPassword: '' },
+  });
   const error = form.formState.errors.newPassword?.message;
 
   const close = (open: boolean) => {
@@ -25,7 +34,9 @@ export function ResetPasswordDialog({ user, onOpenChange }: { user: AdminUser | 
       { userId: user.id, newPassword },
       {
         onSuccess: () => {
-          toast.success('Senha redefinida com sucesso', { description: `Passe a nova senha para ${user.fullName} por um canal seguro.` });
+          toast.success('Senha redefinida com sucesso', {
+            description: `Passe a nova senha para ${user.fullName} por um canal seguro.`,
+          });
           close(false);
         },
         onError: (e) => toast.error('Erro ao redefinir senha', { description: messageFor(e, 'Tente novamente.') }),
@@ -38,11 +49,17 @@ export function ResetPasswordDialog({ user, onOpenChange }: { user: AdminUser | 
       <DialogContent>
         <DialogTitle>Redefinir senha</DialogTitle>
         <DialogDescription>
-          Nova senha para {user?.fullName} ({user?.email}). As sessões abertas dela terminam e ela entra com a senha nova.
+          Nova senha para {user?.fullName} ({user?.email}). As sessões abertas dela terminam e ela entra com a senha
+          nova.
         </DialogDescription>
         <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
           <Field id="reset-password" label="Nova senha" error={error}>
-            <PasswordInput id="reset-password" autoComplete="new-password" {...errorProps('reset-password', !!error)} {...form.register('newPassword')} />
+            <PasswordInput
+              id="reset-password"
+              autoComplete="new-password"
+              {...errorProps('reset-password', !!error)}
+              {...form.register('newPassword')}
+            />
           </Field>
           <Button type="submit" className="w-full" disabled={resetPassword.isPending}>
             Redefinir senha

@@ -51,7 +51,10 @@ export function StatCard({
 
 export function StatGrid({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <section aria-label={label} className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <section
+      aria-label={label}
+      className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+    >
       {children}
     </section>
   );

@@ -40,7 +40,11 @@ export function UsersTable({
           >
             <td className={CELL}>
               <span className="font-bold">{user.fullName}</span>
-              {user.isAdmin && <span className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-bold text-accent">Admin</span>}
+              {user.isAdmin && (
+                <span className="ml-2 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-bold text-accent">
+                  Admin
+                </span>
+              )}
             </td>
             <td className={`${CELL} break-all text-muted`}>{user.email}</td>
             <td className={`${CELL} md:w-48`}>
@@ -53,7 +57,13 @@ export function UsersTable({
             </td>
             <td className={`${CELL} md:text-right`}>
               <div className="flex gap-1 md:justify-end">
-                <Button variant="ghost" size="icon" onClick={() => onResetPassword(user)} aria-label={`Redefinir senha de ${user.fullName}`} title="Redefinir senha">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => onResetPassword(user)}
+                  aria-label={`Redefinir senha de ${user.fullName}`}
+                  title="Redefinir senha"
+                >
                   <KeyRound />
                 </Button>
                 <Button

@@ -47,7 +47,9 @@ export function useAddAgendaEvent(userId: string) {
       }
     },
     onSuccess: ({ queued }, input) =>
-      queryClient.invalidateQueries({ queryKey: queued ? queuedAgendaEventsQueryOptions(userId).queryKey : agendaDayQueryOptions(input.date).queryKey }),
+      queryClient.invalidateQueries({
+        queryKey: queued ? queuedAgendaEventsQueryOptions(userId).queryKey : agendaDayQueryOptions(input.date).queryKey,
+      }),
   });
 }
 

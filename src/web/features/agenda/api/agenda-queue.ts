@@ -12,7 +12,8 @@ export const queuedAgendaEventsQueryOptions = (userId: string) =>
 
 export const useQueuedAgendaEvents = (userId: string) => useQuery(queuedAgendaEventsQueryOptions(userId));
 
-export const sendAgendaEvent = (event: QueuedAgendaEvent['input'] & { id: string }) => unwrap(api.agenda.events.$post({ json: event }));
+export const sendAgendaEvent = (event: QueuedAgendaEvent['input'] & { id: string }) =>
+  unwrap(api.agenda.events.$post({ json: event }));
 
 let flushing: Promise<void> | null = null;
 
@@ -40,7 +41,10 @@ export function flushAgendaQueue(userId: string, queryClient: QueryClient): Prom
     } finally {
       flushing = null;
       if (settled > 0) await queryClient.invalidateQueries({ queryKey: ['agenda'] });
-      if (sent > 0) toast.success(sent === 1 ? 'Registro feito sem internet salvo!' : `${sent} registros feitos sem internet salvos!`);
+      if (sent > 0)
+        toast.success(
+          sent === 1 ? 'Registro feito sem internet salvo!' : `${sent} registros feitos sem internet salvos!`,
+        );
     }
   })();
   return flushing;

@@ -15,7 +15,8 @@ const STORE = 'agenda-events';
 function openQueue(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'id' }).createIndex('userId', 'userId');
+    request.onupgradeneeded = () =>
+      request.result.createObjectStore(STORE, { keyPath: 'id' }).createIndex('userId', 'userId');
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
   });
@@ -36,9 +37,11 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
   }
 }
 
-export const enqueueAgendaEvent = (event: QueuedAgendaEvent) => run('readwrite', (store) => store.put(event)).then(() => undefined);
+export const enqueueAgendaEvent = (event: QueuedAgendaEvent) =>
+  run('readwrite', (store) => store.put(event)).then(() => undefined);
 
-export const removeQueuedAgendaEvent = (id: string) => run('readwrite', (store) => store.delete(id)).then(() => undefined);
+export const removeQueuedAgendaEvent = (id: string) =>
+  run('readwrite', (store) => store.delete(id)).then(() => undefined);
 
 export async function listQueuedAgendaEvents(userId: string): Promise<QueuedAgendaEvent[]> {
   const events = await run<QueuedAgendaEvent[]>('readonly', (store) => store.index('userId').getAll(userId));

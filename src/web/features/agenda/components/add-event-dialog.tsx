@@ -39,11 +39,19 @@ export function AddEventDialog({ userId, day, hasBaby }: { userId: string; day: 
     if (!hasBaby) return toast.error(NO_BABY);
     const label = custom.types.find((t) => t.id === type)?.label ?? labelOfType(type);
     add.mutate(
-      { type: custom.types.some((t) => t.id === type) ? label : type, notes, time, date, occurredAt: localInstant(date, time).toISOString() },
+      {
+        type: custom.types.some((t) => t.id === type) ? label : type,
+        notes,
+        time,
+        date,
+        occurredAt: localInstant(date, time).toISOString(),
+      },
       {
         onSuccess: ({ queued }) => {
           toast.success('Evento adicionado!', {
-            description: queued ? `${label} às ${time}: sem internet agora, será enviado quando a conexão voltar.` : `${label} registrado às ${time}`,
+            description: queued
+              ? `${label} às ${time}: sem internet agora, será enviado quando a conexão voltar.`
+              : `${label} registrado às ${time}`,
           });
           setOpen(false);
         },
@@ -73,13 +81,25 @@ export function AddEventDialog({ userId, day, hasBaby }: { userId: string; day: 
         <DialogTitle>Adicionar Registro</DialogTitle>
         <DialogDescription>Escolha o tipo e confira o horário.</DialogDescription>
         <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-          <TypePicker value={type} onChange={setType} custom={custom.types} onAdd={custom.add} onRemove={custom.remove} />
+          <TypePicker
+            value={type}
+            onChange={setType}
+            custom={custom.types}
+            onAdd={custom.add}
+            onRemove={custom.remove}
+          />
           <div className="grid grid-cols-2 gap-3">
             <Field id="event-time" label="Horário">
               <Input id="event-time" type="time" value={time} onChange={(e) => setTime(e.target.value)} />
             </Field>
             <Field id="event-date" label="Data">
-              <Input id="event-date" type="date" max={toCalendarDate(new Date())} value={date} onChange={(e) => setDate(e.target.value)} />
+              <Input
+                id="event-date"
+                type="date"
+                max={toCalendarDate(new Date())}
+                value={date}
+                onChange={(e) => setDate(e.target.value)}
+              />
             </Field>
           </div>
           <Field id="event-notes" label="Observações (opcional)">

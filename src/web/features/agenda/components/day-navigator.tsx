@@ -12,7 +12,15 @@ function dayName(day: CalendarDate, today: CalendarDate) {
   return weekday.charAt(0).toUpperCase() + weekday.slice(1);
 }
 
-export function DayNavigator({ day, today, onChange }: { day: CalendarDate; today: CalendarDate; onChange: (day: CalendarDate) => void }) {
+export function DayNavigator({
+  day,
+  today,
+  onChange,
+}: {
+  day: CalendarDate;
+  today: CalendarDate;
+  onChange: (day: CalendarDate) => void;
+}) {
   return (
     <div className="flex items-center gap-2">
       <Button variant="outline" size="icon" aria-label="Dia anterior" onClick={() => onChange(addDays(day, -1))}>
@@ -22,7 +30,13 @@ export function DayNavigator({ day, today, onChange }: { day: CalendarDate; toda
         <span className="block text-xl font-extrabold">{dayName(day, today)}</span>
         <span className="text-sm font-semibold text-muted">{formatDate(day)}</span>
       </h1>
-      <Button variant="outline" size="icon" aria-label="Próximo dia" disabled={day >= today} onClick={() => onChange(addDays(day, 1))}>
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label="Próximo dia"
+        disabled={day >= today}
+        onClick={() => onChange(addDays(day, 1))}
+      >
         <ChevronRight />
       </Button>
     </div>

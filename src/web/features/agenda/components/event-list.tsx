@@ -47,7 +47,13 @@ export function EventList({
                   <time dateTime={event.occurredAt} className="text-sm font-bold text-muted">
                     {timeOf(event.at)}
                   </time>
-                  <Button variant="ghost" size="icon" aria-label={`Remover ${title} das ${timeOf(event.at)}`} disabled={deleting} onClick={() => onDelete(event)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remover ${title} das ${timeOf(event.at)}`}
+                    disabled={deleting}
+                    onClick={() => onDelete(event)}
+                  >
                     <Trash2 className="text-muted" />
                   </Button>
                 </li>

@@ -38,7 +38,14 @@ export function TypePicker({ value, onChange, custom, onAdd, onRemove }: Props) 
       <div role="radiogroup" aria-label="Tipo" className="flex flex-wrap gap-2">
         {BUILT_IN_EVENT_TYPES.map((t) => (
           // biome-ignore lint/a11y/useSemanticElements: chips like the custom ones, which hold a delete button beside them; role and aria-checked give radio semantics
-          <button key={t.id} type="button" role="radio" aria-checked={value === t.id} className={chip(value === t.id)} onClick={() => onChange(t.id)}>
+          <button
+            key={t.id}
+            type="button"
+            role="radio"
+            aria-checked={value === t.id}
+            className={chip(value === t.id)}
+            onClick={() => onChange(t.id)}
+          >
             {t.label}
           </button>
         ))}
@@ -63,7 +70,11 @@ export function TypePicker({ value, onChange, custom, onAdd, onRemove }: Props) 
           </span>
         ))}
         {!adding && (
-          <button type="button" className={cn(chip(false), 'border-dashed text-primary-strong')} onClick={() => setAdding(true)}>
+          <button
+            type="button"
+            className={cn(chip(false), 'border-dashed text-primary-strong')}
+            onClick={() => setAdding(true)}
+          >
             <Plus className="size-4" aria-hidden /> Novo tipo
           </button>
         )}

@@ -5,7 +5,6 @@ import { babiesQueryOptions, type Baby } from '@/lib/babies';
 import { meQueryOptions } from '@/lib/session';
 import { uploadFile } from '@/lib/upload';
 
-
 function useRefreshBabies() {
   const queryClient = useQueryClient();
   return () =>

@@ -86,10 +86,21 @@ export function BabyForm({ baby }: { baby: Baby | null }) {
           onPicked={(jpeg) => (baby ? sendPhoto(baby.id, jpeg) : setPendingPhoto(jpeg))}
         />
         <Field id="baby-name" label="Nome" error={errorOf('name')}>
-          <Input id="baby-name" autoComplete="off" {...errorProps('baby-name', !!errorOf('name'))} {...form.register('name')} />
+          <Input
+            id="baby-name"
+            autoComplete="off"
+            {...errorProps('baby-name', !!errorOf('name'))}
+            {...form.register('name')}
+          />
         </Field>
         <Field id="baby-birth" label="Data de nascimento" error={errorOf('birthDate')}>
-          <Input id="baby-birth" type="date" max={today} {...errorProps('baby-birth', !!errorOf('birthDate'))} {...form.register('birthDate')} />
+          <Input
+            id="baby-birth"
+            type="date"
+            max={today}
+            {...errorProps('baby-birth', !!errorOf('birthDate'))}
+            {...form.register('birthDate')}
+          />
         </Field>
         <div className="grid grid-cols-2 gap-3 [&>*:nth-child(-n+2)]:col-span-2 sm:[&>*:nth-child(-n+2)]:col-span-1">
           <Field id="baby-gender" label="Sexo" error={errorOf('gender')}>
@@ -109,10 +120,26 @@ export function BabyForm({ baby }: { baby: Baby | null }) {
             </Select>
           </Field>
           <Field id="baby-weight" label="Peso (kg)" error={errorOf('weight')}>
-            <Input id="baby-weight" type="number" inputMode="decimal" step={WEIGHT_KG.step} min={WEIGHT_KG.min} {...errorProps('baby-weight', !!errorOf('weight'))} {...form.register('weight')} />
+            <Input
+              id="baby-weight"
+              type="number"
+              inputMode="decimal"
+              step={WEIGHT_KG.step}
+              min={WEIGHT_KG.min}
+              {...errorProps('baby-weight', !!errorOf('weight'))}
+              {...form.register('weight')}
+            />
           </Field>
           <Field id="baby-height" label="Altura (cm)" error={errorOf('height')}>
-            <Input id="baby-height" type="number" inputMode="decimal" step={HEIGHT_CM.step} min={HEIGHT_CM.min} {...errorProps('baby-height', !!errorOf('height'))} {...form.register('height')} />
+            <Input
+              id="baby-height"
+              type="number"
+              inputMode="decimal"
+              step={HEIGHT_CM.step}
+              min={HEIGHT_CM.min}
+              {...errorProps('baby-height', !!errorOf('height'))}
+              {...form.register('height')}
+            />
           </Field>
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={busy}>

@@ -38,7 +38,11 @@ export function BabyPhotoField({
         </span>
       )}
       <div className="flex-1">
-        {uploading ? <UploadProgress percent={progress} /> : <PhotoPicker label={shown ? 'Trocar foto' : 'Escolher foto'} onPicked={onPicked} />}
+        {uploading ? (
+          <UploadProgress percent={progress} />
+        ) : (
+          <PhotoPicker label={shown ? 'Trocar foto' : 'Escolher foto'} onPicked={onPicked} />
+        )}
       </div>
     </div>
   );

@@ -17,7 +17,13 @@ export function useBookletListEntry(babyId: string, list: BookletList) {
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: babiesQueryOptions.queryKey });
   const route = list === 'allergies' ? api.babies[':id'].allergies : api.babies[':id']['health-conditions'];
   return {
-    add: useMutation({ mutationFn: (value: string) => unwrap(route.$post({ param: { id: babyId }, json: { value } })), onSuccess }),
-    remove: useMutation({ mutationFn: (value: string) => unwrap(route.$delete({ param: { id: babyId }, json: { value } })), onSuccess }),
+    add: useMutation({
+      mutationFn: (value: string) => unwrap(route.$post({ param: { id: babyId }, json: { value } })),
+      onSuccess,
+    }),
+    remove: useMutation({
+      mutationFn: (value: string) => unwrap(route.$delete({ param: { id: babyId }, json: { value } })),
+      onSuccess,
+    }),
   };
 }

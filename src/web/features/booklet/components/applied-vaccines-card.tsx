@@ -32,7 +32,9 @@ export function AppliedVaccinesCard({ babyId }: { babyId: string }) {
               </li>
             ))}
           </ul>
-          {records.data.length > SHOWN && <p className="mt-1 text-sm font-bold text-muted">+ {records.data.length - SHOWN} vacinas</p>}
+          {records.data.length > SHOWN && (
+            <p className="mt-1 text-sm font-bold text-muted">+ {records.data.length - SHOWN} vacinas</p>
+          )}
         </>
       )}
       <Link to="/vacinas" className={buttonVariants({ variant: 'outline', className: 'mt-4 w-full' })}>

@@ -8,9 +8,26 @@ import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
 import { useBookletListEntry, type BookletList } from '../api/booklet';
 
-const WORDS: Record<BookletList, { title: string; added: string; removed: string; placeholder: string; empty: string; noun: string }> = {
-  allergies: { title: 'Alergias', added: 'Alergia adicionada', removed: 'Alergia removida', placeholder: 'Ex.: proteína do leite de vaca', empty: 'Nenhuma alergia registrada.', noun: 'alergia' },
-  'health-conditions': { title: 'Condições de saúde', added: 'Condição adicionada', removed: 'Condição removida', placeholder: 'Ex.: refluxo', empty: 'Nenhuma condição registrada.', noun: 'condição' },
+const WORDS: Record<
+  BookletList,
+  { title: string; added: string; removed: string; placeholder: string; empty: string; noun: string }
+> = {
+  allergies: {
+    title: 'Alergias',
+    added: 'Alergia adicionada',
+    removed: 'Alergia removida',
+    placeholder: 'Ex.: proteína do leite de vaca',
+    empty: 'Nenhuma alergia registrada.',
+    noun: 'alergia',
+  },
+  'health-conditions': {
+    title: 'Condições de saúde',
+    added: 'Condição adicionada',
+    removed: 'Condição removida',
+    placeholder: 'Ex.: refluxo',
+    empty: 'Nenhuma condição registrada.',
+    noun: 'condição',
+  },
 };
 
 export function ChipListCard({ babyId, list, entries }: { babyId: string; list: BookletList; entries: string[] }) {
@@ -39,7 +56,10 @@ export function ChipListCard({ babyId, list, entries }: { babyId: string; list: 
       ) : (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label={words.title}>
           {entries.map((entry) => (
-            <li key={entry} className="inline-flex min-h-11 items-center gap-1 rounded-full bg-primary-soft pl-4 pr-1 font-bold text-primary-strong">
+            <li
+              key={entry}
+              className="inline-flex min-h-11 items-center gap-1 rounded-full bg-primary-soft pl-4 pr-1 font-bold text-primary-strong"
+            >
               {entry}
               <button
                 type="button"
@@ -59,7 +79,13 @@ export function ChipListCard({ babyId, list, entries }: { babyId: string; list: 
         </ul>
       )}
       <form onSubmit={submit} className="mt-3 flex gap-2">
-        <Input aria-label={`Nova ${words.noun}`} placeholder={words.placeholder} value={value} maxLength={60} onChange={(e) => setValue(e.target.value)} />
+        <Input
+          aria-label={`Nova ${words.noun}`}
+          placeholder={words.placeholder}
+          value={value}
+          maxLength={60}
+          onChange={(e) => setValue(e.target.value)}
+        />
         <Button type="submit" variant="secondary" disabled={add.isPending}>
           Adicionar
         </Button>

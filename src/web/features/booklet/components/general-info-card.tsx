@@ -20,7 +20,9 @@ export function GeneralInfoCard({ baby }: { baby: Baby }) {
   return (
     <Card>
       <div className="flex items-center gap-3">
-        {baby.photoUrl && <img src={baby.photoUrl} alt={`Foto de ${baby.name}`} className="size-14 rounded-full object-cover" />}
+        {baby.photoUrl && (
+          <img src={baby.photoUrl} alt={`Foto de ${baby.name}`} className="size-14 rounded-full object-cover" />
+        )}
         <h2 className="text-xl font-extrabold">{baby.name}</h2>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3">
@@ -31,7 +33,10 @@ export function GeneralInfoCard({ baby }: { baby: Baby }) {
           </div>
         ))}
       </dl>
-      <Link to={`/dados-bebe?id=${baby.id}`} className={buttonVariants({ variant: 'outline', className: 'mt-4 w-full' })}>
+      <Link
+        to={`/dados-bebe?id=${baby.id}`}
+        className={buttonVariants({ variant: 'outline', className: 'mt-4 w-full' })}
+      >
         Editar dados do bebê
       </Link>
     </Card>

@@ -30,7 +30,11 @@ export async function sendChatMessage(message: string, onDelta: (text: string) =
   }
   if (!response.ok || !response.body) {
     const data = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    throw new ApiError(response.status, data?.error?.code ?? 'unknown', data?.error?.message ?? 'Erro desconhecido. Tente novamente.');
+    throw new ApiError(
+      response.status,
+      data?.error?.code ?? 'unknown',
+      data?.error?.message ?? 'Erro desconhecido. Tente novamente.',
+    );
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';

@@ -2,7 +2,17 @@ import { Bookmark } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-export function MessageBubble({ role, text, onSaveTip, saving }: { role: 'user' | 'assistant'; text: string; onSaveTip?: () => void; saving?: boolean }) {
+export function MessageBubble({
+  role,
+  text,
+  onSaveTip,
+  saving,
+}: {
+  role: 'user' | 'assistant';
+  text: string;
+  onSaveTip?: () => void;
+  saving?: boolean;
+}) {
   const mine = role === 'user';
   return (
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
@@ -15,7 +25,13 @@ export function MessageBubble({ role, text, onSaveTip, saving }: { role: 'user' 
         {!mine && <p className="mb-1 text-xs font-extrabold text-accent">Lu</p>}
         <p className="whitespace-pre-line text-[0.95rem] leading-relaxed">{text}</p>
         {onSaveTip && (
-          <Button variant="ghost" size="sm" className="-ml-2 mt-1 min-h-9 text-primary-strong" onClick={onSaveTip} disabled={saving}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="-ml-2 mt-1 min-h-9 text-primary-strong"
+            onClick={onSaveTip}
+            disabled={saving}
+          >
             <Bookmark className="size-4" /> Salvar dica
           </Button>
         )}
@@ -29,7 +45,11 @@ export function TypingIndicator() {
     <li className="flex justify-start" role="status" aria-label="Lu está digitando">
       <div className="flex gap-1 rounded-3xl rounded-bl-md bg-surface px-4 py-4 shadow-sm">
         {[0, 150, 300].map((delay) => (
-          <span key={delay} className="size-2 animate-bounce rounded-full bg-accent" style={{ animationDelay: `${delay}ms` }} />
+          <span
+            key={delay}
+            className="size-2 animate-bounce rounded-full bg-accent"
+            style={{ animationDelay: `${delay}ms` }}
+          />
         ))}
       </div>
     </li>

@@ -1,4 +1,11 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { PostCategory, ReportInput } from '@domain/community/community';
 import { api, unwrap } from '@/lib/api';
 
@@ -28,7 +35,12 @@ export const commentsQueryOptions = (postId: string) =>
   infiniteQueryOptions({
     queryKey: communityKeys.comments(postId),
     queryFn: ({ pageParam }) =>
-      unwrap(api.community.posts[':id'].comments.$get({ param: { id: postId }, query: pageParam ? { cursor: pageParam } : {} })),
+      unwrap(
+        api.community.posts[':id'].comments.$get({
+          param: { id: postId },
+          query: pageParam ? { cursor: pageParam } : {},
+        }),
+      ),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -40,7 +52,9 @@ export const communityStatusQueryOptions = queryOptions({
 
 type FeedPage = Awaited<ReturnType<NonNullable<typeof feedQueryOptions.queryFn>>>;
 export type Post = FeedPage['items'][number];
-export type Comment = Awaited<ReturnType<NonNullable<ReturnType<typeof commentsQueryOptions>['queryFn']>>>['items'][number];
+export type Comment = Awaited<
+  ReturnType<NonNullable<ReturnType<typeof commentsQueryOptions>['queryFn']>>
+>['items'][number];
 
 type PostPages = InfiniteData<FeedPage, string>;
 
@@ -77,7 +91,8 @@ export interface NewPost {
   media: { url: string; type: 'image' | 'video' }[];
 }
 
-export const checkModeration = (content: string) => unwrap(api.community.moderation.$post({ json: { kind: 'post', content } }));
+export const checkModeration = (content: string) =>
+  unwrap(api.community.moderation.$post({ json: { kind: 'post', content } }));
 
 export function useCreatePost() {
   const queryClient = useQueryClient();
@@ -100,7 +115,8 @@ export function useSetLike() {
   return useMutation({
     mutationFn: async ({ postId, liked }: { postId: string; liked: boolean }) => {
       const like = api.community.posts[':id'].like;
-      return (await unwrap(liked ? like.$put({ param: { id: postId } }) : like.$delete({ param: { id: postId } }))).post;
+      return (await unwrap(liked ? like.$put({ param: { id: postId } }) : like.$delete({ param: { id: postId } })))
+        .post;
     },
     onSuccess: (post) => patchPost(queryClient, post),
   });
@@ -111,7 +127,9 @@ export function useSetFavorite() {
   return useMutation({
     mutationFn: async ({ postId, favorited }: { postId: string; favorited: boolean }) => {
       const favorite = api.community.posts[':id'].favorite;
-      return (await unwrap(favorited ? favorite.$put({ param: { id: postId } }) : favorite.$delete({ param: { id: postId } }))).post;
+      return (
+        await unwrap(favorited ? favorite.$put({ param: { id: postId } }) : favorite.$delete({ param: { id: postId } }))
+      ).post;
     },
     onSuccess: (post) => {
       patchPost(queryClient, post);

@@ -38,8 +38,10 @@ export function useCommunityLiveUpdates(myId: string | undefined) {
       } else if (notice.table === 'posts') {
         removePost(queryClient, notice.postId);
       } else {
-        if (notice.table === 'comments') void queryClient.invalidateQueries({ queryKey: communityKeys.comments(notice.postId) });
-        if (notice.table === 'favorites' && notice.userId === myId) void queryClient.invalidateQueries({ queryKey: communityKeys.favorites });
+        if (notice.table === 'comments')
+          void queryClient.invalidateQueries({ queryKey: communityKeys.comments(notice.postId) });
+        if (notice.table === 'favorites' && notice.userId === myId)
+          void queryClient.invalidateQueries({ queryKey: communityKeys.favorites });
         refreshSoon(notice.postId);
       }
     };

@@ -17,7 +17,10 @@ export interface MediaUploadResult {
  * Sends a post's files one after another (a phone connection does better with one at a time),
  * reporting one percentage for all of them, weighted by size.
  */
-export async function uploadPostMedia(files: File[], onProgress: (percent: number) => void): Promise<MediaUploadResult> {
+export async function uploadPostMedia(
+  files: File[],
+  onProgress: (percent: number) => void,
+): Promise<MediaUploadResult> {
   const prepared = await Promise.all(files.map(compressImage));
   const total = prepared.reduce((sum, f) => sum + f.size, 0) || 1;
   let done = 0;
@@ -35,7 +38,10 @@ export async function uploadPostMedia(files: File[], onProgress: (percent: numbe
       );
       uploaded.push(media);
     } catch (error) {
-      failed.push({ name: files[index]!.name, reason: error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null });
+      failed.push({
+        name: files[index]!.name,
+        reason: error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null,
+      });
     }
     done += file.size;
     onProgress(Math.round((done / total) * 100));

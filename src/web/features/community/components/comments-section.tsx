@@ -12,7 +12,17 @@ import { toast } from '@/lib/toast';
 import { commentsQueryOptions, useAddComment, useDeleteComment, type Comment } from '../api/community';
 import { communityErrorMessage } from '../error-message';
 
-export function CommentsSection({ postId, myId, isAdmin, canWrite }: { postId: string; myId: string; isAdmin: boolean; canWrite: boolean }) {
+export function CommentsSection({
+  postId,
+  myId,
+  isAdmin,
+  canWrite,
+}: {
+  postId: string;
+  myId: string;
+  isAdmin: boolean;
+  canWrite: boolean;
+}) {
   const comments = useInfiniteQuery(commentsQueryOptions(postId));
   const addComment = useAddComment(postId);
   const deleteComment = useDeleteComment(postId);
@@ -27,7 +37,11 @@ export function CommentsSection({ postId, myId, isAdmin, canWrite }: { postId: s
         toast.success('Comentário adicionado!');
       },
       onError: (error) =>
-        toast.error(error instanceof ApiError && error.status !== 0 ? communityErrorMessage(error, 'Erro ao comentar') : 'Erro ao comentar. Tente novamente.'),
+        toast.error(
+          error instanceof ApiError && error.status !== 0
+            ? communityErrorMessage(error, 'Erro ao comentar')
+            : 'Erro ao comentar. Tente novamente.',
+        ),
     });
   };
 
@@ -67,7 +81,13 @@ export function CommentsSection({ postId, myId, isAdmin, canWrite }: { postId: s
                 <p className="whitespace-pre-line break-words text-sm">{comment.content}</p>
               </div>
               {(comment.author.id === myId || isAdmin) && (
-                <Button variant="ghost" size="icon" aria-label="Deletar comentário" disabled={deleteComment.isPending} onClick={() => remove(comment)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label="Deletar comentário"
+                  disabled={deleteComment.isPending}
+                  onClick={() => remove(comment)}
+                >
                   <Trash2 className="text-muted" />
                 </Button>
               )}
@@ -76,7 +96,12 @@ export function CommentsSection({ postId, myId, isAdmin, canWrite }: { postId: s
         </ul>
       )}
       {comments.hasNextPage && (
-        <Button variant="link" size="inline" disabled={comments.isFetchingNextPage} onClick={() => comments.fetchNextPage()}>
+        <Button
+          variant="link"
+          size="inline"
+          disabled={comments.isFetchingNextPage}
+          onClick={() => comments.fetchNextPage()}
+        >
           {comments.isFetchingNextPage ? 'Carregando…' : 'Ver mais comentários'}
         </Button>
       )}

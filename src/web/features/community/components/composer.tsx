@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { DEFAULT_POST_CATEGORY, POST_CATEGORIES, POST_MAX_LENGTH, type PostCategory } from '@domain/community/community';
+import {
+  DEFAULT_POST_CATEGORY,
+  POST_CATEGORIES,
+  POST_MAX_LENGTH,
+  type PostCategory,
+} from '@domain/community/community';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { UploadProgress } from '@/components/ui/progress';
@@ -38,7 +43,8 @@ export function Composer() {
       if (files.length) {
         try {
           const result = await uploadPostMedia(files, setProgress);
-          for (const { name, reason } of result.failed) toast.error(`Erro ao enviar ${name}`, reason ? { description: reason } : undefined);
+          for (const { name, reason } of result.failed)
+            toast.error(`Erro ao enviar ${name}`, reason ? { description: reason } : undefined);
           media = result.uploaded;
         } catch {
           return toast.error('Erro ao enviar arquivos');
@@ -87,7 +93,12 @@ export function Composer() {
           <label htmlFor="post-category" className="mb-1 block text-sm font-bold">
             Categoria
           </label>
-          <Select id="post-category" value={category} disabled={busy} onChange={(e) => setCategory(e.target.value as PostCategory)}>
+          <Select
+            id="post-category"
+            value={category}
+            disabled={busy}
+            onChange={(e) => setCategory(e.target.value as PostCategory)}
+          >
             {POST_CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {c}

@@ -43,7 +43,14 @@ export function MediaPicker({
             <li key={url} className="relative aspect-square overflow-hidden rounded-2xl bg-line">
               {file.type.startsWith('video/') ? (
                 <>
-                  <video src={url} muted playsInline preload="metadata" className="size-full object-cover" aria-label={file.name} />
+                  <video
+                    src={url}
+                    muted
+                    playsInline
+                    preload="metadata"
+                    className="size-full object-cover"
+                    aria-label={file.name}
+                  />
                   <Play className="absolute left-2 top-2 size-5 fill-white text-white drop-shadow" aria-hidden />
                 </>
               ) : (
@@ -62,8 +69,21 @@ export function MediaPicker({
           ))}
         </ul>
       )}
-      <input ref={input} type="file" accept={ACCEPTED_MEDIA} multiple hidden onChange={(e) => pick(e.target.files)} aria-label="Escolher fotos ou vídeos" />
-      <Button variant="outline" size="sm" disabled={disabled || files.length >= max} onClick={() => input.current?.click()}>
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPTED_MEDIA}
+        multiple
+        hidden
+        onChange={(e) => pick(e.target.files)}
+        aria-label="Escolher fotos ou vídeos"
+      />
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={disabled || files.length >= max}
+        onClick={() => input.current?.click()}
+      >
         <ImagePlus /> Foto ou vídeo
       </Button>
     </div>

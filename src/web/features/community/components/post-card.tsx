@@ -33,9 +33,9 @@ export function PostCard({ post, viewer }: { post: Post; viewer: Viewer }) {
   // Promises, not mutate() callbacks: the card may leave the list (deleted, unfavourited) before
   // the callbacks would run, and a callback of an unmounted component never runs.
   const like = () =>
-    setLike.mutateAsync({ postId: post.id, liked: !post.likedByMe }).catch((error: unknown) =>
-      toast.error(communityErrorMessage(error, 'Erro ao curtir post')),
-    );
+    setLike
+      .mutateAsync({ postId: post.id, liked: !post.likedByMe })
+      .catch((error: unknown) => toast.error(communityErrorMessage(error, 'Erro ao curtir post')));
   const favorite = () =>
     setFavorite.mutateAsync({ postId: post.id, favorited: !post.favoritedByMe }).then(
       (updated) => toast.success(updated.favoritedByMe ? 'Adicionado aos favoritos!' : 'Removido dos favoritos'),
@@ -60,11 +60,18 @@ export function PostCard({ post, viewer }: { post: Post; viewer: Viewer }) {
           </p>
           <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
             <time dateTime={post.createdAt}>{relativeTime(new Date(post.createdAt))}</time>
-            <span className="rounded-full bg-primary-soft px-2 py-0.5 font-bold text-primary-strong">{post.category}</span>
+            <span className="rounded-full bg-primary-soft px-2 py-0.5 font-bold text-primary-strong">
+              {post.category}
+            </span>
           </p>
         </div>
         {mine || viewer.isAdmin ? (
-          <Button variant="ghost" size="icon" aria-label={mine ? 'Deletar post' : 'Deletar post como admin'} onClick={() => setConfirmDelete(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={mine ? 'Deletar post' : 'Deletar post como admin'}
+            onClick={() => setConfirmDelete(true)}
+          >
             <Trash2 className="text-muted" />
           </Button>
         ) : (
@@ -86,7 +93,8 @@ export function PostCard({ post, viewer }: { post: Post; viewer: Viewer }) {
           disabled={setLike.isPending || viewer.blocked}
           onClick={like}
         >
-          <Heart className={cn(post.likedByMe && 'fill-current text-primary')} /> <span aria-hidden>{post.likeCount}</span>
+          <Heart className={cn(post.likedByMe && 'fill-current text-primary')} />{' '}
+          <span aria-hidden>{post.likeCount}</span>
           <span className="sr-only">{plural(post.likeCount, 'curtida', 'curtidas')}</span>
         </Button>
         <Button variant="ghost" size="sm" aria-expanded={showComments} onClick={() => setShowComments((v) => !v)}>
@@ -105,13 +113,19 @@ export function PostCard({ post, viewer }: { post: Post; viewer: Viewer }) {
         </Button>
       </div>
 
-      {showComments && <CommentsSection postId={post.id} myId={viewer.id} isAdmin={viewer.isAdmin} canWrite={!viewer.blocked} />}
+      {showComments && (
+        <CommentsSection postId={post.id} myId={viewer.id} isAdmin={viewer.isAdmin} canWrite={!viewer.blocked} />
+      )}
 
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
         title={mine ? 'Deletar post?' : 'Deletar Post como Admin'}
-        description={mine ? 'O post e os comentários dele deixam de aparecer na comunidade.' : `O post de ${post.author.name} deixa de aparecer para todas as mães.`}
+        description={
+          mine
+            ? 'O post e os comentários dele deixam de aparecer na comunidade.'
+            : `O post de ${post.author.name} deixa de aparecer para todas as mães.`
+        }
         confirmLabel="Deletar"
         pending={deletePost.isPending}
         onConfirm={remove}

@@ -35,7 +35,8 @@ export function PostList({ query, viewer, empty }: { query: Posts; viewer: Viewe
       </div>
     );
   }
-  if (query.isError) return <LoadError message="Erro ao carregar dados da comunidade" onRetry={() => query.refetch()} />;
+  if (query.isError)
+    return <LoadError message="Erro ao carregar dados da comunidade" onRetry={() => query.refetch()} />;
 
   const posts = query.data.pages.flatMap((p) => p.items);
   if (posts.length === 0) return <p className="px-4 py-12 text-center font-semibold text-muted">{empty}</p>;

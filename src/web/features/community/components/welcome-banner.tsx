@@ -9,7 +9,8 @@ export function WelcomeBanner() {
       <div>
         <h1 className="text-xl font-extrabold">Comunidade de Mães</h1>
         <p className="mt-1 text-sm text-ink/80">
-          Um lugar para trocar experiências, tirar dúvidas e se apoiar. Seja gentil: toda mensagem passa pela nossa moderação.
+          Um lugar para trocar experiências, tirar dúvidas e se apoiar. Seja gentil: toda mensagem passa pela nossa
+          moderação.
         </p>
       </div>
     </section>

@@ -57,8 +57,14 @@ export function ExerciseDialog({
                 <li key={tip}>{tip}</li>
               ))}
             </ul>
-            <Button variant={favorite ? 'secondary' : 'outline'} className="mt-5 w-full" aria-pressed={favorite} onClick={onToggleFavorite}>
-              <Heart className={favorite ? 'fill-current' : undefined} /> {favorite ? 'Favorito' : 'Adicionar aos favoritos'}
+            <Button
+              variant={favorite ? 'secondary' : 'outline'}
+              className="mt-5 w-full"
+              aria-pressed={favorite}
+              onClick={onToggleFavorite}
+            >
+              <Heart className={favorite ? 'fill-current' : undefined} />{' '}
+              {favorite ? 'Favorito' : 'Adicionar aos favoritos'}
             </Button>
           </>
         )}

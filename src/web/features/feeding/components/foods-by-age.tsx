@@ -20,14 +20,20 @@ export function FoodsByAge({
     <div className="space-y-3">
       {showFormulaFeeding && <FormulaFeedingCard />}
       {groupByMinAge(foods).map((group) => (
-        <details key={group.minAgeMonths} className="group rounded-[var(--radius-card)] border border-line bg-surface" open={group.minAgeMonths <= 6}>
+        <details
+          key={group.minAgeMonths}
+          className="group rounded-[var(--radius-card)] border border-line bg-surface"
+          open={group.minAgeMonths <= 6}
+        >
           <summary className="flex min-h-14 cursor-pointer list-none items-center gap-2 px-4 py-3">
             <span className="text-lg font-extrabold">{group.label}</span>
             <span className="text-sm text-muted">
               {group.items.length} {group.items.length === 1 ? 'alimento' : 'alimentos'}
             </span>
             {baby && suitsAge(baby.ageMonths, group.minAgeMonths) && (
-              <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-extrabold text-emerald-800">Adequado para {baby.name}</span>
+              <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-extrabold text-emerald-800">
+                Adequado para {baby.name}
+              </span>
             )}
             <ChevronDown className="ml-auto size-5 shrink-0 transition-transform group-open:rotate-180" aria-hidden />
           </summary>

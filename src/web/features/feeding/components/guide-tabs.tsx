@@ -18,7 +18,15 @@ const trigger =
   'min-h-11 items-center justify-center gap-1 rounded-full px-3 text-sm font-bold text-muted data-[state=active]:bg-surface data-[state=active]:text-primary-strong data-[state=active]:shadow-sm';
 
 /** Five tabs; on small screens the last two wait behind "Mais". */
-export function GuideTabs({ value, onChange, tipsCount }: { value: GuideTab; onChange: (t: GuideTab) => void; tipsCount: number }) {
+export function GuideTabs({
+  value,
+  onChange,
+  tipsCount,
+}: {
+  value: GuideTab;
+  onChange: (t: GuideTab) => void;
+  tipsCount: number;
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const hiddenActive = TABS.find((t) => t.collapsible && t.value === value);
   const label = (t: (typeof TABS)[number]) => (
@@ -37,7 +45,11 @@ export function GuideTabs({ value, onChange, tipsCount }: { value: GuideTab; onC
     <div className="relative flex items-center gap-1 rounded-full bg-primary-faint p-1">
       <TabsPrimitive.List aria-label="Seções do guia" className="flex flex-1 gap-1 overflow-hidden">
         {TABS.map((t) => (
-          <TabsPrimitive.Trigger key={t.value} value={t.value} className={cn(trigger, 'flex-1', t.collapsible ? 'hidden lg:inline-flex' : 'inline-flex')}>
+          <TabsPrimitive.Trigger
+            key={t.value}
+            value={t.value}
+            className={cn(trigger, 'flex-1', t.collapsible ? 'hidden lg:inline-flex' : 'inline-flex')}
+          >
             {label(t)}
           </TabsPrimitive.Trigger>
         ))}
@@ -54,7 +66,10 @@ export function GuideTabs({ value, onChange, tipsCount }: { value: GuideTab; onC
       </button>
       {menuOpen && (
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA menu-button pattern, with role="none" on each item
-        <ul role="menu" className="absolute right-0 top-full z-20 mt-2 w-48 rounded-2xl border border-line bg-surface p-1 shadow-lg lg:hidden">
+        <ul
+          role="menu"
+          className="absolute right-0 top-full z-20 mt-2 w-48 rounded-2xl border border-line bg-surface p-1 shadow-lg lg:hidden"
+        >
           {TABS.filter((t) => t.collapsible).map((t) => (
             <li key={t.value} role="none">
               <button

@@ -7,12 +7,25 @@ type Recipe = FeedingContent['recipes'][number];
 export function RecipeCard({ recipe, baby }: { recipe: Recipe; baby: { name: string; ageMonths: number } | null }) {
   const badge = recipeBadge(baby, recipe.minAgeMonths);
   return (
-    <article className="rounded-[var(--radius-card)] border border-line bg-surface p-4" aria-labelledby={`recipe-${recipe.id}`}>
+    <article
+      className="rounded-[var(--radius-card)] border border-line bg-surface p-4"
+      aria-labelledby={`recipe-${recipe.id}`}
+    >
       <div className="flex flex-wrap gap-2">
-        <span className={badge.suitable ? 'rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-extrabold text-emerald-800' : 'rounded-full bg-amber-100 px-2 py-0.5 text-xs font-extrabold text-amber-900'}>
+        <span
+          className={
+            badge.suitable
+              ? 'rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-extrabold text-emerald-800'
+              : 'rounded-full bg-amber-100 px-2 py-0.5 text-xs font-extrabold text-amber-900'
+          }
+        >
           {badge.text}
         </span>
-        {recipe.isAplvFriendly && <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-extrabold text-accent">Sem leite (APLV)</span>}
+        {recipe.isAplvFriendly && (
+          <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-extrabold text-accent">
+            Sem leite (APLV)
+          </span>
+        )}
       </div>
       <h3 id={`recipe-${recipe.id}`} className="mt-2 text-lg font-extrabold">
         {recipe.title}

@@ -19,7 +19,9 @@ export function SavedTips({ search }: { search: string }) {
       <div className="flex flex-col items-center gap-2 py-10 text-center">
         <Lightbulb className="size-10 text-amber-500" aria-hidden />
         <p className="font-bold">Você ainda não salvou nenhuma dica.</p>
-        <p className="max-w-xs text-sm text-muted">Na conversa com a Lu, toque em “Salvar dica” numa resposta para guardá-la aqui.</p>
+        <p className="max-w-xs text-sm text-muted">
+          Na conversa com a Lu, toque em “Salvar dica” numa resposta para guardá-la aqui.
+        </p>
       </div>
     );
   }
@@ -29,7 +31,9 @@ export function SavedTips({ search }: { search: string }) {
       {shown.map((tip) => (
         <li key={tip.id} className="rounded-2xl border border-line bg-surface p-3">
           <div className="flex items-center gap-2 text-xs font-bold text-muted">
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">{CATEGORY[tip.category] ?? tip.category}</span>
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">
+              {CATEGORY[tip.category] ?? tip.category}
+            </span>
             <span>{formatDate(new Date(tip.createdAt))}</span>
             <Button
               variant="ghost"

@@ -4,18 +4,30 @@ import { Link } from 'react-router';
 /** Shown above any result when the search sounds like an emergency ("engasgou", "afogou"). */
 export function SosSearchCard() {
   return (
-    <section role="alert" aria-labelledby="sos-search-title" className="rounded-[var(--radius-card)] border border-red-200 bg-red-50 p-4 text-red-950">
+    <section
+      role="alert"
+      aria-labelledby="sos-search-title"
+      className="rounded-[var(--radius-card)] border border-red-200 bg-red-50 p-4 text-red-950"
+    >
       <h2 id="sos-search-title" className="flex items-center gap-2 text-lg font-extrabold">
-        <Siren className="size-5 shrink-0" aria-hidden />
-        É uma emergência?
+        <Siren className="size-5 shrink-0" aria-hidden />É uma emergência?
       </h2>
-      <p className="mt-1 text-sm">Ligue agora para o 192 (SAMU), no viva-voz, e siga o atendente. O passo a passo de primeiros socorros está na tela SOS.</p>
+      <p className="mt-1 text-sm">
+        Ligue agora para o 192 (SAMU), no viva-voz, e siga o atendente. O passo a passo de primeiros socorros está na
+        tela SOS.
+      </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <a href="tel:192" className="inline-flex min-h-11 items-center gap-2 rounded-full bg-red-700 px-4 font-extrabold text-white">
+        <a
+          href="tel:192"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-red-700 px-4 font-extrabold text-white"
+        >
           <Phone className="size-4" aria-hidden />
           Ligar 192
         </a>
-        <Link to="/emergencia" className="inline-flex min-h-11 items-center rounded-full border border-red-300 bg-white px-4 font-extrabold text-red-900">
+        <Link
+          to="/emergencia"
+          className="inline-flex min-h-11 items-center rounded-full border border-red-300 bg-white px-4 font-extrabold text-red-900"
+        >
           Abrir guia SOS
         </Link>
       </div>

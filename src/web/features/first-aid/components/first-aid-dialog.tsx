@@ -9,7 +9,9 @@ function GuidePart({ part }: { part: FirstAidPart }) {
       <ol className="space-y-2">
         {part.steps.map((step, i) => (
           <li key={step} className="flex gap-3 rounded-2xl bg-background p-3 text-sm">
-            <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-red-100 font-extrabold text-red-800">{i + 1}</span>
+            <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-red-100 font-extrabold text-red-800">
+              {i + 1}
+            </span>
             {step}
           </li>
         ))}
@@ -19,7 +21,15 @@ function GuidePart({ part }: { part: FirstAidPart }) {
 }
 
 /** One guide, step by step, with the way to call the SAMU always at the end. */
-export function FirstAidDialog({ guide, samuTel, onClose }: { guide: FirstAidGuide | null; samuTel: string; onClose: () => void }) {
+export function FirstAidDialog({
+  guide,
+  samuTel,
+  onClose,
+}: {
+  guide: FirstAidGuide | null;
+  samuTel: string;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={guide !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -32,7 +42,10 @@ export function FirstAidDialog({ guide, samuTel, onClose }: { guide: FirstAidGui
             ))}
             <p className="mt-4 rounded-2xl bg-red-50 p-3 text-sm font-bold text-red-900">{guide.warning}</p>
             <p className="mt-4 text-sm font-bold">{CALL_ON_SPEAKERPHONE}</p>
-            <a href={`tel:${samuTel}`} className="mt-2 flex min-h-12 items-center justify-center gap-2 rounded-full bg-danger font-extrabold text-white">
+            <a
+              href={`tel:${samuTel}`}
+              className="mt-2 flex min-h-12 items-center justify-center gap-2 rounded-full bg-danger font-extrabold text-white"
+            >
               <Phone className="size-5" aria-hidden /> Ligar 192
             </a>
           </>

@@ -5,7 +5,8 @@ import { useEndSession } from '@/lib/session';
 export function useDeleteAccount() {
   const endSession = useEndSession();
   return useMutation({
-    mutationFn: (confirmation: string) => unwrap(api.account.$delete({ json: { confirmation: confirmation as 'EXCLUIR' } })),
+    mutationFn: (confirmation: string) =>
+      unwrap(api.account.$delete({ json: { confirmation: confirmation as 'EXCLUIR' } })),
     onSuccess: endSession,
   });
 }

@@ -38,7 +38,12 @@ export function DeleteAccountDialog() {
           }}
         >
           <Field id="delete-confirmation" label={`Digite ${DELETE_ACCOUNT_CONFIRMATION} para confirmar`}>
-            <Input id="delete-confirmation" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
+            <Input
+              id="delete-confirmation"
+              autoComplete="off"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+            />
           </Field>
           <Button type="submit" variant="danger" className="w-full" disabled={!confirmed || deleteAccount.isPending}>
             Excluir para sempre

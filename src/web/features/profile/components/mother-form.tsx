@@ -36,10 +36,21 @@ export function MotherForm({ profile }: { profile: Profile }) {
     <Card>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <Field id="mother-name" label="Nome completo" error={errorOf('fullName')}>
-          <Input id="mother-name" autoComplete="name" {...errorProps('mother-name', !!errorOf('fullName'))} {...form.register('fullName')} />
+          <Input
+            id="mother-name"
+            autoComplete="name"
+            {...errorProps('mother-name', !!errorOf('fullName'))}
+            {...form.register('fullName')}
+          />
         </Field>
         <Field id="mother-email" label="E-mail">
-          <Input id="mother-email" value={profile.email} readOnly aria-describedby="mother-email-hint" className="bg-background text-muted" />
+          <Input
+            id="mother-email"
+            value={profile.email}
+            readOnly
+            aria-describedby="mother-email-hint"
+            className="bg-background text-muted"
+          />
           <p id="mother-email-hint" className="text-sm text-muted">
             {EMAIL_READ_ONLY}
           </p>
@@ -49,12 +60,23 @@ export function MotherForm({ profile }: { profile: Profile }) {
             control={form.control}
             name="phone"
             render={({ field: { onChange, ...field } }) => (
-              <PhoneInput id="mother-phone" {...errorProps('mother-phone', !!errorOf('phone'))} {...field} onValueChange={onChange} />
+              <PhoneInput
+                id="mother-phone"
+                {...errorProps('mother-phone', !!errorOf('phone'))}
+                {...field}
+                onValueChange={onChange}
+              />
             )}
           />
         </Field>
         <Field id="mother-birth" label="Data de nascimento" error={errorOf('birthDate')}>
-          <Input id="mother-birth" type="date" max={today} {...errorProps('mother-birth', !!errorOf('birthDate'))} {...form.register('birthDate')} />
+          <Input
+            id="mother-birth"
+            type="date"
+            max={today}
+            {...errorProps('mother-birth', !!errorOf('birthDate'))}
+            {...form.register('birthDate')}
+          />
         </Field>
         <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
           Salvar dados

@@ -34,13 +34,28 @@ export function PasswordChangeCard() {
       <p className="mt-1 text-sm text-muted">Ao trocar a senha, você sai da conta nos outros aparelhos.</p>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
         <Field id="current-password" label="Senha atual" error={errorOf('currentPassword')}>
-          <PasswordInput id="current-password" autoComplete="current-password" {...errorProps('current-password', !!errorOf('currentPassword'))} {...form.register('currentPassword')} />
+          <PasswordInput
+            id="current-password"
+            autoComplete="current-password"
+            {...errorProps('current-password', !!errorOf('currentPassword'))}
+            {...form.register('currentPassword')}
+          />
         </Field>
         <Field id="changed-password" label="Nova senha" error={errorOf('newPassword')}>
-          <PasswordInput id="changed-password" autoComplete="new-password" {...errorProps('changed-password', !!errorOf('newPassword'))} {...form.register('newPassword')} />
+          <PasswordInput
+            id="changed-password"
+            autoComplete="new-password"
+            {...errorProps('changed-password', !!errorOf('newPassword'))}
+            {...form.register('newPassword')}
+          />
         </Field>
         <Field id="changed-password-confirm" label="Confirmar nova senha" error={errorOf('confirmPassword')}>
-          <PasswordInput id="changed-password-confirm" autoComplete="new-password" {...errorProps('changed-password-confirm', !!errorOf('confirmPassword'))} {...form.register('confirmPassword')} />
+          <PasswordInput
+            id="changed-password-confirm"
+            autoComplete="new-password"
+            {...errorProps('changed-password-confirm', !!errorOf('confirmPassword'))}
+            {...form.register('confirmPassword')}
+          />
         </Field>
         <Button type="submit" variant="secondary" className="w-full" disabled={form.formState.isSubmitting}>
           Alterar senha

@@ -14,16 +14,28 @@ function useRefreshCard() {
   return () => queryClient.invalidateQueries({ queryKey: ['vaccines'] });
 }
 
-export type NewVaccineRecord = { babyId: string; vaccineName: string; doseNumber: number; applicationDate: string; notes?: string };
+export type NewVaccineRecord = {
+  babyId: string;
+  vaccineName: string;
+  doseNumber: number;
+  applicationDate: string;
+  notes?: string;
+};
 
 export function useAddVaccineRecord() {
   const onSuccess = useRefreshCard();
-  return useMutation({ mutationFn: (json: NewVaccineRecord) => unwrap(api.vaccines.records.$post({ json })), onSuccess });
+  return useMutation({
+    mutationFn: (json: NewVaccineRecord) => unwrap(api.vaccines.records.$post({ json })),
+    onSuccess,
+  });
 }
 
 export function useDeleteVaccineRecord() {
   const onSuccess = useRefreshCard();
-  return useMutation({ mutationFn: (id: string) => unwrap(api.vaccines.records[':id'].$delete({ param: { id } })), onSuccess });
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.vaccines.records[':id'].$delete({ param: { id } })),
+    onSuccess,
+  });
 }
 
 export type OnboardingAnswer = {
@@ -34,5 +46,8 @@ export type OnboardingAnswer = {
 
 export function useCompleteOnboarding() {
   const onSuccess = useRefreshCard();
-  return useMutation({ mutationFn: (json: OnboardingAnswer) => unwrap(api.vaccines.onboarding.$post({ json })), onSuccess });
+  return useMutation({
+    mutationFn: (json: OnboardingAnswer) => unwrap(api.vaccines.onboarding.$post({ json })),
+    onSuccess,
+  });
 }

@@ -15,7 +15,8 @@ export function CustomVaccineDialog({ babyId }: { babyId: string }) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState({ vaccineName: '', applicationDate: today, doseNumber: '1', notes: '' });
   const add = useAddVaccineRecord();
-  const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -50,10 +51,24 @@ export function CustomVaccineDialog({ babyId }: { babyId: string }) {
           </Field>
           <div className="grid grid-cols-2 gap-3">
             <Field id="custom-date" label="Data de aplicação">
-              <Input id="custom-date" type="date" max={today} value={values.applicationDate} onChange={set('applicationDate')} />
+              <Input
+                id="custom-date"
+                type="date"
+                max={today}
+                value={values.applicationDate}
+                onChange={set('applicationDate')}
+              />
             </Field>
             <Field id="custom-dose" label="Dose">
-              <Input id="custom-dose" type="number" inputMode="numeric" min={1} step={1} value={values.doseNumber} onChange={set('doseNumber')} />
+              <Input
+                id="custom-dose"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                value={values.doseNumber}
+                onChange={set('doseNumber')}
+              />
             </Field>
           </div>
           <Field id="custom-notes" label="Observações (opcional)">

@@ -5,7 +5,15 @@ import { Button } from '@/components/ui/button';
 import { CustomVaccineDialog } from './custom-vaccine-dialog';
 
 /** "Vacinas Adicionadas": the vaccines outside the SUS calendar that the mother registered. */
-export function CustomVaccinesSection({ babyId, records, onDelete }: { babyId: string; records: VaccineRecord[]; onDelete: (id: string) => void }) {
+export function CustomVaccinesSection({
+  babyId,
+  records,
+  onDelete,
+}: {
+  babyId: string;
+  records: VaccineRecord[];
+  onDelete: (id: string) => void;
+}) {
   return (
     <section aria-labelledby="custom-title" className="space-y-3">
       <h2 id="custom-title" className="text-lg font-extrabold">
@@ -26,7 +34,12 @@ export function CustomVaccinesSection({ babyId, records, onDelete }: { babyId: s
                   {r.notes ? ` · ${r.notes}` : ''}
                 </p>
               </div>
-              <Button variant="ghost" size="icon" aria-label={`Excluir ${r.vaccineName}`} onClick={() => onDelete(r.id)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Excluir ${r.vaccineName}`}
+                onClick={() => onDelete(r.id)}
+              >
                 <Trash2 className="text-muted" />
               </Button>
             </li>

@@ -28,7 +28,9 @@ export function OnboardingDialog({
   const complete = useCompleteOnboarding();
 
   const answer = (choice: 'all' | 'some' | 'none') => {
-    const picked = due.filter((d) => selected.has(key(d))).map((d) => ({ vaccineName: d.vaccineName, doseNumber: d.doseNumber }));
+    const picked = due
+      .filter((d) => selected.has(key(d)))
+      .map((d) => ({ vaccineName: d.vaccineName, doseNumber: d.doseNumber }));
     if (choice === 'some' && picked.length === 0) return toast.error('Nenhuma vacina selecionada');
     // Before the request: its refetch ends the page's "no records yet" condition.
     onAnswered();
@@ -42,7 +44,9 @@ export function OnboardingDialog({
         },
         onError: () =>
           toast.error(
-            choice === 'some' ? 'Não foi possível cadastrar as vacinas selecionadas.' : 'Não foi possível cadastrar as vacinas automaticamente.',
+            choice === 'some'
+              ? 'Não foi possível cadastrar as vacinas selecionadas.'
+              : 'Não foi possível cadastrar as vacinas automaticamente.',
           ),
       },
     );
@@ -74,7 +78,9 @@ export function OnboardingDialog({
         {step === 'select' && (
           <>
             <DialogTitle>Quais vacinas {babyName} já tomou?</DialogTitle>
-            <DialogDescription>Marque as que estão na caderneta. As datas ficam pela idade recomendada; você pode corrigir depois.</DialogDescription>
+            <DialogDescription>
+              Marque as que estão na caderneta. As datas ficam pela idade recomendada; você pode corrigir depois.
+            </DialogDescription>
             <ul className="mt-4 max-h-[45dvh] space-y-2 overflow-y-auto">
               {due.map((dose) => (
                 <li key={key(dose)}>

@@ -52,10 +52,23 @@ export function RegisterDoseDialog({
         </DialogDescription>
         <form onSubmit={submit} noValidate className="mt-5 space-y-4">
           <Field id="dose-date" label="Data de aplicação">
-            <Input id="dose-date" type="date" min={season?.startsOn} max={today} value={date} onChange={(e) => setDate(e.target.value)} />
+            <Input
+              id="dose-date"
+              type="date"
+              min={season?.startsOn}
+              max={today}
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+            />
           </Field>
           <Field id="dose-notes" label="Observações (opcional)">
-            <Input id="dose-notes" value={notes} maxLength={300} placeholder="Ex.: lote, unidade de saúde" onChange={(e) => setNotes(e.target.value)} />
+            <Input
+              id="dose-notes"
+              value={notes}
+              maxLength={300}
+              placeholder="Ex.: lote, unidade de saúde"
+              onChange={(e) => setNotes(e.target.value)}
+            />
           </Field>
           <Button type="submit" className="w-full" disabled={add.isPending}>
             Registrar

@@ -40,7 +40,9 @@ export function SeasonDoseRow<R extends VaccineRecord>({
     >
       <p className="mt-1 text-sm font-semibold">{NOTE[status](season.season.label)}</p>
       {earlier.length > 0 && (
-        <p className="text-sm text-muted">Doses anuais anteriores: {earlier.map((r) => formatDate(r.applicationDate)).join(', ')}</p>
+        <p className="text-sm text-muted">
+          Doses anuais anteriores: {earlier.map((r) => formatDate(r.applicationDate)).join(', ')}
+        </p>
       )}
     </DoseRow>
   );
