@@ -65,13 +65,12 @@ export function GuideTabs({
         {hiddenActive ? hiddenActive.label : 'Mais'} <ChevronDown className="size-4" aria-hidden />
       </button>
       {menuOpen && (
-        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA menu-button pattern, with role="none" on each item
-        <ul
+        <div
           role="menu"
           className="absolute right-0 top-full z-20 mt-2 w-48 rounded-2xl border border-line bg-surface p-1 shadow-lg lg:hidden"
         >
           {TABS.filter((t) => t.collapsible).map((t) => (
-            <li key={t.value} role="none">
+            <div key={t.value} role="none">
               <button
                 type="button"
                 role="menuitem"
@@ -83,9 +82,9 @@ export function GuideTabs({
               >
                 {label(t)}
               </button>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       )}
     </div>
   );
