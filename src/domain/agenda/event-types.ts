@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripAccents } from '../text';
 
 export const BUILT_IN_EVENT_TYPES = [
   { id: 'mamada', label: 'Mamada' },
@@ -25,9 +26,7 @@ export const labelOfType = (type: string) => BUILT_IN_EVENT_TYPES.find((t) => t.
 
 /** "Banho de sol" → "banho_de_sol": lower case, spaces to underscores, only a-z 0-9 _ kept. */
 export function customTypeId(label: string): string {
-  return label
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return stripAccents(label)
     .toLowerCase()
     .trim()
     .replace(/\s+/g, '_')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldText } from '../text';
-import { CARE_TOPICS, findTopic, stem, type BabyFacts, type CareTopic } from './care-topics';
+import { CARE_TOPICS, findTopic, type BabyFacts, type CareTopic } from './care-topics';
 
 const REQUIRED_IDS = [
   'cafe-da-manha',
@@ -36,28 +36,6 @@ const BABIES: BabyFacts[] = [0, 1, 2, 4, 5, 6, 7, 9, 11, 12, 18, 30].map((ageMon
   name: 'Helena',
   ageMonths,
 }));
-
-describe('foldText and stem', () => {
-  it('lower-cases, strips accents and punctuation', () => {
-    expect(foldText('Cólicas, GASES!')).toBe('colicas gases');
-    expect(foldText('  Recém-nascido   com  febre?? ')).toBe('recem nascido com febre');
-    expect(foldText('Açúcar, mamão e pão')).toBe('acucar mamao e pao');
-  });
-
-  it('strips pt-BR plurals crudely', () => {
-    expect(stem('colicas')).toBe('colica');
-    expect(stem('dentes')).toBe('dente');
-    expect(stem('mamadas')).toBe('mamada');
-    expect(stem('papinhas')).toBe('papinha');
-    expect(stem('raizes')).toBe('raiz');
-    expect(stem('gases')).toBe('gas');
-    expect(stem('refeicoes')).toBe('refeicao');
-    expect(stem('febres')).toBe('febre');
-    expect(stem('mais')).toBe('mais');
-    expect(stem('gas')).toBe('gas');
-    expect(stem('ovo')).toBe('ovo');
-  });
-});
 
 describe('CARE_TOPICS', () => {
   it('has every required topic, with unique kebab-case ids', () => {

@@ -1,8 +1,8 @@
+import { stripAccents } from '../text';
+
 /** Search that ignores case, accents and hyphens: "feijao" finds "Feijão", "grao de bico" "Grão-de-bico". */
 export function normalizeSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return stripAccents(text)
     .toLowerCase()
     .replace(/[-\s]+/g, ' ')
     .trim();

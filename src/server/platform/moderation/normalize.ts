@@ -43,6 +43,11 @@ function resolveConfusables(text: string): string {
   return resolved;
 }
 
+/**
+ * Wider than stripAccents in @domain/text on purpose: NFKD also unfolds compatibility forms
+ * (ligatures, superscripts, "º") and \p{M} drops every combining mark, so stacked marks beyond
+ * the Latin accents cannot hide a word either.
+ */
 function stripAccents(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '');
 }

@@ -1,0 +1,99 @@
+import { ageOf, confirmLine, lines, monthsOf, type CareTopic } from './care-topic';
+
+function sleepHours(m: number): string {
+  if (m < 4) return '14 a 17 horas';
+  if (m < 12) return '12 a 15 horas';
+  if (m < 36) return '11 a 14 horas';
+  return '10 a 13 horas';
+}
+
+function wakeWindow(m: number): string {
+  if (m < 3) return '45 minutos a 1 hora e meia';
+  if (m < 6) return '1 hora e meia a 2 horas e meia';
+  if (m < 9) return '2 a 3 horas';
+  if (m < 13) return '2 horas e meia a 4 horas';
+  return '4 a 6 horas';
+}
+
+export const sono: CareTopic = {
+  id: 'sono',
+  title: 'Sono',
+  keywords: [
+    'sono',
+    'dormir',
+    'dorme',
+    'dormindo',
+    'dormir melhor',
+    'acorda',
+    'acordar',
+    'acordando',
+    'acorda toda hora',
+    'madrugada',
+    'soneca',
+    'cochilo',
+    'berco',
+    'ninar',
+    'rotina',
+    'rotina do sono',
+    'sono seguro',
+    'seguro para dormir',
+    'morte subita',
+    'rotina de sono',
+    'hora de dormir',
+    'dormir sozinho',
+    'dormir sozinha',
+    'dormir junto',
+    'cama compartilhada',
+    'dormir na cama',
+    'dormir de bruco',
+    'dormir de lado',
+    'travesseiro',
+    'protetor de berco',
+    'janela de sono',
+    'troca o dia pela noite',
+    'trocou o dia pela noite',
+    'insonia',
+    'acordou',
+    'despertar',
+    'noite toda',
+    'dormir a noite',
+    'acorda a noite',
+  ],
+  answer(baby) {
+    const safety = [
+      'Sono seguro:',
+      '• Sempre de barriga para cima, no próprio berço, de preferência no quarto dos pais, pelo menos nos primeiros 6 meses.',
+      '• Colchão firme, com lençol bem preso. Nada de travesseiros, protetores de berço, cobertores soltos ou bichinhos.',
+      '• Roupa adequada ao clima, sem excesso de agasalho, e casa sem fumaça de cigarro.',
+    ];
+    const routine = [
+      'Para dormir melhor:',
+      '• Uma rotina curta e igual todas as noites: banho, mamada, luz baixa e uma canção.',
+      '• De dia, claridade e barulho normal; à noite, penumbra e silêncio.',
+      '• Observe os sinais de sono, como bocejos e olhos esfregados, antes do cansaço demais.',
+    ];
+    if (!baby) {
+      return lines(
+        ...safety,
+        ...routine,
+        'Em 24 horas, o bebê dorme cerca de 14 a 17 horas até os 3 meses, 12 a 15 horas dos 4 aos 11 meses e 11 a 14 horas de 1 a 2 anos. O tempo acordado entre um sono e outro vai de uns 45 minutos no começo a 4 horas ou mais depois de 1 ano. Acordar de madrugada é normal no primeiro ano, muitas vezes por fome.',
+        confirmLine(null),
+      );
+    }
+    const m = monthsOf(baby);
+    const name = baby.name;
+    const night =
+      m < 6
+        ? 'Acordar várias vezes de madrugada para mamar é esperado nessa idade: o estômago é pequeno, e as mamadas da noite também mantêm a produção de leite.'
+        : m < 12
+          ? 'Despertares à noite ainda são comuns. Dentes, saltos de desenvolvimento e novas conquistas, como sentar e engatinhar, podem bagunçar o sono por alguns dias. Confira fome, fralda, calor ou frio, e acalme com pouca luz e pouca conversa.'
+          : 'Se o sono anda agitado, revise a rotina e os horários das sonecas: uma soneca muito perto da hora de dormir atrapalha a noite.';
+    return lines(
+      `Com ${ageOf(baby)}, ${name} costuma dormir cerca de ${sleepHours(m)} em 24 horas, somando a noite e as sonecas. O tempo acordado entre um sono e outro fica em torno de ${wakeWindow(m)}, mas é só uma referência.`,
+      night,
+      ...safety,
+      ...routine,
+      confirmLine(baby),
+    );
+  },
+};
