@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { createAuthRoutes } from './auth/auth.routes';
 import { createAccountDataRoutes } from './features/account/account-data.routes';
 import { accountExporter } from './features/account/account.exporters';
-import { createMeRoutes } from './features/account/account.routes';
+import { createMeRoutes } from './features/account/me.routes';
 import type { DataExporter } from './features/account/data-export';
 import { agendaExporter } from './features/agenda/agenda.exporters';
 import { createAgendaRoutes } from './features/agenda/agenda.routes';
@@ -24,8 +24,8 @@ import { trackActivity } from './features/activity/activity-tracker';
 import { vaccinesExporter } from './features/vaccines/vaccines.exporters';
 import { createVaccinesRoutes } from './features/vaccines/vaccines.routes';
 import { createHealthRoutes } from './features/health/health.routes';
-import { createBootstrapRoutes } from './features/roles/roles.routes';
-import { errorBody } from './http/app-error';
+import { createAdminBootstrapRoutes } from './features/roles/admin-bootstrap.routes';
+import { errorResponse } from './http/app-error';
 import { createErrorHandler } from './http/error-handler';
 import { requestLimits } from './http/request-limits';
 import { requestLog } from './http/request-log';
@@ -53,7 +53,7 @@ export function createApiRoutes(deps: AppDeps) {
   return new Hono()
     .route('/health', createHealthRoutes(deps))
     .route('/me', createMeRoutes(deps))
-    .route('/admin/bootstrap', createBootstrapRoutes(deps))
+    .route('/admin/bootstrap', createAdminBootstrapRoutes(deps))
     .route('/admin', createAdminRoutes(deps))
     .route('/profile', createProfileRoutes(deps))
     .route('/babies', createBabiesRoutes(deps))
@@ -83,7 +83,7 @@ export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}
   app.use('/api/*', trackActivity(deps.database.db, deps.logger));
   app.route('/api/auth', createAuthRoutes(deps));
   app.route('/api', createApiRoutes(deps));
-  app.all('/api/*', (c) => c.json(errorBody('not_found', 'Não encontrado.'), 404));
+  app.all('/api/*', (c) => errorResponse(c, 'route_not_found'));
   app.route('/media', createMediaRoutes(deps));
   if (options.serveStatic !== false) app.route('/', createStaticRoutes(deps.config.STATIC_DIR));
   return app;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DATABASE_UNAVAILABLE } from './http/error-handler';
+import { ERRORS } from '../domain/errors';
 import { DAY, diaperAt, expectEveryAcknowledgedWriteKept, Mother, PROCESS_TEST_TIMEOUT } from './test/fault-support';
 import { postgresDatabases } from './test/postgres-database';
 import { useServerProcesses } from './test/process-scope';
@@ -58,7 +58,9 @@ describe.skipIf(!TEST_DATABASE_URL)('faults on PostgreSQL', () => {
         ] as const) {
           const response = await mother.request(method, path, body);
           expect(response.status, `${method} ${path}`).toBe(503);
-          expect(((await response.json()) as { error: { message: string } }).error.message).toBe(DATABASE_UNAVAILABLE);
+          expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+            ERRORS.database_unavailable.message,
+          );
         }
         expect((await mother.request('GET', '/api/health')).status).toBe(503);
 

@@ -1,16 +1,21 @@
 import { z } from 'zod';
+import { ERRORS } from '../errors';
 import { PHONE_PATTERN } from './phone';
 
+// The same words as the server's refusals of an e-mail or a password (the error catalogue).
+const INVALID_EMAIL = ERRORS.invalid_email.message;
+const PASSWORD_TOO_SHORT = ERRORS.password_too_short.message;
+
 export const EmailSchema = z
-  .string({ error: 'E-mail inválido' })
+  .string({ error: INVALID_EMAIL })
   .trim()
   .max(255, 'E-mail muito longo')
-  .email('E-mail inválido');
+  .email(INVALID_EMAIL);
 
 export const PasswordSchema = z
-  .string({ error: 'A senha deve ter no mínimo 6 caracteres' })
-  .min(6, 'A senha deve ter no mínimo 6 caracteres')
-  .max(100, 'Senha muito longa');
+  .string({ error: PASSWORD_TOO_SHORT })
+  .min(6, PASSWORD_TOO_SHORT)
+  .max(100, ERRORS.password_too_long.message);
 
 export const FullNameSchema = z
   .string({ error: 'Nome deve ter no mínimo 2 caracteres' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorMessage } from '../errors';
 import { BUILT_IN_EVENT_TYPE_IDS, isBuiltInType } from './event-types';
 
 /** The add dialog's fields; only the first error is shown. */
@@ -17,7 +18,7 @@ export type AgendaEventForm = z.infer<typeof AgendaEventFormSchema>;
 export const AgendaEventInputSchema = z
   .object({
     id: z.uuid('Identificador inválido').optional(),
-    babyId: z.uuid('Bebê não encontrado.').optional(),
+    babyId: z.uuid(errorMessage('baby_not_found')).optional(),
     type: z.string({ error: 'Tipo inválido' }).trim().min(1, 'Tipo inválido').max(30, 'Tipo inválido'),
     title: z.string().trim().max(60, 'Título muito longo').optional(),
     notes: z.string().trim().max(500, 'Observação muito longa').optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERRORS } from '../errors';
 import { MEDIA_MAX_FILES, tooManyFilesMessage } from './media-rules';
 
 export const POST_CATEGORIES = [
@@ -28,9 +29,11 @@ export const COMMENT_TOO_LONG = `O comentário deve ter no máximo ${COMMENT_MAX
 
 const postContent = z.string({ error: EMPTY_POST }).trim().min(1, EMPTY_POST).max(POST_MAX_LENGTH, POST_TOO_LONG);
 
+const INVALID_FILE = ERRORS.invalid_file.message;
+
 export const MediaItemSchema = z.object({
-  url: z.string({ error: 'Arquivo inválido' }).min(1, 'Arquivo inválido').max(300, 'Arquivo inválido'),
-  type: z.enum(['image', 'video'], { error: 'Arquivo inválido' }),
+  url: z.string({ error: INVALID_FILE }).min(1, INVALID_FILE).max(300, INVALID_FILE),
+  type: z.enum(['image', 'video'], { error: INVALID_FILE }),
 });
 export type MediaItem = z.infer<typeof MediaItemSchema>;
 
@@ -38,7 +41,7 @@ export const PostInputSchema = z.object({
   content: postContent,
   category: z.enum(POST_CATEGORIES, { error: 'Categoria inválida' }).default(DEFAULT_POST_CATEGORY),
   media: z
-    .array(MediaItemSchema, { error: 'Arquivo inválido' })
+    .array(MediaItemSchema, { error: INVALID_FILE })
     .max(MEDIA_MAX_FILES, tooManyFilesMessage(MEDIA_MAX_FILES))
     .default([]),
 });

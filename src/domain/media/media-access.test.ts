@@ -34,6 +34,11 @@ describe('canSeeMedia', () => {
     expect(canSeeMedia(other, file('chat_background'))).toBe(false);
   });
 
+  it('shows a baby photo to whoever may see the baby', () => {
+    expect(canSeeMedia(other, { ...file('baby_photo'), babyVisible: true })).toBe(true);
+    expect(canSeeMedia(other, { ...file('baby_photo'), babyVisible: false })).toBe(false);
+  });
+
   it('shows another mother a community file only while its post is visible', () => {
     expect(canSeeMedia(other, file('community', 'visible'))).toBe(true);
     expect(canSeeMedia(other, file('community', 'unattached'))).toBe(false);

@@ -8,6 +8,8 @@ export interface MediaFacts {
   ownerId: string;
   /** A community file's post: none yet, shown in the feed, or deleted or hidden by moderation. */
   post: 'unattached' | 'visible' | 'gone';
+  /** A baby photo's baby: whether the viewer may see that baby (the babies service decides). */
+  babyVisible?: boolean;
 }
 
 /** The one rule for "may this person see this file"; `viewer` is null for someone not signed in. */
@@ -21,8 +23,9 @@ export function canSeeMedia(viewer: { id: string } | null, file: MediaFacts): bo
     case 'community':
       return file.post === 'visible';
     case 'baby_photo':
+      // Whoever may see the baby: today only the mother, so this changes with family sharing.
+      return file.babyVisible === true;
     case 'chat_background':
-      // Hers alone; when family sharing comes, the baby's family is added here.
       return false;
   }
 }

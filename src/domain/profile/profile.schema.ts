@@ -28,7 +28,12 @@ export function motherInputSchema(today: CalendarDate) {
 }
 export type MotherInput = z.infer<ReturnType<typeof motherInputSchema>>;
 
-export const EMAIL_READ_ONLY = 'O email não pode ser alterado';
+/**
+ * The name shown for an account without a profile (its row missing), in the feed and in the back
+ * office alike. It never stands for a deleted account: her posts, reports, subscriptions and block
+ * are deleted with it.
+ */
+export const UNNAMED_MOTHER = 'Mãe Lumma';
 
 const FILL_PASSWORDS = 'Preencha os campos de senha';
 

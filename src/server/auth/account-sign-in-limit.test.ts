@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authThrottles } from '../db/schema';
 import { createTestContext, errorOf, type TestContext } from '../test/harness';
-import { ACCOUNT_LOCKED_MESSAGE } from './auth-errors';
+import { errorMessage } from '../../domain/errors';
+import { ACCOUNT_LOCKED } from './auth-errors';
 import { ACCOUNT_SIGN_IN_RULE } from './auth-throttle';
+
+const ACCOUNT_LOCKED_MESSAGE = errorMessage(...ACCOUNT_LOCKED);
 
 // Behind a trusted proxy, so every attempt can come from an address of its own.
 let ctx: TestContext;

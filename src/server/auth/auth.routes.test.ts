@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, verifications } from '../db/schema';
-import { INVALID_BODY } from '../http/validate';
+import { ERRORS } from '../../domain/errors';
 import { createTestContext, errorOf, type TestContext } from '../test/harness';
 
 let ctx: TestContext;
@@ -61,7 +61,7 @@ describe('sign-up', () => {
   it('answers malformed JSON with a clear 400', async () => {
     const response = await ctx.client().request('POST', '/api/auth/sign-up/email', '{not json');
     expect(response.status).toBe(400);
-    expect((await errorOf(response)).message).toBe(INVALID_BODY);
+    expect((await errorOf(response)).message).toBe(ERRORS.invalid_body.message);
   });
 });
 

@@ -12,12 +12,13 @@ import {
 import { PasswordChangeInputSchema } from '../../domain/profile/profile.schema';
 import type { Db } from '../db/client';
 import { users, verifications } from '../db/schema';
-import { errorBody } from '../http/app-error';
+import type { ErrorArgs } from '../../domain/errors';
+import { appErrorBody, errorResponse } from '../http/app-error';
 import { clientAddress } from '../http/client-ip';
 import type { AppDeps } from '../http/types';
 import { refusal } from '../http/validate';
 import { CLIENT_IP_HEADER } from './auth';
-import { ACCOUNT_LOCKED_MESSAGE, RATE_LIMITED_MESSAGE, translateAuthError } from './auth-errors';
+import { ACCOUNT_LOCKED, translateAuthError } from './auth-errors';
 import { ACCOUNT_SIGN_IN_RULE, createAuthThrottle, resetAddressRule } from './auth-throttle';
 
 const ResetPasswordInputSchema = z.object({
@@ -53,12 +54,12 @@ export function createAuthRoutes({ auth, database, config, background }: AppDeps
     const out = new Headers(response.headers);
     out.delete('content-length');
     out.set('content-type', 'application/json; charset=UTF-8');
-    return new Response(JSON.stringify(errorBody(error.code, error.message)), { status: error.status, headers: out });
+    return new Response(JSON.stringify(appErrorBody(error)), { status: error.status, headers: out });
   }
 
   return new Hono().all('/*', async (c) => {
     const endpoint = `${c.req.method} ${c.req.path.replace(/^\/api\/auth/, '')}`;
-    if (!(endpoint in ENDPOINTS)) return c.json(errorBody('not_found', 'Não encontrado.'), 404);
+    if (!(endpoint in ENDPOINTS)) return errorResponse(c, 'route_not_found');
 
     const address = clientAddress(c, config.TRUST_PROXY);
     const headers = new Headers(c.req.raw.headers);
@@ -90,7 +91,7 @@ export function createAuthRoutes({ auth, database, config, background }: AppDeps
         throttle.key('reset-address', address),
         resetAddressRule(config.AUTH_RATE_LIMIT_MAX),
       );
-      if (!limit.allowed) return tooManyAttempts(c, RATE_LIMITED_MESSAGE, limit.retryAfterSeconds);
+      if (!limit.allowed) return tooManyAttempts(c, ['rate_limited'], limit.retryAfterSeconds);
       const { email } = input as PasswordResetRequest;
       background.run('password reset request', () => auth.api.requestPasswordReset({ body: { email } }));
       return c.json({ status: true });
@@ -101,7 +102,7 @@ export function createAuthRoutes({ auth, database, config, background }: AppDeps
       // Unknown e-mails are counted the same way, so the answer says nothing about the account.
       const key = throttle.key('sign-in-account', (input as SignInInput).email);
       const limit = await throttle.hit(key, ACCOUNT_SIGN_IN_RULE);
-      if (!limit.allowed) return tooManyAttempts(c, ACCOUNT_LOCKED_MESSAGE, limit.retryAfterSeconds);
+      if (!limit.allowed) return tooManyAttempts(c, ACCOUNT_LOCKED, limit.retryAfterSeconds);
       const response = await forward(request);
       if (response.status !== 401) await throttle.undo(key);
       return response;
@@ -130,9 +131,9 @@ async function emailOfResetToken(db: Db, token: string): Promise<string | null> 
   return row?.email ?? null;
 }
 
-function tooManyAttempts(c: Context, message: string, retryAfterSeconds: number) {
+function tooManyAttempts(c: Context, refusal: ErrorArgs<'rate_limited' | 'account_locked'>, retryAfterSeconds: number) {
   c.header('Retry-After', String(retryAfterSeconds));
-  return c.json(errorBody('rate_limited', message), 429);
+  return errorResponse(c, ...refusal);
 }
 
 /**

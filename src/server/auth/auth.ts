@@ -1,7 +1,8 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../db/client';
-import { accounts, profiles, rateLimits, sessions, users, verifications } from '../db/schema';
+import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
+import { createProfile } from '../features/profile/profile.service';
 import type { Logger } from '../platform/log';
 import type { Mailer } from '../platform/mail/mailer';
 import type { Webhooks } from '../platform/webhooks/webhooks';
@@ -87,10 +88,7 @@ export function createAuth({ db, logger, mailer, webhooks, secret, appUrl, rateL
           async after(user) {
             const phone = (user as { phone?: string | null }).phone ?? null;
             await db.transaction(async (tx) => {
-              await tx
-                .insert(profiles)
-                .values({ id: user.id, fullName: user.name, email: user.email, phone })
-                .onConflictDoNothing();
+              await createProfile(tx, { id: user.id, fullName: user.name, email: user.email, phone });
               await webhooks.enqueue(tx, 'signup', {
                 nome: user.name,
                 telefone: phone ? phoneWithoutPlus(phone) : '',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { RATE_LIMITED_MESSAGE } from './auth-errors';
+import { ERRORS } from '../../domain/errors';
 import { createTestContext, errorOf, type TestContext } from '../test/harness';
 
 let ctx: TestContext;
@@ -15,7 +15,7 @@ it('limits sign-in attempts per address with a pt-BR message', async () => {
   expect(statuses).toEqual([401, 401, 401, 429]);
   const limited = await client.signIn('x@example.com', 'errada123');
   expect(limited.status).toBe(429);
-  expect((await errorOf(limited)).message).toBe(RATE_LIMITED_MESSAGE);
+  expect((await errorOf(limited)).message).toBe(ERRORS.rate_limited.message);
 });
 
 it('limits password-reset requests', async () => {

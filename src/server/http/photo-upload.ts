@@ -1,20 +1,16 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { fileTypeFromBuffer } from 'file-type';
-import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../../domain/images';
-import { fitsPixelLimit, tooManyPixelsMessage } from '../../../domain/media/media-limits';
-import { AppError, errorBody } from '../../http/app-error';
-import { readImageSize } from '../media/image-size';
-
-export const PHOTO_TOO_LARGE = 'A imagem deve ter no máximo 5MB';
-export const NOT_AN_IMAGE = 'Por favor, selecione uma imagem';
-export const HEIC_REFUSED = 'Fotos no formato HEIC não são aceitas. Escolha uma foto em JPEG ou PNG.';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../domain/images';
+import { fitsPixelLimit } from '../../domain/media/media-limits';
+import { AppError, errorResponse } from './app-error';
+import { readImageSize } from './image-size';
 
 /** Refuses an oversized body before it is read (multipart adds a little to the file itself). */
 export const photoBodyLimit = (): MiddlewareHandler =>
   bodyLimit({
     maxSize: PHOTO_MAX_BYTES + 64 * 1024,
-    onError: (c) => c.json(errorBody('too_large', PHOTO_TOO_LARGE), 413),
+    onError: (c) => errorResponse(c, 'photo_too_large'),
   });
 
 const EXTENSIONS: Record<(typeof PHOTO_TYPES)[number], string> = {
@@ -37,17 +33,17 @@ export interface PhotoUpload {
 export async function readPhotoUpload(c: Context): Promise<PhotoUpload> {
   const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const file = body.file;
-  if (!(file instanceof File)) throw new AppError(400, 'not_an_image', NOT_AN_IMAGE);
-  if (file.size > PHOTO_MAX_BYTES) throw new AppError(413, 'too_large', PHOTO_TOO_LARGE);
+  if (!(file instanceof File)) throw new AppError('not_an_image');
+  if (file.size > PHOTO_MAX_BYTES) throw new AppError('photo_too_large');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.mime === 'image/heic' || detected?.mime === 'image/heif') {
-    throw new AppError(400, 'heic_not_supported', HEIC_REFUSED);
+    throw new AppError('heic_not_supported');
   }
   const mime = detected?.mime as (typeof PHOTO_TYPES)[number] | undefined;
-  if (!mime || !PHOTO_TYPES.includes(mime)) throw new AppError(400, 'not_an_image', NOT_AN_IMAGE);
+  if (!mime || !PHOTO_TYPES.includes(mime)) throw new AppError('not_an_image');
   const size = readImageSize(bytes);
-  if (!size) throw new AppError(400, 'not_an_image', NOT_AN_IMAGE);
-  if (!fitsPixelLimit(size.width, size.height)) throw new AppError(413, 'too_many_pixels', tooManyPixelsMessage());
+  if (!size) throw new AppError('not_an_image');
+  if (!fitsPixelLimit(size.width, size.height)) throw new AppError('too_many_pixels');
   return { bytes, contentType: mime, extension: EXTENSIONS[mime] };
 }

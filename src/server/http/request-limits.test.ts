@@ -3,7 +3,11 @@ import { dataDigest } from '../security/data-digest';
 import { ROUTES, photo, setUpFixtures, type Callers, type Fixtures } from '../security/route-table';
 import { createTestContext, errorOf, TEST_ORIGIN, type TestContext } from '../test/harness';
 import { PNG_1PX } from '../test/images';
-import { BODY_TOO_LARGE, JSON_BODY_MAX_BYTES, URL_MAX_CHARS, URL_TOO_LONG, isUploadRoute } from './request-limits';
+import { ERRORS } from '../../domain/errors';
+import { JSON_BODY_MAX_BYTES, URL_MAX_CHARS, isUploadRoute } from './request-limits';
+
+const BODY_TOO_LARGE = ERRORS.body_too_large.message;
+const URL_TOO_LONG = ERRORS.url_too_long.message;
 
 let ctx: TestContext;
 let callers: Callers;

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { errorBody } from './app-error';
+import { errorResponse } from './app-error';
 
 /**
  * Every JSON body the app takes: the longest form is a saved tip (8,000 characters, at most about
@@ -9,9 +9,6 @@ import { errorBody } from './app-error';
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
 /** Path and query string together: the longest the app builds (a day's bounds, a cursor) is about 200. */
 export const URL_MAX_CHARS = 4096;
-
-export const BODY_TOO_LARGE = 'O conteúdo enviado é grande demais.';
-export const URL_TOO_LONG = 'O endereço pedido é longo demais.';
 
 /**
  * Multipart uploads: each route applies its own, larger limit before reading the body
@@ -33,12 +30,12 @@ export const isUploadRoute = (method: string, path: string) =>
 export function requestLimits(): MiddlewareHandler {
   const jsonLimit = bodyLimit({
     maxSize: JSON_BODY_MAX_BYTES,
-    onError: (c) => c.json(errorBody('too_large', BODY_TOO_LARGE), 413),
+    onError: (c) => errorResponse(c, 'body_too_large'),
   });
   return async (c, next) => {
     const url = c.req.url;
     const target = url.slice(url.indexOf('/', url.indexOf('//') + 2));
-    if (target.length > URL_MAX_CHARS) return c.json(errorBody('url_too_long', URL_TOO_LONG), 414);
+    if (target.length > URL_MAX_CHARS) return errorResponse(c, 'url_too_long');
     if (isUploadRoute(c.req.method, c.req.path)) return next();
     return jsonLimit(c, next);
   };

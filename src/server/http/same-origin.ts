@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { errorBody } from './app-error';
+import { errorResponse } from './app-error';
 
 function hostOf(origin: string): string | null {
   try {
@@ -26,7 +26,7 @@ export function sameOrigin(appUrl: string): MiddlewareHandler {
       origin === undefined
         ? c.req.header('sec-fetch-site') !== 'cross-site'
         : origin === appOrigin || (host !== undefined && hostOf(origin) === host);
-    if (!allowed) return c.json(errorBody('forbidden_origin', 'Requisição de outra origem recusada.'), 403);
+    if (!allowed) return errorResponse(c, 'forbidden_origin');
     return next();
   };
 }

@@ -1,19 +1,16 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ZodType } from 'zod';
+import type { ErrorArgs } from '../../domain/errors';
 import { errorBody } from './app-error';
 
-export const INVALID_BODY = 'Requisição inválida: envie os campos do formulário em JSON.';
-
 /** The first issue's pt-BR message; a body that is not even an object gets a generic one. */
-export function validationMessage(error: {
+function validationError(error: {
   issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}): string {
+}): ErrorArgs<'validation' | 'invalid_body'> {
   const issue = error.issues[0];
-  if (!issue || issue.path.length === 0) return INVALID_BODY;
-  return issue.message;
+  if (!issue || issue.path.length === 0) return ['invalid_body'];
+  return ['validation', issue.message];
 }
-
-export const INVALID_CHARACTER = 'O texto tem um caractere inválido. Apague-o e tente novamente.';
 
 /** PostgreSQL cannot store a NUL character in text: it is refused here, not met as a 500 there. */
 export function containsNul(value: unknown): boolean {
@@ -26,10 +23,10 @@ export function containsNul(value: unknown): boolean {
 
 /** The 400 answer for a body or query that failed its schema or holds a NUL character, or nothing. */
 export function refusal(
-  result: { success: true; data: unknown } | { success: false; error: Parameters<typeof validationMessage>[0] },
+  result: { success: true; data: unknown } | { success: false; error: Parameters<typeof validationError>[0] },
 ) {
-  if (!result.success) return errorBody('validation', validationMessage(result.error));
-  if (containsNul(result.data)) return errorBody('validation', INVALID_CHARACTER);
+  if (!result.success) return errorBody(...validationError(result.error));
+  if (containsNul(result.data)) return errorBody('invalid_character');
   return null;
 }
 

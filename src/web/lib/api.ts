@@ -1,5 +1,6 @@
 import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
+import { CLIENT_ERRORS } from '@domain/errors';
 import type { AppType } from '../../server/app';
 
 /** The typed client of our own API (Hono RPC); cookies travel because it is same-origin. */
@@ -15,14 +16,12 @@ export class ApiError extends Error {
   }
 }
 
-const NETWORK_ERROR = 'Sem conexão com o servidor. Verifique sua internet e tente novamente.';
-
 async function toApiError(response: Response): Promise<ApiError> {
   const data = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
   return new ApiError(
     response.status,
-    data?.error?.code ?? 'unknown',
-    data?.error?.message ?? 'Algo deu errado. Tente novamente.',
+    data?.error?.code ?? CLIENT_ERRORS.unknown.code,
+    data?.error?.message ?? CLIENT_ERRORS.unknown.message,
   );
 }
 
@@ -37,7 +36,7 @@ export async function unwrap<R extends ClientResponse<unknown, number, string>>(
   try {
     response = await request;
   } catch {
-    throw new ApiError(0, 'network', NETWORK_ERROR);
+    throw new ApiError(0, CLIENT_ERRORS.network.code, CLIENT_ERRORS.network.message);
   }
   if (!response.ok) throw await toApiError(response as unknown as Response);
   return (await response.json()) as SuccessJson<R>;
@@ -54,7 +53,7 @@ export async function authRequest<T = unknown>(path: string, body?: unknown): Pr
       credentials: 'same-origin',
     });
   } catch {
-    throw new ApiError(0, 'network', NETWORK_ERROR);
+    throw new ApiError(0, CLIENT_ERRORS.network.code, CLIENT_ERRORS.network.message);
   }
   if (!response.ok) throw await toApiError(response);
   return (await response.json()) as T;

@@ -1,10 +1,11 @@
+import { ERRORS } from '@domain/errors';
 import { CROP, type CropArea } from '@domain/images';
 
 export function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('Por favor, selecione uma imagem'));
+    image.onerror = () => reject(new Error(ERRORS.not_an_image.message));
     image.src = src;
   });
 }

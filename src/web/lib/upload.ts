@@ -1,3 +1,4 @@
+import { CLIENT_ERRORS } from '@domain/errors';
 import { ApiError } from './api';
 
 /**
@@ -25,7 +26,7 @@ export function uploadFile<T>(
         new ApiError(xhr.status, body?.error?.code ?? 'upload_failed', body?.error?.message ?? 'Erro ao enviar foto'),
       );
     };
-    xhr.onerror = () => reject(new ApiError(0, 'network', 'Sem conexão com o servidor. Tente novamente.'));
+    xhr.onerror = () => reject(new ApiError(0, CLIENT_ERRORS.network.code, CLIENT_ERRORS.network.message));
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', file, filename);

@@ -2,7 +2,7 @@ import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { babies } from './account';
 import { users } from './auth';
 
-/** Care events of the agenda (the spec's `appointments`). */
+/** Agenda events; SQL keeps the spec's names, JSON says occurredAt (`appointment_date`) and notes (`description`). */
 export const appointments = pgTable(
   'appointments',
   {

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { deleteUser, findUser } from '../../auth/auth-users';
 import type { Db } from '../../db/client';
-import { outgoingMail, userRoles, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { forgetMailTo } from '../../platform/mail/stored-mailer';
 import type { Storage } from '../../platform/storage/storage';
+import { lockAdmins } from '../roles/roles.service';
 
 /**
  * Deletes the account for good: every table that holds her data references `users` with
@@ -10,25 +11,15 @@ import type { Storage } from '../../platform/storage/storage';
  * The last administrator cannot leave the app without one.
  */
 export async function deleteAccount(db: Db, storage: Storage, userId: string): Promise<void> {
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const user = await findUser(db, userId);
   if (!user) return;
   await db.transaction(async (tx) => {
-    // Locking the admin rows makes two admins deleting each other at once wait in turn, so the
-    // second sees she would be the last one.
-    const admins = await tx
-      .select({ userId: userRoles.userId })
-      .from(userRoles)
-      .where(eq(userRoles.role, 'admin'))
-      .for('update');
-    if (admins.some((a) => a.userId === userId) && !admins.some((a) => a.userId !== userId)) {
-      throw new AppError(
-        409,
-        'last_admin',
-        'Você é a única administradora. Crie outro administrador antes de excluir a sua conta.',
-      );
+    const admins = await lockAdmins(tx);
+    if (admins.includes(userId) && !admins.some((id) => id !== userId)) {
+      throw new AppError('last_admin');
     }
-    await tx.delete(outgoingMail).where(eq(outgoingMail.to, user.email));
-    await tx.delete(users).where(eq(users.id, userId));
+    await forgetMailTo(tx, user.email);
+    await deleteUser(tx, userId);
   });
   await storage.deletePrefix(userId);
 }

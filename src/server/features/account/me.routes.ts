@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../http/types';
+import { getActiveBaby } from '../babies/babies.service';
+import { getOrCreateProfile } from '../profile/profile.service';
 import { isAdmin } from '../roles/roles.service';
-import { getActiveBaby, getOrCreateProfile } from './account.service';
 
 export function createMeRoutes({ database, auth, logger }: AppDeps) {
   const { db } = database;

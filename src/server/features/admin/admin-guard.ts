@@ -1,10 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { requireUser } from '../../auth/require-user';
-import { errorBody } from '../../http/app-error';
+import { errorResponse } from '../../http/app-error';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { isAdmin } from '../roles/roles.service';
-
-export const ADMIN_ONLY = 'Acesso restrito a administradoras.';
 
 /**
  * A session (else 401), then the admin role read from the database on every call (else 403):
@@ -19,6 +17,6 @@ export function requireAdmin({ auth, database, logger }: AppDeps): MiddlewareHan
       if (admin) await next();
     });
     if (refused) return refused;
-    if (!admin) return c.json(errorBody('forbidden', ADMIN_ONLY), 403);
+    if (!admin) return errorResponse(c, 'admin_only');
   };
 }

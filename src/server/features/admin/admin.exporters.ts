@@ -1,15 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
-import { subscriptions, userActivity } from '../../db/schema';
-import type { DataExporter } from '../account/data-export';
+import { subscriptions } from '../../db/schema';
+import type { DataExporter } from '../account/account.service';
+import { lastActivityOf } from '../activity/activity.service';
 
 /** Her subscriptions and when she last used the app, as the back office sees them. */
 export const subscriptionsExporter: DataExporter = {
   name: 'subscriptions',
   async collect(db, userId) {
-    const [rows, activity] = await Promise.all([
+    const [rows, lastActivity] = await Promise.all([
       db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(asc(subscriptions.createdAt)),
-      db.select({ lastActivity: userActivity.lastActivity }).from(userActivity).where(eq(userActivity.userId, userId)),
+      lastActivityOf(db, userId),
     ]);
-    return { subscriptions: rows, lastActivity: activity[0]?.lastActivity ?? null };
+    return { subscriptions: rows, lastActivity };
   },
 };

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { desc } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   AdminBlockUserSchema,
@@ -8,10 +7,10 @@ import {
   AdminPlanSchema,
   AdminResetPasswordSchema,
 } from '../../../domain/admin/admin.schema';
-import { adminAuditLog } from '../../db/schema';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
 import { listPlans, toPlanJson } from '../plans/plans.service';
+import { latestAuditEntries } from './admin-audit.service';
 import { requireAdmin } from './admin-guard';
 import {
   blockUser,
@@ -95,7 +94,7 @@ export function createAdminRoutes(deps: AppDeps) {
       return c.json({ ok: true });
     })
     .get('/audit', admin, async (c) => {
-      const rows = await db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt)).limit(100);
+      const rows = await latestAuditEntries(db);
       return c.json({ entries: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) });
     });
 }

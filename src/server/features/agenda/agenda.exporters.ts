@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { appointments } from '../../db/schema';
-import type { DataExporter } from '../account/data-export';
+import type { DataExporter } from '../account/account.service';
 
 export const agendaExporter: DataExporter = {
   name: 'agendaEvents',

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AgendaEventInputSchema } from '../../../domain/agenda/agenda-event.schema';
+import { errorMessage } from '../../../domain/errors';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
@@ -10,7 +11,7 @@ const DayQuerySchema = z
   .object({
     start: z.iso.datetime({ offset: true, error: 'Período inválido' }),
     end: z.iso.datetime({ offset: true, error: 'Período inválido' }),
-    babyId: z.uuid('Bebê não encontrado.').optional(),
+    babyId: z.uuid(errorMessage('baby_not_found')).optional(),
   })
   .refine(({ start, end }) => {
     const span = Date.parse(end) - Date.parse(start);

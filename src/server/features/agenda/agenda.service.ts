@@ -3,25 +3,19 @@ import type { AgendaEventInput, DaySummary } from '../../../domain/agenda/agenda
 import { labelOfType } from '../../../domain/agenda/event-types';
 import { phoneWithoutPlus } from '../../../domain/account/phone';
 import type { Db } from '../../db/client';
-import { appointments, profiles } from '../../db/schema';
+import { appointments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
 import type { SessionUser } from '../../http/types';
 import type { Webhooks } from '../../platform/webhooks/webhooks';
-import { getActiveBaby } from '../account/account.service';
-import { getOwnBaby, type Baby } from '../babies/babies.service';
+import { findOwnBabyOrActive } from '../babies/babies.service';
+import { findProfile } from '../profile/profile.service';
 
 export type AgendaEvent = typeof appointments.$inferSelect;
 
-const NO_BABY = () => new AppError(400, 'no_baby', 'Nenhum bebê cadastrado. Cadastre um bebê primeiro.');
-
-async function babyFor(db: Db, userId: string, babyId: string | undefined): Promise<Baby | null> {
-  return babyId ? getOwnBaby(db, userId, babyId) : getActiveBaby(db, userId);
-}
-
 /** A day of one baby: its events in time order and how many of each kind, in one answer. */
 export async function getAgendaDay(db: Db, userId: string, range: { start: Date; end: Date; babyId?: string }) {
-  const baby = await babyFor(db, userId, range.babyId);
+  const baby = await findOwnBabyOrActive(db, userId, range.babyId);
   const summary: DaySummary = { mamada: 0, fralda: 0, sono: 0, remedio: 0 };
   if (!baby) return { baby: null, events: [] as AgendaEvent[], summary };
   const inRange = and(
@@ -42,9 +36,9 @@ export async function getAgendaDay(db: Db, userId: string, range: { start: Date;
  * request (an offline queue sending again) land once.
  */
 export async function addAgendaEvent(db: Db, webhooks: Webhooks, user: SessionUser, input: AgendaEventInput) {
-  const baby = await babyFor(db, user.id, input.babyId);
-  if (!baby) throw NO_BABY();
-  const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id));
+  const baby = await findOwnBabyOrActive(db, user.id, input.babyId);
+  if (!baby) throw new AppError('no_baby');
+  const profile = await findProfile(db, user.id);
 
   const event = await db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -81,16 +75,15 @@ export async function addAgendaEvent(db: Db, webhooks: Webhooks, user: SessionUs
     .select()
     .from(appointments)
     .where(and(eq(appointments.id, input.id!), eq(appointments.userId, user.id)));
-  if (!existing) throw new AppError(409, 'id_taken', 'Não foi possível adicionar o evento. Tente novamente.');
+  if (!existing) throw new AppError('event_id_taken');
   return { event: existing, created: false };
 }
 
 export async function deleteAgendaEvent(db: Db, userId: string, eventId: string): Promise<void> {
-  const missing = new AppError(404, 'event_not_found', 'Evento não encontrado.');
-  if (!isUuid(eventId)) throw missing;
+  if (!isUuid(eventId)) throw new AppError('event_not_found');
   const deleted = await db
     .delete(appointments)
     .where(and(eq(appointments.id, eventId), eq(appointments.userId, userId)))
     .returning({ id: appointments.id });
-  if (deleted.length === 0) throw missing;
+  if (deleted.length === 0) throw new AppError('event_not_found');
 }

@@ -1,7 +1,7 @@
-import type { DataExporter } from '../account/data-export';
-import { listBabies } from './babies.service';
+import type { DataExporter } from '../account/account.service';
+import { babiesVisibleTo } from './babies.service';
 
 export const babiesExporter: DataExporter = {
   name: 'babies',
-  collect: (db, userId) => listBabies(db, userId),
+  collect: (db, userId) => babiesVisibleTo(db, userId),
 };

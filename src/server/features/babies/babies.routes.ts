@@ -5,12 +5,12 @@ import { requireUser } from '../../auth/require-user';
 import { latestUserToday } from '../../http/request-values';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson } from '../../http/validate';
-import { photoBodyLimit, readPhotoUpload } from '../photos/photo-upload';
+import { photoBodyLimit, readPhotoUpload } from '../../http/photo-upload';
 import {
   addBookletEntry,
   createBaby,
-  getOwnBaby,
-  listBabies,
+  babiesVisibleTo,
+  findOwnBaby,
   removeBookletEntry,
   setBabyPhoto,
   updateBaby,
@@ -41,12 +41,12 @@ export function createBabiesRoutes({ database, auth, storage, logger }: AppDeps)
   const media = { db, storage, logger };
   return new Hono<AppEnv>()
     .use(requireUser(auth))
-    .get('/', async (c) => c.json({ babies: (await listBabies(db, c.get('user').id)).map(toBabyJson) }))
+    .get('/', async (c) => c.json({ babies: (await babiesVisibleTo(db, c.get('user').id)).map(toBabyJson) }))
     .post('/', validateJson(BabyBody), async (c) => {
       const baby = await createBaby(db, c.get('user').id, c.req.valid('json'));
       return c.json({ baby: toBabyJson(baby) }, 201);
     })
-    .get('/:id', async (c) => c.json({ baby: toBabyJson(await getOwnBaby(db, c.get('user').id, c.req.param('id'))) }))
+    .get('/:id', async (c) => c.json({ baby: toBabyJson(await findOwnBaby(db, c.get('user').id, c.req.param('id'))) }))
     .put('/:id', validateJson(BabyBody), async (c) => {
       const baby = await updateBaby(db, c.get('user').id, c.req.param('id'), c.req.valid('json'));
       return c.json({ baby: toBabyJson(baby) });
@@ -54,7 +54,7 @@ export function createBabiesRoutes({ database, auth, storage, logger }: AppDeps)
     .post('/:id/photo', photoBodyLimit(), async (c) => {
       const userId = c.get('user').id;
       // Ownership first, so another mother's baby answers 404 before the upload is even read.
-      await getOwnBaby(db, userId, c.req.param('id'));
+      await findOwnBaby(db, userId, c.req.param('id'));
       const photo = await readPhotoUpload(c);
       const baby = await setBabyPhoto(media, userId, c.req.param('id'), photo);
       return c.json({ baby: toBabyJson(baby) });

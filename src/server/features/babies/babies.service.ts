@@ -1,35 +1,75 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BabyInput } from '../../../domain/baby/baby.schema';
 import type { Db } from '../../db/client';
 import { babies } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
 import { deleteMediaByUrl, storeUpload, type MediaDeps } from '../media/media.service';
-import type { PhotoUpload } from '../photos/photo-upload';
+import type { PhotoUpload } from '../../http/photo-upload';
 
 export type Baby = typeof babies.$inferSelect;
 
-const NOT_FOUND = () => new AppError(404, 'baby_not_found', 'Bebê não encontrado.');
+/** A transaction or the database: the vaccine onboarding marks the baby inside its own transaction. */
+type Executor = Pick<Db, 'update'>;
 
-/** Newest birth date first: the first is the active baby. */
-export function listBabies(db: Db, userId: string): Promise<Baby[]> {
+/**
+ * The one answer to "which babies may this mother see and change": today, the ones she
+ * registered. Family sharing changes this line, and every feature that takes a baby follows.
+ */
+const visibleTo = (userId: string) => eq(babies.userId, userId);
+
+/** Newest birth date first, as the spec says: the first is the active baby. */
+const newestFirst = [desc(babies.birthDate), desc(babies.createdAt)];
+
+export function babiesVisibleTo(db: Db, userId: string): Promise<Baby[]> {
   return db
     .select()
     .from(babies)
-    .where(eq(babies.userId, userId))
-    .orderBy(desc(babies.birthDate), desc(babies.createdAt));
+    .where(visibleTo(userId))
+    .orderBy(...newestFirst);
 }
 
-/** One of the user's babies; anyone else's (or no such baby) is the same 404. */
-export async function getOwnBaby(db: Db, userId: string, babyId: string): Promise<Baby> {
-  if (!isUuid(babyId)) throw NOT_FOUND();
+/** The active baby; null before the first one. */
+export async function getActiveBaby(db: Db, userId: string): Promise<Baby | null> {
   const [baby] = await db
     .select()
     .from(babies)
-    .where(and(eq(babies.id, babyId), eq(babies.userId, userId)))
+    .where(visibleTo(userId))
+    .orderBy(...newestFirst)
     .limit(1);
-  if (!baby) throw NOT_FOUND();
+  return baby ?? null;
+}
+
+/** One of the babies she may see; anyone else's (or no such baby) is the same 404. */
+export async function findOwnBaby(db: Db, userId: string, babyId: string): Promise<Baby> {
+  if (!isUuid(babyId)) throw new AppError('baby_not_found');
+  const [baby] = await db
+    .select()
+    .from(babies)
+    .where(and(eq(babies.id, babyId), visibleTo(userId)))
+    .limit(1);
+  if (!baby) throw new AppError('baby_not_found');
   return baby;
+}
+
+/** The baby a request names (404 if not hers), else her active baby (null when she has none). */
+export function findOwnBabyOrActive(db: Db, userId: string, babyId: string | undefined): Promise<Baby | null> {
+  return babyId ? findOwnBaby(db, userId, babyId) : getActiveBaby(db, userId);
+}
+
+/** Whether she may see this baby (its photo, for one): the same rule, as a yes or no. */
+export async function canSeeBaby(db: Db, userId: string, babyId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: babies.id })
+    .from(babies)
+    .where(and(eq(babies.id, babyId), visibleTo(userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The first-access vaccine questions are answered for this baby; inside the caller's transaction. */
+export async function markVaccineOnboardingDone(tx: Executor, babyId: string): Promise<void> {
+  await tx.update(babies).set({ vaccineOnboardingAt: sql`now()` }).where(eq(babies.id, babyId));
 }
 
 export async function createBaby(db: Db, userId: string, input: BabyInput): Promise<Baby> {
@@ -41,18 +81,18 @@ export async function createBaby(db: Db, userId: string, input: BabyInput): Prom
 }
 
 export async function updateBaby(db: Db, userId: string, babyId: string, input: BabyInput): Promise<Baby> {
-  await getOwnBaby(db, userId, babyId);
+  const own = await findOwnBaby(db, userId, babyId);
   const [baby] = await db
     .update(babies)
     .set({ ...input, updatedAt: new Date() })
-    .where(and(eq(babies.id, babyId), eq(babies.userId, userId)))
+    .where(eq(babies.id, own.id))
     .returning();
   return baby!;
 }
 
 /** Stores the new photo, points the baby at it, then deletes the one it replaces. */
 export async function setBabyPhoto(deps: MediaDeps, userId: string, babyId: string, photo: PhotoUpload) {
-  const baby = await getOwnBaby(deps.db, userId, babyId);
+  const baby = await findOwnBaby(deps.db, userId, babyId);
   const stored = await storeUpload(deps, { ownerId: userId, kind: 'baby_photo', babyId: baby.id, ...photo });
   const [updated] = await deps.db
     .update(babies)
@@ -69,9 +109,9 @@ const sameEntry = (a: string, b: string) => a.toLocaleLowerCase('pt-BR') === b.t
 
 /** Adds an allergy or a health condition; the same entry twice is refused. */
 export async function addBookletEntry(db: Db, userId: string, babyId: string, list: BookletList, value: string) {
-  const baby = await getOwnBaby(db, userId, babyId);
+  const baby = await findOwnBaby(db, userId, babyId);
   if (baby[list].some((entry) => sameEntry(entry, value))) {
-    throw new AppError(409, 'already_listed', 'Este item já está na lista.');
+    throw new AppError('already_listed');
   }
   const [updated] = await db
     .update(babies)
@@ -82,7 +122,7 @@ export async function addBookletEntry(db: Db, userId: string, babyId: string, li
 }
 
 export async function removeBookletEntry(db: Db, userId: string, babyId: string, list: BookletList, value: string) {
-  const baby = await getOwnBaby(db, userId, babyId);
+  const baby = await findOwnBaby(db, userId, babyId);
   const [updated] = await db
     .update(babies)
     .set({ [list]: baby[list].filter((entry) => !sameEntry(entry, value)), updatedAt: new Date() })

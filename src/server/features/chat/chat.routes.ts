@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { ChatInputSchema } from '../../../domain/chat/chat';
 import { dayBounds } from '../../../domain/agenda/day-periods';
 import { toCalendarDate } from '../../../domain/age';
+import { CLIENT_ERRORS } from '../../../domain/errors';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson } from '../../http/validate';
-import { listChatMessages, saveTip, startReply, type ChatRow } from './chat.service';
+import { saveTip } from '../feeding/feeding.service';
+import { listChatMessages, startReply, type ChatRow } from './chat.service';
 
 const TipInputSchema = z.object({
   content: z
@@ -53,7 +55,7 @@ export function createChatRoutes({ database, auth, ai, logger }: AppDeps) {
           await reply.takeBack();
           await stream.writeSSE({
             event: 'error',
-            data: JSON.stringify({ message: 'A resposta foi interrompida. Tente novamente.' }),
+            data: JSON.stringify({ message: CLIENT_ERRORS.interrupted.message }),
           });
         }
       });

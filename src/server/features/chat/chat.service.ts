@@ -3,7 +3,7 @@ import { CHAT_HISTORY_LIMIT, CHAT_MESSAGES_PER_MINUTE } from '../../../domain/ch
 import { detectUrgency } from '../../../domain/safety/urgency';
 import { urgentOpening } from '../../../domain/safety/urgent-openings';
 import type { Db } from '../../db/client';
-import { aiChatMessages, savedAiTips } from '../../db/schema';
+import { aiChatMessages } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/types';
 import { AiError, type ChatMessage, type ChatModel } from '../../platform/ai/ai';
@@ -20,13 +20,6 @@ export const listChatMessages = async (db: Db, userId: string, limit = 200) =>
       .orderBy(desc(aiChatMessages.createdAt))
       .limit(limit)
   ).reverse();
-
-const AI_ERRORS: Record<AiError['kind'], { status: 402 | 429 | 502 | 504; code: string }> = {
-  credits: { status: 402, code: 'credits' },
-  rate_limited: { status: 429, code: 'rate_limited' },
-  timeout: { status: 504, code: 'ai_timeout' },
-  unavailable: { status: 502, code: 'ai_unavailable' },
-};
 
 /**
  * Starts Lu's answer: checks the rate, saves the mother's message, and waits for the first piece
@@ -51,11 +44,7 @@ export async function startReply(
       ),
     );
   if ((recent?.total ?? 0) >= CHAT_MESSAGES_PER_MINUTE) {
-    throw new AppError(
-      429,
-      'rate_limited',
-      'Você mandou muitas mensagens em pouco tempo. Aguarde um minuto e tente de novo.',
-    );
+    throw new AppError('chat_rate_limited');
   }
 
   const context = await buildLuContext(db, user, input.day);
@@ -81,10 +70,7 @@ export async function startReply(
     first = await iterator.next();
   } catch (error) {
     await takeBack();
-    if (error instanceof AiError) {
-      const { status, code } = AI_ERRORS[error.kind];
-      throw new AppError(status, code, error.message);
-    }
+    if (error instanceof AiError) throw new AppError(...error.args);
     throw error;
   }
 
@@ -110,12 +96,4 @@ export async function startReply(
     },
     takeBack,
   };
-}
-
-export async function saveTip(db: Db, userId: string, content: string) {
-  const [tip] = await db
-    .insert(savedAiTips)
-    .values({ userId, tipContent: content, tipCategory: 'alimentacao' })
-    .returning();
-  return tip!;
 }

@@ -1,12 +1,11 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { ageInMonths, ageText, toCalendarDate } from '../../../domain/age';
+import { labelOfType } from '../../../domain/agenda/event-types';
 import { pendingDoses } from '../../../domain/vaccines/vaccine-card';
 import type { Db } from '../../db/client';
-import { appointments, profiles } from '../../db/schema';
 import type { SessionUser } from '../../http/types';
 import type { LuContext } from '../../platform/ai/ai';
-import { getActiveBaby } from '../account/account.service';
-import { labelOfType } from '../../../domain/agenda/event-types';
+import { getAgendaDay } from '../agenda/agenda.service';
+import { findProfile } from '../profile/profile.service';
 import { currentCalendar, listVaccineRecords } from '../vaccines/vaccines.service';
 
 /** Names and times are only given when there are 2 or fewer, as the spec says. */
@@ -20,10 +19,8 @@ function localTime(at: Date, localMidnight: Date): string {
 
 export async function buildLuContext(db: Db, user: SessionUser, day: { start: Date; end: Date }): Promise<LuContext> {
   const today = toCalendarDate(new Date());
-  const [[profile], baby] = await Promise.all([
-    db.select().from(profiles).where(eq(profiles.id, user.id)),
-    getActiveBaby(db, user.id),
-  ]);
+  // The active baby and her events of the mother's day, as the agenda shows them.
+  const [profile, { baby, events }] = await Promise.all([findProfile(db, user.id), getAgendaDay(db, user.id, day)]);
   const mother = {
     name: profile?.fullName ?? user.name,
     ageYears: profile?.birthDate ? Math.floor(ageInMonths(profile.birthDate, today) / 12) : null,
@@ -32,21 +29,7 @@ export async function buildLuContext(db: Db, user: SessionUser, day: { start: Da
     return { mother, baby: null, pendingVaccines: { count: 0, names: null }, todayEvents: { count: 0, items: null } };
 
   const months = ageInMonths(baby.birthDate, today);
-  const [{ doses }, records, events] = await Promise.all([
-    currentCalendar(db),
-    listVaccineRecords(db, baby.id),
-    db
-      .select()
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.babyId, baby.id),
-          gte(appointments.appointmentDate, day.start),
-          lte(appointments.appointmentDate, day.end),
-        ),
-      )
-      .orderBy(asc(appointments.appointmentDate)),
-  ]);
+  const [{ doses }, records] = await Promise.all([currentCalendar(db), listVaccineRecords(db, baby.id)]);
   const pending = pendingDoses(doses, records, baby.birthDate, today);
   return {
     mother,

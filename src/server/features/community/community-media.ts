@@ -6,15 +6,12 @@ import {
   MEDIA_MAX_FILES,
   VIDEO_MAX_BYTES,
   mediaKindOf,
-  notMediaMessage,
-  tooLargeMessage,
   type MediaKind,
 } from '../../../domain/community/media-rules';
-import { fitsPixelLimit, tooManyPixelsMessage } from '../../../domain/media/media-limits';
-import { AppError, errorBody } from '../../http/app-error';
-import { readImageSize } from '../media/image-size';
+import { fitsPixelLimit } from '../../../domain/media/media-limits';
+import { AppError, errorResponse } from '../../http/app-error';
+import { readImageSize } from '../../http/image-size';
 import { mediaNameOf, storeUpload, type MediaDeps } from '../media/media.service';
-import { HEIC_REFUSED } from '../photos/photo-upload';
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -36,7 +33,7 @@ const KIND_OF_EXTENSION: Record<string, MediaKind> = {
 export const mediaBodyLimit = (): MiddlewareHandler =>
   bodyLimit({
     maxSize: VIDEO_MAX_BYTES + 64 * 1024,
-    onError: (c) => c.json(errorBody('too_large', tooLargeMessage('O arquivo', 'video')), 413),
+    onError: (c) => errorResponse(c, 'media_too_large', 'O arquivo', 'video'),
   });
 
 /**
@@ -47,26 +44,23 @@ export const mediaBodyLimit = (): MiddlewareHandler =>
 export async function storeMediaUpload(c: Context, deps: MediaDeps, userId: string) {
   const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const file = body.file;
-  if (!(file instanceof File)) throw new AppError(400, 'not_media', notMediaMessage('enviado'));
+  if (!(file instanceof File)) throw new AppError('not_media', 'enviado');
   const index = Number(body.index ?? 0);
-  if (!Number.isInteger(index) || index < 0 || index >= MEDIA_MAX_FILES)
-    throw new AppError(400, 'bad_index', 'Arquivo inválido');
+  if (!Number.isInteger(index) || index < 0 || index >= MEDIA_MAX_FILES) throw new AppError('invalid_file');
   const name = file.name || 'enviado';
-  if (file.size > VIDEO_MAX_BYTES) throw new AppError(413, 'too_large', tooLargeMessage(name, 'video'));
+  if (file.size > VIDEO_MAX_BYTES) throw new AppError('media_too_large', name, 'video');
 
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(bytes);
-  if (detected?.mime === 'image/heic' || detected?.mime === 'image/heif')
-    throw new AppError(400, 'heic_not_supported', HEIC_REFUSED);
+  if (detected?.mime === 'image/heic' || detected?.mime === 'image/heif') throw new AppError('heic_not_supported');
   const kind = detected ? mediaKindOf(detected.mime) : null;
-  if (!detected || !kind) throw new AppError(400, 'not_media', notMediaMessage(name));
+  if (!detected || !kind) throw new AppError('not_media', name);
   if (bytes.byteLength > (kind === 'image' ? IMAGE_MAX_BYTES : VIDEO_MAX_BYTES))
-    throw new AppError(413, 'too_large', tooLargeMessage(name, kind));
+    throw new AppError('media_too_large', name, kind);
   if (kind === 'image') {
     const size = readImageSize(bytes);
-    if (!size) throw new AppError(400, 'not_media', notMediaMessage(name));
-    if (!fitsPixelLimit(size.width, size.height))
-      throw new AppError(413, 'too_many_pixels', tooManyPixelsMessage(name));
+    if (!size) throw new AppError('not_media', name);
+    if (!fitsPixelLimit(size.width, size.height)) throw new AppError('too_many_pixels', name);
   }
 
   const stored = await storeUpload(deps, {

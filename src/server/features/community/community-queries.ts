@@ -1,8 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { COMMENTS_PAGE_SIZE, FEED_PAGE_SIZE } from '../../../domain/community/community';
+import { UNNAMED_MOTHER } from '../../../domain/profile/profile.schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
+import { profileAvatarOf, profileNameOf } from '../profile/profile.service';
+import { isAdminSql } from '../roles/roles.service';
 
 export interface Author {
   id: string;
@@ -44,12 +47,11 @@ interface Cursor {
 }
 
 const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const BAD_CURSOR = () => new AppError(400, 'bad_cursor', 'Página inválida. Recarregue a comunidade.');
 
 export function decodeCursor(value: string | undefined): Cursor | null {
   if (!value) return null;
   const [at, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  if (!at || !id || !CURSOR_AT.test(at) || !isUuid(id)) throw BAD_CURSOR();
+  if (!at || !id || !CURSOR_AT.test(at) || !isUuid(id)) throw new AppError('bad_cursor');
   return { at, id };
 }
 
@@ -77,8 +79,10 @@ interface PostRow extends Record<string, unknown> {
   favorited_by_me: boolean;
 }
 
-const authorIsAdmin = (userId: SQL) =>
-  sql`exists (select 1 from user_roles r where r.user_id = ${userId} and r.role = 'admin')`;
+/** The author's name, avatar and admin badge, each asked of the feature that owns it. */
+const authorColumns = (userId: SQL) =>
+  sql`${profileNameOf(userId)} as author_name, ${profileAvatarOf(userId)} as avatar_url,
+      ${isAdminSql(userId)} as author_is_admin`;
 
 /**
  * Counts and "by me" come from the indexes of likes, comments and favourites, for the page's
@@ -86,14 +90,12 @@ const authorIsAdmin = (userId: SQL) =>
  */
 function withPostDetails(page: SQL, viewerId: string) {
   return sql`
-    select page.*, pr.full_name as author_name, pr.avatar_url,
-      ${authorIsAdmin(sql`page.user_id`)} as author_is_admin,
+    select page.*, ${authorColumns(sql`page.user_id`)},
       (select count(*) from community_likes l where l.post_id = page.id)::int as like_count,
       (select count(*) from community_comments c where c.post_id = page.id)::int as comment_count,
       exists (select 1 from community_likes l where l.post_id = page.id and l.user_id = ${viewerId}) as liked_by_me,
       exists (select 1 from community_favorites f where f.post_id = page.id and f.user_id = ${viewerId}) as favorited_by_me
     from (${page}) page
-    left join profiles pr on pr.id = page.user_id
     order by page.cursor_at desc, page.cursor_id desc`;
 }
 
@@ -109,7 +111,7 @@ function toPostView(row: PostRow): PostView {
     createdAt: new Date(row.created_at).toISOString(),
     author: {
       id: row.user_id,
-      name: row.author_name ?? 'Mãe Lumma',
+      name: row.author_name ?? UNNAMED_MOTHER,
       avatarUrl: row.avatar_url,
       isAdmin: row.author_is_admin,
     },
@@ -188,7 +190,7 @@ export function toCommentView(row: CommentRow): CommentView {
     createdAt: new Date(row.created_at).toISOString(),
     author: {
       id: row.user_id,
-      name: row.author_name ?? 'Mãe Lumma',
+      name: row.author_name ?? UNNAMED_MOTHER,
       avatarUrl: row.avatar_url,
       isAdmin: row.author_is_admin,
     },
@@ -198,9 +200,8 @@ export function toCommentView(row: CommentRow): CommentView {
 function commentsQuery(where: SQL, limit: number) {
   return sql`
     select c.id, c.post_id, c.content, c.created_at, c.user_id, ${cursorText(sql`c.created_at`)} as cursor_at,
-      pr.full_name as author_name, pr.avatar_url, ${authorIsAdmin(sql`c.user_id`)} as author_is_admin
+      ${authorColumns(sql`c.user_id`)}
     from community_comments c
-    left join profiles pr on pr.id = c.user_id
     where ${where}
     order by c.created_at, c.id
     limit ${limit}`;

@@ -7,7 +7,7 @@ import {
   communityPosts,
   communityReports,
 } from '../../db/schema';
-import type { DataExporter } from '../account/data-export';
+import type { DataExporter } from '../account/account.service';
 
 /** Her posts (deleted ones too, as they are still kept), comments, likes, favourites and reports. */
 export const communityExporter: DataExporter = {

@@ -503,4 +503,35 @@ describe('live updates', () => {
     expect(text).toContain(`"table":"posts","operation":"insert","postId":"${created!.id}"`);
     await reader.cancel();
   });
+
+  it('resolves the reports of a post its author deletes, and sends one notice', async () => {
+    const ana = await mother();
+    const bia = await mother();
+    const { post: reported } = await post(ana.client, { content: 'Post denunciado que ela mesma apaga' });
+    const report = await bia.client.post(`/api/community/posts/${reported!.id}/reports`, {
+      reason: 'Spam ou propaganda',
+    });
+    expect(report.status).toBe(201);
+
+    const response = await bia.client.get('/api/community/events');
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    const readUntil = async (needle: string) => {
+      while (!text.includes(needle)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`stream ended before ${needle}`);
+        text += value;
+      }
+    };
+    await readUntil('event: ready');
+    expect((await ana.client.request('DELETE', `/api/community/posts/${reported!.id}`)).status).toBe(200);
+    // Notices arrive in the order they were sent: a second one for the deletion would come before this post's.
+    const { post: later } = await post(bia.client, { content: 'Um post depois da exclusão' });
+    await readUntil(later!.id);
+    expect(text.split(`"operation":"delete","postId":"${reported!.id}"`)).toHaveLength(2);
+    await reader.cancel();
+
+    const reports = await ctx.db.select().from(communityReports).where(eq(communityReports.postId, reported!.id));
+    expect(reports.map((r) => r.status)).toEqual(['resolved']);
+  });
 });

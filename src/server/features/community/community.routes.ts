@@ -7,6 +7,7 @@ import {
   PostInputSchema,
   ReportInputSchema,
 } from '../../../domain/community/community';
+import { errorMessage } from '../../../domain/errors';
 import { requireUser } from '../../auth/require-user';
 import { AppError } from '../../http/app-error';
 import { clientAddress } from '../../http/client-ip';
@@ -18,9 +19,7 @@ import { isAdmin } from '../roles/roles.service';
 import { decodeCursor, findPostView, listComments, listFavorites, listFeed } from './community-queries';
 import { mediaBodyLimit, storeMediaUpload } from './community-media';
 import {
-  BLOCKED_MESSAGE,
   COMMUNITY_CHANNEL,
-  POST_NOT_FOUND,
   addComment,
   createPost,
   deleteComment,
@@ -33,14 +32,7 @@ import {
   type CommunityDeps,
 } from './community.service';
 
-const LOGIN_TO_POST = 'Faça login para criar posts';
-const LOGIN_TO_LIKE = 'Faça login para curtir posts';
-const LOGIN_TO_COMMENT = 'Faça login para comentar';
-const LOGIN_TO_FAVORITE = 'Faça login para favoritar';
-
-const pageQuery = validateQuery(
-  z.object({ cursor: z.string().max(200, 'Página inválida. Recarregue a comunidade.').optional() }),
-);
+const pageQuery = validateQuery(z.object({ cursor: z.string().max(200, errorMessage('bad_cursor')).optional() }));
 
 /** Keeps proxies and the browser from closing an idle stream. */
 const KEEP_ALIVE_MS = 25_000;
@@ -53,7 +45,7 @@ export function createCommunityRoutes(deps: AppDeps) {
   const liveStreams = createStreamRegistry(LIVE_STREAM_CAPS);
   const viewer = async (userId: string) => ({ id: userId, isAdmin: await isAdmin(db, userId, logger) });
   const postId = (id: string) => {
-    if (!isUuid(id)) throw POST_NOT_FOUND();
+    if (!isUuid(id)) throw new AppError('post_not_found');
     return id;
   };
 
@@ -70,44 +62,44 @@ export function createCommunityRoutes(deps: AppDeps) {
     )
     .get('/posts/:id', signedIn, async (c) => {
       const post = await findPostView(db, c.get('user').id, postId(c.req.param('id')));
-      if (!post) throw POST_NOT_FOUND();
+      if (!post) throw new AppError('post_not_found');
       return c.json({ post });
     })
-    .post('/moderation', requireUser(auth, LOGIN_TO_POST), validateJson(ModerationCheckSchema), async (c) => {
+    .post('/moderation', requireUser(auth, 'login_to_post'), validateJson(ModerationCheckSchema), async (c) => {
       const { kind, content } = c.req.valid('json');
       await moderate(community, c.get('user').id, kind, content);
       return c.json({ approved: true });
     })
-    .post('/media', requireUser(auth, LOGIN_TO_POST), mediaBodyLimit(), async (c) => {
+    .post('/media', requireUser(auth, 'login_to_post'), mediaBodyLimit(), async (c) => {
       const userId = c.get('user').id;
-      if (await isBlocked(db, userId)) throw new AppError(403, 'blocked', BLOCKED_MESSAGE);
+      if (await isBlocked(db, userId)) throw new AppError('blocked');
       return c.json({ media: await storeMediaUpload(c, community, userId) }, 201);
     })
-    .post('/posts', requireUser(auth, LOGIN_TO_POST), validateJson(PostInputSchema), async (c) =>
+    .post('/posts', requireUser(auth, 'login_to_post'), validateJson(PostInputSchema), async (c) =>
       c.json({ post: await createPost(community, c.get('user').id, c.req.valid('json')) }, 201),
     )
-    .delete('/posts/:id', requireUser(auth, LOGIN_TO_POST), async (c) => {
+    .delete('/posts/:id', requireUser(auth, 'login_to_post'), async (c) => {
       await deletePost(community, await viewer(c.get('user').id), postId(c.req.param('id')));
       return c.json({ ok: true });
     })
-    .put('/posts/:id/like', requireUser(auth, LOGIN_TO_LIKE), async (c) =>
+    .put('/posts/:id/like', requireUser(auth, 'login_to_like'), async (c) =>
       c.json({ post: await setLike(community, c.get('user').id, postId(c.req.param('id')), true) }),
     )
-    .delete('/posts/:id/like', requireUser(auth, LOGIN_TO_LIKE), async (c) =>
+    .delete('/posts/:id/like', requireUser(auth, 'login_to_like'), async (c) =>
       c.json({ post: await setLike(community, c.get('user').id, postId(c.req.param('id')), false) }),
     )
-    .put('/posts/:id/favorite', requireUser(auth, LOGIN_TO_FAVORITE), async (c) =>
+    .put('/posts/:id/favorite', requireUser(auth, 'login_to_favorite'), async (c) =>
       c.json({ post: await setFavorite(community, c.get('user').id, postId(c.req.param('id')), true) }),
     )
-    .delete('/posts/:id/favorite', requireUser(auth, LOGIN_TO_FAVORITE), async (c) =>
+    .delete('/posts/:id/favorite', requireUser(auth, 'login_to_favorite'), async (c) =>
       c.json({ post: await setFavorite(community, c.get('user').id, postId(c.req.param('id')), false) }),
     )
     .get('/posts/:id/comments', signedIn, pageQuery, async (c) => {
       const post = await findPostView(db, c.get('user').id, postId(c.req.param('id')));
-      if (!post) throw POST_NOT_FOUND();
+      if (!post) throw new AppError('post_not_found');
       return c.json(await listComments(db, post.id, decodeCursor(c.req.valid('query').cursor)));
     })
-    .post('/posts/:id/comments', requireUser(auth, LOGIN_TO_COMMENT), validateJson(CommentInputSchema), async (c) =>
+    .post('/posts/:id/comments', requireUser(auth, 'login_to_comment'), validateJson(CommentInputSchema), async (c) =>
       c.json(
         {
           comment: await addComment(
@@ -120,7 +112,7 @@ export function createCommunityRoutes(deps: AppDeps) {
         201,
       ),
     )
-    .delete('/comments/:id', requireUser(auth, LOGIN_TO_COMMENT), async (c) => {
+    .delete('/comments/:id', requireUser(auth, 'login_to_comment'), async (c) => {
       await deleteComment(community, await viewer(c.get('user').id), c.req.param('id'));
       return c.json({ ok: true });
     })

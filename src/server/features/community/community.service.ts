@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, max, sql } from 'drizzle-orm';
 import type { PostInput, ReportInput, CommunityNotice } from '../../../domain/community/community';
+import type { ErrorKey } from '../../../domain/errors';
 import type { Db } from '../../db/client';
 import {
   blockedUsers,
@@ -16,9 +17,10 @@ import type { ModerationKind, Moderator, RecentWriting } from '../../platform/mo
 import type { Realtime } from '../../platform/realtime/realtime';
 import type { Storage } from '../../platform/storage/storage';
 import { attachToPost, removeStoredFiles, takePostMedia } from '../media/media.service';
+import { profileEmailOf, profileNameOf } from '../profile/profile.service';
 import { findCommentView, findPostView, type CommentView, type PostView } from './community-queries';
 import { postMediaName } from './community-media';
-import { audit } from '../admin/admin-audit';
+import { audit } from '../admin/admin-audit.service';
 
 export const COMMUNITY_CHANNEL = 'community';
 
@@ -30,23 +32,17 @@ export interface CommunityDeps {
   logger: Logger;
 }
 
-export const POST_NOT_FOUND = () => new AppError(404, 'not_found', 'Post não encontrado.');
-const COMMENT_NOT_FOUND = () => new AppError(404, 'not_found', 'Comentário não encontrado.');
-/**
- * A block covers what other mothers see from her: posts, comments, likes (and media uploads).
- * What stays hers alone (favourites, saved tips) and reporting, which protects the others, go on.
- */
-export const BLOCKED_MESSAGE =
-  'Sua conta está bloqueada na comunidade: você pode ler, favoritar e denunciar posts, mas não pode publicar, comentar ou curtir.';
-const BLOCKED = () => new AppError(403, 'blocked', BLOCKED_MESSAGE);
+/** A transaction or the database: the back office writes its audit row in the same transaction. */
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
-const MODERATION_TEXTS: Record<ModerationKind, { failed: string; refused: string }> = {
-  post: { failed: 'Erro ao verificar conteúdo. Tente novamente.', refused: 'Conteúdo não permitido' },
-  comment: { failed: 'Erro ao verificar comentário. Tente novamente.', refused: 'Comentário bloqueado pela moderação' },
-};
+const MODERATION_ERRORS = {
+  post: { failed: 'post_check_failed', refused: 'post_refused' },
+  comment: { failed: 'comment_check_failed', refused: 'comment_refused' },
+} as const satisfies Record<ModerationKind, { failed: ErrorKey; refused: ErrorKey }>;
 
+/** A block (the catalogue's `blocked` says what it covers) stops what other mothers would see from her. */
 async function assertNotBlocked(db: Db, userId: string) {
-  if (await isBlocked(db, userId)) throw BLOCKED();
+  if (await isBlocked(db, userId)) throw new AppError('blocked');
 }
 
 async function recentWritings(db: Db, userId: string, kind: ModerationKind): Promise<RecentWriting[]> {
@@ -65,19 +61,19 @@ async function recentWritings(db: Db, userId: string, kind: ModerationKind): Pro
  * request fails (closed), so an outage never lets unchecked text through.
  */
 export async function moderate(deps: CommunityDeps, userId: string, kind: ModerationKind, content: string) {
-  const texts = MODERATION_TEXTS[kind];
+  const errors = MODERATION_ERRORS[kind];
   let result: Awaited<ReturnType<CommunityDeps['moderator']['moderate']>>;
   try {
     result = await deps.moderator.moderate({ kind, content, recent: await recentWritings(deps.db, userId, kind) });
   } catch (error) {
     deps.logger.error('moderation failed', { kind, error });
-    throw new AppError(503, 'moderation_failed', texts.failed);
+    throw new AppError(errors.failed);
   }
-  if (!result.approved) throw new AppError(422, 'moderation_refused', result.reason ?? texts.refused);
+  if (!result.approved) throw new AppError(errors.refused, result.reason);
 }
 
 /** Tells every app process's live clients; the change is saved already, so a failure only logs. */
-async function notify(deps: CommunityDeps, notice: CommunityNotice) {
+async function notify(deps: Pick<CommunityDeps, 'realtime' | 'logger'>, notice: CommunityNotice) {
   try {
     await deps.realtime.publish(COMMUNITY_CHANNEL, notice);
   } catch (error) {
@@ -86,12 +82,12 @@ async function notify(deps: CommunityDeps, notice: CommunityNotice) {
 }
 
 async function visiblePost(db: Db, postId: string) {
-  if (!isUuid(postId)) throw POST_NOT_FOUND();
+  if (!isUuid(postId)) throw new AppError('post_not_found');
   const [post] = await db
     .select({ id: communityPosts.id, userId: communityPosts.userId })
     .from(communityPosts)
     .where(and(eq(communityPosts.id, postId), isNull(communityPosts.deletedAt), eq(communityPosts.isModerated, false)));
-  if (!post) throw POST_NOT_FOUND();
+  if (!post) throw new AppError('post_not_found');
   return post;
 }
 
@@ -105,15 +101,12 @@ export async function isPostVisible(db: Db, postId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-const MEDIA_NOT_FOUND = () =>
-  new AppError(400, 'bad_media', 'Um dos arquivos não foi encontrado. Envie as fotos e vídeos de novo.');
-
 /** Saves a post with her files, each attached to it alone; a file that is not hers to attach refuses the post. */
 export async function createPost(deps: CommunityDeps, userId: string, input: PostInput): Promise<PostView> {
   await assertNotBlocked(deps.db, userId);
   await moderate(deps, userId, 'post', input.content);
   const names = input.media.map((item) => postMediaName(item.url, item.type));
-  if (names.some((name) => name === null)) throw MEDIA_NOT_FOUND();
+  if (names.some((name) => name === null)) throw new AppError('bad_media');
   const postId = await deps.db.transaction(async (tx) => {
     const [post] = await tx
       .insert(communityPosts)
@@ -125,33 +118,58 @@ export async function createPost(deps: CommunityDeps, userId: string, input: Pos
         mediaTypes: input.media.map((m) => m.type),
       })
       .returning({ id: communityPosts.id });
-    if (!(await attachToPost(tx, userId, post!.id, names as string[]))) throw MEDIA_NOT_FOUND();
+    if (!(await attachToPost(tx, userId, post!.id, names as string[]))) throw new AppError('bad_media');
     return post!.id;
   });
   await notify(deps, { table: 'posts', operation: 'insert', postId, userId });
   return (await findPostView(deps.db, userId, postId))!;
 }
 
+/** A post not deleted yet, shown in the feed or hidden by moderation: what moderation may delete. */
+async function undeletedPost(db: Db, postId: string) {
+  if (!isUuid(postId)) throw new AppError('post_not_found');
+  const [post] = await db
+    .select({ id: communityPosts.id, userId: communityPosts.userId })
+    .from(communityPosts)
+    .where(and(eq(communityPosts.id, postId), isNull(communityPosts.deletedAt)));
+  if (!post) throw new AppError('post_not_found');
+  return post;
+}
+
 /**
- * Soft delete: the row stays for the moderation history; the feed stops showing it. Its photos
- * and videos are deleted for good.
+ * The one way a post is deleted: by its author, or by an administrator from the feed or from
+ * moderation (with a reason, kept on the post). Soft: the row stays for the moderation history
+ * and the feed stops showing it. Its pending reports are resolved, its photos and videos deleted
+ * for good, another mother's post deleted by an admin is audited, and one live notice goes out.
  */
-export async function deletePost(deps: CommunityDeps, user: { id: string; isAdmin: boolean }, postId: string) {
-  const post = await visiblePost(deps.db, postId);
+export async function deletePost(
+  deps: Pick<CommunityDeps, 'db' | 'realtime' | 'storage' | 'logger'>,
+  user: { id: string; isAdmin: boolean },
+  postId: string,
+  moderation?: { reason: string },
+) {
+  const post = moderation ? await undeletedPost(deps.db, postId) : await visiblePost(deps.db, postId);
   // Another mother's post is "not found" to her, as if it were not hers to see as deletable.
-  if (post.userId !== user.id && !user.isAdmin) throw POST_NOT_FOUND();
+  if (post.userId !== user.id && !user.isAdmin) throw new AppError('post_not_found');
   const files = await deps.db.transaction(async (tx) => {
-    await tx
+    const deleted = await tx
       .update(communityPosts)
-      .set({ deletedAt: new Date(), deletedBy: user.id })
-      .where(and(eq(communityPosts.id, post.id), isNull(communityPosts.deletedAt)));
-    if (post.userId !== user.id) {
+      .set({ deletedAt: new Date(), deletedBy: user.id, ...(moderation && { deletionReason: moderation.reason }) })
+      .where(and(eq(communityPosts.id, post.id), isNull(communityPosts.deletedAt)))
+      .returning({ id: communityPosts.id });
+    // Deleted by someone else meanwhile: that deletion did all the rest.
+    if (deleted.length === 0) throw new AppError('post_not_found');
+    await tx
+      .update(communityReports)
+      .set({ status: 'resolved' })
+      .where(and(eq(communityReports.postId, post.id), eq(communityReports.status, 'pending')));
+    if (moderation || post.userId !== user.id) {
       await audit(tx, {
         adminId: user.id,
         action: 'deletePost',
         targetPostId: post.id,
         targetUserId: post.userId,
-        details: { from: 'feed' },
+        ...(moderation ? { reason: moderation.reason } : { details: { from: 'feed' } }),
       });
     }
     return takePostMedia(tx, post.id);
@@ -218,12 +236,12 @@ export async function addComment(
 }
 
 export async function deleteComment(deps: CommunityDeps, user: { id: string; isAdmin: boolean }, commentId: string) {
-  if (!isUuid(commentId)) throw COMMENT_NOT_FOUND();
+  if (!isUuid(commentId)) throw new AppError('comment_not_found');
   const [comment] = await deps.db
     .select({ id: communityComments.id, postId: communityComments.postId, userId: communityComments.userId })
     .from(communityComments)
     .where(eq(communityComments.id, commentId));
-  if (!comment || (comment.userId !== user.id && !user.isAdmin)) throw COMMENT_NOT_FOUND();
+  if (!comment || (comment.userId !== user.id && !user.isAdmin)) throw new AppError('comment_not_found');
   await deps.db.transaction(async (tx) => {
     await tx.delete(communityComments).where(eq(communityComments.id, comment.id));
     if (comment.userId !== user.id) {
@@ -241,15 +259,14 @@ export async function deleteComment(deps: CommunityDeps, user: { id: string; isA
 /** One pending report per mother per post; the back office reads them. */
 export async function reportPost(db: Db, userId: string, postId: string, input: ReportInput) {
   const post = await visiblePost(db, postId);
-  if (post.userId === userId) throw new AppError(400, 'own_post', 'Você não pode denunciar o seu próprio post.');
+  if (post.userId === userId) throw new AppError('own_post');
   const reason = input.details ? `${input.reason}: ${input.details}` : input.reason;
   const inserted = await db
     .insert(communityReports)
     .values({ postId: post.id, reporterId: userId, reason })
     .onConflictDoNothing()
     .returning({ id: communityReports.id });
-  if (inserted.length === 0)
-    throw new AppError(409, 'already_reported', 'Você já denunciou este post. Nossa equipe vai analisar.');
+  if (inserted.length === 0) throw new AppError('already_reported');
 }
 
 /** Whether the mother may post, comment and like, so the page can tell her before she tries. */
@@ -260,4 +277,87 @@ export async function isBlocked(db: Db, userId: string): Promise<boolean> {
     .where(eq(blockedUsers.userId, userId))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Pending reports, one row per post not yet deleted, with how many mothers reported it and why. */
+export function pendingReportsByPost(db: Db, limit: number) {
+  const reportCount = count(communityReports.id);
+  const lastReportedAt = max(communityReports.createdAt);
+  return db
+    .select({
+      id: communityPosts.id,
+      content: communityPosts.content,
+      authorId: communityPosts.userId,
+      authorName: profileNameOf(communityPosts.userId),
+      createdAt: communityPosts.createdAt,
+      mediaCount: sql<number>`coalesce(array_length(${communityPosts.mediaUrls}, 1), 0)`.mapWith(Number),
+      reportCount,
+      reasons: sql<string[] | null>`array_agg(distinct ${communityReports.reason})`,
+      lastReportedAt,
+    })
+    .from(communityReports)
+    .innerJoin(communityPosts, eq(communityPosts.id, communityReports.postId))
+    .where(and(eq(communityReports.status, 'pending'), isNull(communityPosts.deletedAt)))
+    .groupBy(communityPosts.id)
+    .orderBy(desc(reportCount), desc(lastReportedAt))
+    .limit(limit);
+}
+
+/** The latest posts not deleted (hidden ones too), newest first, for the back office. */
+export function latestPosts(db: Db, limit: number) {
+  return db
+    .select({
+      id: communityPosts.id,
+      content: communityPosts.content,
+      category: communityPosts.category,
+      authorId: communityPosts.userId,
+      authorName: profileNameOf(communityPosts.userId),
+      createdAt: communityPosts.createdAt,
+    })
+    .from(communityPosts)
+    .where(isNull(communityPosts.deletedAt))
+    .orderBy(desc(communityPosts.createdAt), desc(communityPosts.id))
+    .limit(limit);
+}
+
+/** The mothers blocked from posting, the latest first. */
+export function listBlockedMothers(db: Db) {
+  return db
+    .select({
+      id: blockedUsers.id,
+      userId: blockedUsers.userId,
+      fullName: profileNameOf(blockedUsers.userId),
+      email: profileEmailOf(blockedUsers.userId),
+      reason: blockedUsers.reason,
+      blockedAt: blockedUsers.blockedAt,
+    })
+    .from(blockedUsers)
+    .orderBy(desc(blockedUsers.blockedAt));
+}
+
+/** The reports on a post were looked at and the post stays: answers how many were pending. */
+export async function dismissPendingReports(tx: Executor, postId: string): Promise<number> {
+  const dismissed = await tx
+    .update(communityReports)
+    .set({ status: 'dismissed' })
+    .where(and(eq(communityReports.postId, postId), eq(communityReports.status, 'pending')))
+    .returning({ id: communityReports.id });
+  return dismissed.length;
+}
+
+/** Blocks her from posting, commenting and liking; blocking again updates the reason. */
+export async function blockMother(tx: Executor, userId: string, reason: string, blockedBy: string) {
+  await tx
+    .insert(blockedUsers)
+    .values({ userId, reason, blockedBy })
+    .onConflictDoUpdate({ target: blockedUsers.userId, set: { reason, blockedBy, blockedAt: new Date() } });
+}
+
+/** Lifts her block; false when she was not blocked. */
+export async function unblockMother(tx: Executor, userId: string): Promise<boolean> {
+  const removed = await tx
+    .delete(blockedUsers)
+    .where(eq(blockedUsers.userId, userId))
+    .returning({ id: blockedUsers.id });
+  return removed.length > 0;
 }

@@ -1,4 +1,4 @@
-import type { DataExporter } from '../account/data-export';
+import type { DataExporter } from '../account/account.service';
 import { listTips } from './feeding.service';
 
 export const savedTipsExporter: DataExporter = {

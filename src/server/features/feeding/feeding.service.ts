@@ -15,15 +15,23 @@ export async function getFeedingContent(db: Db) {
   return { foods, aplvFoods, recipes: recipeRows, motherGuides: guides };
 }
 
+/** A tip Lu gave in the chat, kept in the feeding guide's saved tips. */
+export async function saveTip(db: Db, userId: string, content: string) {
+  const [tip] = await db
+    .insert(savedAiTips)
+    .values({ userId, tipContent: content, tipCategory: 'alimentacao' })
+    .returning();
+  return tip!;
+}
+
 export const listTips = (db: Db, userId: string) =>
   db.select().from(savedAiTips).where(eq(savedAiTips.userId, userId)).orderBy(desc(savedAiTips.createdAt));
 
 export async function deleteTip(db: Db, userId: string, tipId: string) {
-  const notFound = new AppError(404, 'tip_not_found', 'Dica não encontrada.');
-  if (!isUuid(tipId)) throw notFound;
+  if (!isUuid(tipId)) throw new AppError('tip_not_found');
   const deleted = await db
     .delete(savedAiTips)
     .where(and(eq(savedAiTips.id, tipId), eq(savedAiTips.userId, userId)))
     .returning({ id: savedAiTips.id });
-  if (deleted.length === 0) throw notFound;
+  if (deleted.length === 0) throw new AppError('tip_not_found');
 }

@@ -1,5 +1,6 @@
 import { canSeeMedia } from '../../../domain/media/media-access';
 import type { Db } from '../../db/client';
+import { canSeeBaby } from '../babies/babies.service';
 import { isPostVisible } from '../community/community.service';
 import { findMediaFile, type MediaFile } from './media.service';
 
@@ -22,5 +23,9 @@ export async function findViewableMedia(
       : (await isPostVisible(db, file.postId))
         ? 'visible'
         : 'gone';
-  return canSeeMedia(viewer, { kind: file.kind, ownerId: file.ownerId, post }) ? file : null;
+  const babyVisible =
+    file.kind === 'baby_photo' && file.babyId && file.ownerId !== viewer.id
+      ? await canSeeBaby(db, viewer.id, file.babyId)
+      : undefined;
+  return canSeeMedia(viewer, { kind: file.kind, ownerId: file.ownerId, post, babyVisible }) ? file : null;
 }

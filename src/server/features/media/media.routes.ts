@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { errorBody } from '../../http/app-error';
+import { errorResponse } from '../../http/app-error';
 import type { AppDeps } from '../../http/types';
 import type { ByteRange } from '../../platform/storage/storage';
 import { findViewableMedia } from './media-access';
@@ -20,7 +20,7 @@ export function parseRange(header: string, size: number): ByteRange | null {
   return { start, end };
 }
 
-const notFound = (c: Context) => c.json(errorBody('not_found', 'Arquivo não encontrado.'), 404);
+const notFound = (c: Context) => errorResponse(c, 'media_file_not_found');
 
 /**
  * Uploaded files, each to who may see it (media-access.ts); anyone else, signed in or not, gets

@@ -1,13 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { MediaFileKind } from '../../../domain/media/media-access';
-import {
-  QUOTA_FULL_MESSAGE,
-  STORAGE_QUOTA_BYTES,
-  UPLOAD_WINDOW_MS,
-  UPLOADS_PER_HOUR,
-  uploadRateMessage,
-} from '../../../domain/media/media-limits';
+import { STORAGE_QUOTA_BYTES, UPLOAD_WINDOW_MS, UPLOADS_PER_HOUR } from '../../../domain/media/media-limits';
 import type { Db } from '../../db/client';
 import { mediaFiles, mediaUploadWindows } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -80,14 +74,13 @@ export async function storeUpload(
       .returning();
     if (window!.uploads > UPLOADS_PER_HOUR) {
       const waitMs = new Date(window!.windowStart).getTime() + UPLOAD_WINDOW_MS - now.getTime();
-      throw new AppError(429, 'upload_rate_limited', uploadRateMessage(waitMs));
+      throw new AppError('upload_rate_limited', waitMs);
     }
     const [usage] = await tx
       .select({ bytes: sql<string>`coalesce(sum(${mediaFiles.sizeBytes}), 0)` })
       .from(mediaFiles)
       .where(eq(mediaFiles.ownerId, upload.ownerId));
-    if (Number(usage?.bytes ?? 0) + size > STORAGE_QUOTA_BYTES)
-      throw new AppError(413, 'storage_quota', QUOTA_FULL_MESSAGE);
+    if (Number(usage?.bytes ?? 0) + size > STORAGE_QUOTA_BYTES) throw new AppError('storage_quota');
     await tx
       .insert(mediaFiles)
       .values({ name, ownerId: upload.ownerId, kind: upload.kind, babyId: upload.babyId ?? null, sizeBytes: size });

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plans } from '../../db/schema';
 
@@ -17,3 +17,8 @@ export const toPlanJson = (p: Plan) => ({
 });
 
 export const listPlans = (db: Db) => db.select().from(plans).orderBy(asc(plans.price));
+
+export async function findPlan(db: Db, planId: string): Promise<Plan | null> {
+  const [plan] = await db.select().from(plans).where(eq(plans.id, planId));
+  return plan ?? null;
+}

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema';
-import type { DataExporter } from '../account/data-export';
+import type { DataExporter } from '../account/account.service';
 import { getNotificationPreferences } from './profile.service';
 
 export const profileExporter: DataExporter = {

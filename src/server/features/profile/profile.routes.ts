@@ -1,19 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import {
-  EMAIL_READ_ONLY,
-  NotificationPreferencesSchema,
-  motherInputSchema,
-} from '../../../domain/profile/profile.schema';
+import { NotificationPreferencesSchema, motherInputSchema } from '../../../domain/profile/profile.schema';
 import { requireUser } from '../../auth/require-user';
-import { errorBody } from '../../http/app-error';
+import { AppError } from '../../http/app-error';
 import { latestUserToday } from '../../http/request-values';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson } from '../../http/validate';
-import { getOrCreateProfile } from '../account/account.service';
-import { photoBodyLimit, readPhotoUpload } from '../photos/photo-upload';
+import { photoBodyLimit, readPhotoUpload } from '../../http/photo-upload';
 import {
   getNotificationPreferences,
+  getOrCreateProfile,
   saveNotificationPreferences,
   setProfilePhoto,
   toProfileJson,
@@ -38,7 +34,7 @@ export function createProfileRoutes({ database, auth, storage, logger }: AppDeps
       const user = c.get('user');
       const { email, ...input } = c.req.valid('json');
       if (email !== undefined && email.trim().toLowerCase() !== user.email.toLowerCase()) {
-        return c.json(errorBody('email_read_only', EMAIL_READ_ONLY), 400);
+        throw new AppError('email_read_only');
       }
       return c.json({ profile: toProfileJson(await updateProfile(db, user, input)) });
     })

@@ -1,17 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type MotherInput,
   type NotificationPreferences,
 } from '../../../domain/profile/profile.schema';
 import type { Db } from '../../db/client';
-import { notificationPreferences, profiles, users } from '../../db/schema';
+import { notificationPreferences, profiles } from '../../db/schema';
+import { updateUserContact } from '../../auth/auth-users';
 import type { SessionUser } from '../../http/types';
-import { getOrCreateProfile } from '../account/account.service';
 import { deleteMediaByUrl, storeUpload, type MediaDeps } from '../media/media.service';
-import type { PhotoUpload } from '../photos/photo-upload';
+import type { PhotoUpload } from '../../http/photo-upload';
 
-export const toProfileJson = (p: typeof profiles.$inferSelect) => ({
+export type Profile = typeof profiles.$inferSelect;
+
+/** A transaction or the database: the profile is born in the transaction that creates the account. */
+type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
+
+export const toProfileJson = (p: Profile) => ({
   fullName: p.fullName,
   email: p.email,
   phone: p.phone,
@@ -19,6 +25,34 @@ export const toProfileJson = (p: typeof profiles.$inferSelect) => ({
   avatarUrl: p.avatarUrl,
   chatBackgroundUrl: p.chatBackgroundUrl,
 });
+
+export async function findProfile(db: Db, userId: string): Promise<Profile | null> {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  return profile ?? null;
+}
+
+/** The profile born with the account (sign-up, or an account an admin creates). */
+export async function createProfile(
+  tx: Executor,
+  profile: { id: string; fullName: string; email: string; phone: string | null },
+) {
+  await tx.insert(profiles).values(profile).onConflictDoNothing();
+}
+
+/**
+ * The profile is created with the account; should that ever have failed half-way, it is made
+ * here from the account so the mother is never left without one.
+ */
+export async function getOrCreateProfile(db: Db, user: SessionUser): Promise<Profile> {
+  const [found] = await db.select().from(profiles).where(eq(profiles.id, user.id)).limit(1);
+  if (found) return found;
+  const [created] = await db
+    .insert(profiles)
+    .values({ id: user.id, fullName: user.name, email: user.email })
+    .onConflictDoUpdate({ target: profiles.id, set: { email: user.email } })
+    .returning();
+  return created!;
+}
 
 /** Her data, kept in step with the account's name and phone that better-auth also holds. */
 export async function updateProfile(db: Db, user: SessionUser, input: MotherInput) {
@@ -29,10 +63,7 @@ export async function updateProfile(db: Db, user: SessionUser, input: MotherInpu
       .set({ ...input, updatedAt: new Date() })
       .where(eq(profiles.id, user.id))
       .returning();
-    await tx
-      .update(users)
-      .set({ name: input.fullName, phone: input.phone, updatedAt: new Date() })
-      .where(eq(users.id, user.id));
+    await updateUserContact(tx, user.id, { name: input.fullName, phone: input.phone });
     return profile!;
   });
 }
@@ -76,3 +107,44 @@ export async function saveNotificationPreferences(db: Db, userId: string, prefer
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: { ...preferences, updatedAt: new Date() } });
   return preferences;
 }
+
+/** Puts her on a plan (or none) inside the caller's transaction; answers the plan she had. */
+export async function setProfilePlan(tx: Executor, userId: string, planId: string | null) {
+  const [before] = await tx.select({ planId: profiles.planId }).from(profiles).where(eq(profiles.id, userId));
+  await tx.update(profiles).set({ planId, updatedAt: new Date() }).where(eq(profiles.id, userId));
+  return { before: before?.planId ?? null };
+}
+
+/** One page of profiles, newest first, found by a piece of the name or the e-mail. */
+export async function searchProfiles(db: Db, search: string, page: { limit: number; offset: number }) {
+  const term = search.trim();
+  const like = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  const where = term ? or(ilike(profiles.fullName, like), ilike(profiles.email, like)) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: profiles.id,
+        fullName: profiles.fullName,
+        email: profiles.email,
+        planId: profiles.planId,
+        createdAt: profiles.createdAt,
+      })
+      .from(profiles)
+      .where(where)
+      .orderBy(desc(profiles.createdAt), desc(profiles.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(profiles).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * Her name, avatar or e-mail inside another feature's read query (the feed's authors, the back
+ * office's lists), given the SQL of a user id: a lookup by primary key, null once she is deleted.
+ */
+const profileColumnOf = (column: AnyPgColumn) => (userId: SQL | AnyPgColumn) =>
+  sql<string | null>`(select ${column} from ${profiles} where ${profiles.id} = ${userId})`;
+export const profileNameOf = profileColumnOf(profiles.fullName);
+export const profileAvatarOf = profileColumnOf(profiles.avatarUrl);
+export const profileEmailOf = profileColumnOf(profiles.email);

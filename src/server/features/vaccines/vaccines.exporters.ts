@@ -1,13 +1,12 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import { babies, vaccines } from '../../db/schema';
-import type { DataExporter } from '../account/data-export';
+import { asc, inArray } from 'drizzle-orm';
+import { vaccines } from '../../db/schema';
+import type { DataExporter } from '../account/account.service';
+import { babiesVisibleTo } from '../babies/babies.service';
 
 export const vaccinesExporter: DataExporter = {
   name: 'vaccines',
-  collect: (db, userId) =>
-    db
-      .select()
-      .from(vaccines)
-      .where(inArray(vaccines.babyId, db.select({ id: babies.id }).from(babies).where(eq(babies.userId, userId))))
-      .orderBy(asc(vaccines.applicationDate)),
+  async collect(db, userId) {
+    const babyIds = (await babiesVisibleTo(db, userId)).map((baby) => baby.id);
+    return db.select().from(vaccines).where(inArray(vaccines.babyId, babyIds)).orderBy(asc(vaccines.applicationDate));
+  },
 };

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { errorMessage } from '../../../domain/errors';
 import { customVaccineSchema } from '../../../domain/vaccines/vaccine-record.schema';
 import { requireUser } from '../../auth/require-user';
 import { latestUserToday } from '../../http/request-values';
@@ -13,7 +14,7 @@ import {
   type VaccineRow,
 } from './vaccines.service';
 
-const BabyId = z.uuid('Bebê não encontrado.');
+const BabyId = z.uuid(errorMessage('baby_not_found'));
 
 const RecordBody = customVaccineSchema('9999-12-31')
   .extend({ babyId: BabyId })

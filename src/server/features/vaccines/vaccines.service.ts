@@ -1,13 +1,12 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import { ageInMonths, toCalendarDate, type CalendarDate } from '../../../domain/age';
 import { seasonDose } from '../../../domain/vaccines/season-dose';
 import { onboardingRecords, type CalendarDose } from '../../../domain/vaccines/vaccine-card';
 import type { Db } from '../../db/client';
-import { babies, susVaccineCalendar, vaccineCalendarVersions, vaccines } from '../../db/schema';
+import { susVaccineCalendar, vaccineCalendarVersions, vaccines } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
-import { getActiveBaby } from '../account/account.service';
-import { getOwnBaby } from '../babies/babies.service';
+import { babiesVisibleTo, findOwnBaby, findOwnBabyOrActive, markVaccineOnboardingDone } from '../babies/babies.service';
 
 export type VaccineRow = typeof vaccines.$inferSelect;
 
@@ -62,7 +61,7 @@ export async function getVaccineCard(
   babyId?: string,
   today: CalendarDate = toCalendarDate(new Date()),
 ) {
-  const baby = babyId ? await getOwnBaby(db, userId, babyId) : await getActiveBaby(db, userId);
+  const baby = await findOwnBabyOrActive(db, userId, babyId);
   const calendar = await currentCalendar(db);
   const records = baby ? await listVaccineRecords(db, baby.id) : [];
   return {
@@ -73,14 +72,12 @@ export async function getVaccineCard(
   };
 }
 
-const ALREADY_RECORDED = () => new AppError(409, 'dose_recorded', 'Esta dose já está registrada.');
-
 export async function addVaccineRecord(
   db: Db,
   userId: string,
   input: { babyId: string; vaccineName: string; doseNumber: number; applicationDate: string; notes?: string },
 ) {
-  const baby = await getOwnBaby(db, userId, input.babyId);
+  const baby = await findOwnBaby(db, userId, input.babyId);
   const [row] = await db
     .insert(vaccines)
     .values({
@@ -92,23 +89,18 @@ export async function addVaccineRecord(
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw ALREADY_RECORDED();
+  if (!row) throw new AppError('dose_recorded');
   return row;
 }
 
 export async function deleteVaccineRecord(db: Db, userId: string, recordId: string) {
-  const notFound = new AppError(404, 'vaccine_not_found', 'Vacina não encontrada.');
-  if (!isUuid(recordId)) throw notFound;
+  if (!isUuid(recordId)) throw new AppError('vaccine_not_found');
+  const babyIds = (await babiesVisibleTo(db, userId)).map((baby) => baby.id);
   const deleted = await db
     .delete(vaccines)
-    .where(
-      and(
-        eq(vaccines.id, recordId),
-        inArray(vaccines.babyId, db.select({ id: babies.id }).from(babies).where(eq(babies.userId, userId))),
-      ),
-    )
+    .where(and(eq(vaccines.id, recordId), inArray(vaccines.babyId, babyIds)))
     .returning({ id: vaccines.id });
-  if (deleted.length === 0) throw notFound;
+  if (deleted.length === 0) throw new AppError('vaccine_not_found');
 }
 
 /**
@@ -120,10 +112,10 @@ export async function completeOnboarding(
   userId: string,
   input: { babyId: string; choice: 'all' | 'some' | 'none'; selected?: { vaccineName: string; doseNumber: number }[] },
 ) {
-  const baby = await getOwnBaby(db, userId, input.babyId);
+  const baby = await findOwnBaby(db, userId, input.babyId);
   const existing = await db.select({ id: vaccines.id }).from(vaccines).where(eq(vaccines.babyId, baby.id)).limit(1);
   if (baby.vaccineOnboardingAt || existing.length > 0) {
-    throw new AppError(409, 'onboarding_done', 'A carteira de vacinação deste bebê já foi preenchida.');
+    throw new AppError('onboarding_done');
   }
   const { doses } = await currentCalendar(db);
   const age = ageInMonths(baby.birthDate, toCalendarDate(new Date()));
@@ -134,11 +126,11 @@ export async function completeOnboarding(
     rows = due.filter((r) =>
       input.selected?.some((s) => s.vaccineName === r.vaccineName && s.doseNumber === r.doseNumber),
     );
-    if (rows.length === 0) throw new AppError(400, 'none_selected', 'Nenhuma vacina selecionada');
+    if (rows.length === 0) throw new AppError('none_selected');
   }
   await db.transaction(async (tx) => {
     if (rows.length > 0) await tx.insert(vaccines).values(rows.map((r) => ({ ...r, babyId: baby.id })));
-    await tx.update(babies).set({ vaccineOnboardingAt: sql`now()` }).where(eq(babies.id, baby.id));
+    await markVaccineOnboardingDone(tx, baby.id);
   });
   return rows.length;
 }

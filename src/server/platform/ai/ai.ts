@@ -1,3 +1,4 @@
+import { errorMessage, type ErrorArgs } from '../../../domain/errors';
 import type { Urgency } from '../../../domain/safety/urgency';
 
 export interface ChatMessage {
@@ -38,13 +39,20 @@ export interface ChatModel {
   reply(request: ChatRequest): AsyncIterable<string>;
 }
 
-export type AiErrorKind = 'credits' | 'rate_limited' | 'timeout' | 'unavailable';
+/** The provider's failures, by their entries in the error catalogue (src/domain/errors.ts). */
+export type AiErrorKey =
+  | 'ai_credits'
+  | 'ai_rate_limited'
+  | 'ai_timeout'
+  | 'ai_unreachable'
+  | 'ai_failed'
+  | 'ai_interrupted';
 
 export class AiError extends Error {
-  constructor(
-    readonly kind: AiErrorKind,
-    message: string,
-  ) {
-    super(message);
+  readonly args: ErrorArgs<AiErrorKey>;
+
+  constructor(...args: ErrorArgs<AiErrorKey>) {
+    super(errorMessage(...args));
+    this.args = args;
   }
 }

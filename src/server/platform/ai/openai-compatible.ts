@@ -26,16 +26,11 @@ export function createOpenAiCompatibleModel({ baseUrl, apiKey, model, timeoutMs 
           signal: AbortSignal.any([signal, timeout]),
         });
       } catch (error) {
-        throw timeout.aborted
-          ? new AiError('timeout', 'O assistente demorou demais para responder.')
-          : new AiError('unavailable', `O assistente não está disponível (${(error as Error).message}).`);
+        throw timeout.aborted ? new AiError('ai_timeout') : new AiError('ai_unreachable', (error as Error).message);
       }
-      if (response.status === 402)
-        throw new AiError('credits', 'Os créditos do assistente acabaram. Fale com o suporte.');
-      if (response.status === 429)
-        throw new AiError('rate_limited', 'O assistente recebeu muitas mensagens. Aguarde um pouco e tente de novo.');
-      if (!response.ok || !response.body)
-        throw new AiError('unavailable', `O assistente respondeu com erro (HTTP ${response.status}).`);
+      if (response.status === 402) throw new AiError('ai_credits');
+      if (response.status === 429) throw new AiError('ai_rate_limited');
+      if (!response.ok || !response.body) throw new AiError('ai_failed', response.status);
 
       const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = '';
@@ -57,9 +52,7 @@ export function createOpenAiCompatibleModel({ baseUrl, apiKey, model, timeoutMs 
         }
       } catch (error) {
         if (error instanceof AiError) throw error;
-        throw timeout.aborted
-          ? new AiError('timeout', 'O assistente demorou demais para responder.')
-          : new AiError('unavailable', 'A resposta do assistente foi interrompida.');
+        throw timeout.aborted ? new AiError('ai_timeout') : new AiError('ai_interrupted');
       } finally {
         reader.releaseLock();
       }

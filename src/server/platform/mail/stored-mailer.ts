@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outgoingMail } from '../../db/schema';
 import type { Logger } from '../log';
@@ -15,4 +16,9 @@ export function createStoredMailer(db: Db, logger: Logger): Mailer {
       logger.info('mail stored (SMTP_URL not set)', { to: message.to, subject: message.subject, links });
     },
   };
+}
+
+/** Drops the mail kept for an address (her account is being deleted), in the caller's transaction. */
+export async function forgetMailTo(tx: Pick<Db, 'delete'>, address: string) {
+  await tx.delete(outgoingMail).where(eq(outgoingMail.to, address));
 }

@@ -43,6 +43,10 @@ interface Claimed {
   attempts: number;
 }
 
+interface ClaimedRow extends Claimed, Record<string, unknown> {
+  created_at: string | Date;
+}
+
 /**
  * Delivers the outbox in the background. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease,
  * so several app processes on one PostgreSQL deliver each row once, and a row claimed by a process
@@ -62,7 +66,7 @@ export function createWebhookDispatcher(options: DispatcherOptions) {
   let stopped = true;
 
   async function claim(): Promise<Claimed[]> {
-    const result = await db.execute(sql`
+    const result = await db.execute<ClaimedRow>(sql`
       update webhook_outbox set locked_until = now() + make_interval(secs => ${leaseSeconds})
       where id in (
         select id from webhook_outbox
@@ -73,9 +77,7 @@ export function createWebhookDispatcher(options: DispatcherOptions) {
         for update skip locked)
       returning id, event, payload, attempts, created_at`);
     // UPDATE … RETURNING follows no order of its own.
-    return (result.rows as unknown as (Claimed & { created_at: string | Date })[]).sort(
-      (a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime(),
-    );
+    return result.rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
   }
 
   async function deliver(row: Claimed) {

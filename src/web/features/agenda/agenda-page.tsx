@@ -2,6 +2,7 @@ import { CalendarHeart } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { summaryText } from '@domain/agenda/agenda-event.schema';
 import { toCalendarDate } from '@domain/age';
+import { ERRORS } from '@domain/errors';
 import { buttonVariants } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -54,7 +55,7 @@ export default function AgendaPage() {
         <LoadError message="Não foi possível carregar os eventos" onRetry={() => agenda.refetch()} />
       ) : !agenda.data.baby ? (
         <div className="rounded-[var(--radius-card)] border-2 border-dashed border-primary/40 p-6 text-center">
-          <p className="font-bold">Nenhum bebê cadastrado. Cadastre um bebê primeiro.</p>
+          <p className="font-bold">{ERRORS.no_baby.message}</p>
           <Link to="/dados-bebe" className={buttonVariants({ className: 'mt-4' })}>
             Cadastrar bebê
           </Link>

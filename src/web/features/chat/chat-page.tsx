@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Send, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { LU_WELCOME, SUBMIT_DEBOUNCE_MS, SUGGESTED_QUESTIONS } from '@domain/chat/chat';
+import { CLIENT_ERRORS } from '@domain/errors';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
@@ -53,7 +54,7 @@ export default function ChatPage() {
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       toast.error(TITLES[status] ?? 'Erro ao enviar mensagem', {
-        description: error instanceof ApiError ? error.message : 'Erro desconhecido. Tente novamente.',
+        description: error instanceof ApiError ? error.message : CLIENT_ERRORS.unknown.message,
       });
       setText(question);
     } finally {

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Ban } from 'lucide-react';
+import { ERRORS } from '@domain/errors';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMe } from '@/lib/session';
@@ -29,8 +30,7 @@ export default function CommunityPage() {
         <Card role="status" className="flex gap-3 border-danger/30 bg-danger-soft">
           <Ban className="size-6 shrink-0 text-danger" aria-hidden />
           <p className="text-sm">
-            Sua conta está bloqueada na comunidade. Você pode ler, favoritar e denunciar posts, mas não pode publicar,
-            comentar ou curtir. O resto do Lumma, como salvar as dicas da Lu, continua disponível.
+            {ERRORS.blocked.message} O resto do Lumma, como salvar as dicas da Lu, continua disponível.
           </p>
         </Card>
       ) : (

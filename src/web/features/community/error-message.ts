@@ -1,4 +1,8 @@
+import { ERRORS } from '@domain/errors';
 import { ApiError } from '@/lib/api';
+
+/** A post's and a comment's failed moderation check share this code. */
+const CHECK_FAILED = ERRORS.post_check_failed.code;
 
 /**
  * What the server says when the refusal is about this action (moderation, a blocked account,
@@ -6,6 +10,6 @@ import { ApiError } from '@/lib/api';
  */
 export function communityErrorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
-  if (error.code === 'moderation_failed' || (error.status >= 400 && error.status < 500)) return error.message;
+  if (error.code === CHECK_FAILED || (error.status >= 400 && error.status < 500)) return error.message;
   return fallback;
 }

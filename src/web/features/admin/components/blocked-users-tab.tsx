@@ -1,4 +1,5 @@
 import { formatDate } from '@domain/format';
+import { UNNAMED_MOTHER } from '@domain/profile/profile.schema';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
@@ -22,7 +23,7 @@ export function BlockedUsersTab() {
           className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-4 shadow-[var(--shadow-card)]"
         >
           <div className="min-w-0 flex-1">
-            <p className="font-bold">{user.fullName || 'Conta excluída'}</p>
+            <p className="font-bold">{user.fullName || UNNAMED_MOTHER}</p>
             <p className="break-all text-sm text-muted">{user.email}</p>
             <p className="mt-1 text-sm">
               <span className="font-semibold">Motivo:</span> {user.reason}

@@ -4,6 +4,7 @@ import { AgendaEventFormSchema } from '@domain/agenda/agenda-event.schema';
 import { localInstant } from '@domain/agenda/day-periods';
 import { labelOfType } from '@domain/agenda/event-types';
 import { toCalendarDate, type CalendarDate } from '@domain/age';
+import { ERRORS } from '@domain/errors';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -14,7 +15,7 @@ import { useCustomEventTypes } from '../use-custom-event-types';
 import { TypePicker } from './type-picker';
 
 const nowTime = () => new Date().toTimeString().slice(0, 5);
-const NO_BABY = 'Nenhum bebê cadastrado. Cadastre um bebê primeiro.';
+const NO_BABY = ERRORS.no_baby.message;
 
 /** "Adicionar Registro": with the defaults (mamada, now) a feeding takes two taps. */
 export function AddEventDialog({ userId, day, hasBaby }: { userId: string; day: CalendarDate; hasBaby: boolean }) {

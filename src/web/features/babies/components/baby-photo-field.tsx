@@ -1,7 +1,7 @@
 import { Baby as BabyIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PhotoPicker } from '@/components/ui/photo-picker';
-import { UploadProgress } from '@/components/ui/progress';
+import { UploadProgress } from '@/components/ui/upload-progress';
 
 /** The baby's photo: uploaded at once for a saved baby, kept until saving for a new one. */
 export function BabyPhotoField({

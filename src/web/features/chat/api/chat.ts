@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dayBounds } from '@domain/agenda/day-periods';
 import { toCalendarDate } from '@domain/age';
+import { CLIENT_ERRORS } from '@domain/errors';
 import { ApiError, api, unwrap } from '@/lib/api';
 import { profileQueryOptions } from '@/lib/profile';
 import { uploadFile } from '@/lib/upload';
@@ -26,21 +27,21 @@ export async function sendChatMessage(message: string, onDelta: (text: string) =
       body: JSON.stringify({ message, dayStart: start.toISOString(), dayEnd: end.toISOString() }),
     });
   } catch {
-    throw new ApiError(0, 'network', 'Sem conexão com o servidor. Tente novamente.');
+    throw new ApiError(0, CLIENT_ERRORS.network.code, CLIENT_ERRORS.network.message);
   }
   if (!response.ok || !response.body) {
     const data = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
     throw new ApiError(
       response.status,
-      data?.error?.code ?? 'unknown',
-      data?.error?.message ?? 'Erro desconhecido. Tente novamente.',
+      data?.error?.code ?? CLIENT_ERRORS.unknown.code,
+      data?.error?.message ?? CLIENT_ERRORS.unknown.message,
     );
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   for (;;) {
     const { value, done } = await reader.read();
-    if (done) throw new ApiError(0, 'interrupted', 'A resposta foi interrompida. Tente novamente.');
+    if (done) throw new ApiError(0, CLIENT_ERRORS.interrupted.code, CLIENT_ERRORS.interrupted.message);
     buffer += value;
     const events = buffer.split('\n\n');
     buffer = events.pop() ?? '';
@@ -49,7 +50,8 @@ export async function sendChatMessage(message: string, onDelta: (text: string) =
       const data = /^data: (.*)$/m.exec(raw)?.[1] ?? '{}';
       if (event === 'delta') onDelta((JSON.parse(data) as { text: string }).text);
       if (event === 'done') return;
-      if (event === 'error') throw new ApiError(0, 'interrupted', (JSON.parse(data) as { message: string }).message);
+      if (event === 'error')
+        throw new ApiError(0, CLIENT_ERRORS.interrupted.code, (JSON.parse(data) as { message: string }).message);
     }
   }
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { PhotoPicker } from '@/components/ui/photo-picker';
-import { UploadProgress } from '@/components/ui/progress';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
 import { useChatBackground } from '../api/chat';

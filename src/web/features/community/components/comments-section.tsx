@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { relativeTime } from '@domain/community/relative-time';
-import { COMMENT_MAX_LENGTH } from '@domain/community/community';
+import { COMMENT_MAX_LENGTH, EMPTY_COMMENT } from '@domain/community/community';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -30,7 +30,7 @@ export function CommentsSection({
 
   const send = () => {
     const content = text.trim();
-    if (!content) return toast.error('Digite algo antes de comentar');
+    if (!content) return toast.error(EMPTY_COMMENT);
     addComment.mutate(content, {
       onSuccess: () => {
         setText('');

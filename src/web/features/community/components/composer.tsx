@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import {
   DEFAULT_POST_CATEGORY,
+  EMPTY_POST,
   POST_CATEGORIES,
   POST_MAX_LENGTH,
   type PostCategory,
 } from '@domain/community/community';
+import { errorMessage } from '@domain/errors';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { UploadProgress } from '@/components/ui/progress';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
@@ -31,13 +33,13 @@ export function Composer() {
 
   const submit = async () => {
     const text = content.trim();
-    if (!text) return toast.error('Digite algo antes de postar');
+    if (!text) return toast.error(EMPTY_POST);
     setBusy(true);
     try {
       try {
         await checkModeration(text);
       } catch (error) {
-        return toast.error(communityErrorMessage(error, 'Erro ao verificar conteúdo. Tente novamente.'));
+        return toast.error(communityErrorMessage(error, errorMessage('post_check_failed')));
       }
       let media: Awaited<ReturnType<typeof uploadPostMedia>>['uploaded'] = [];
       if (files.length) {

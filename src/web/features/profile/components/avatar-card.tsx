@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { PhotoPicker } from '@/components/ui/photo-picker';
-import { UploadProgress } from '@/components/ui/progress';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { toast } from '@/lib/toast';
 import { messageFor } from '@/lib/first-error';
 import type { Profile } from '@/lib/profile';

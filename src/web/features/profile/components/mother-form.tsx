@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { toCalendarDate } from '@domain/age';
-import { EMAIL_READ_ONLY, motherInputSchema } from '@domain/profile/profile.schema';
+import { ERRORS } from '@domain/errors';
+import { motherInputSchema } from '@domain/profile/profile.schema';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -52,7 +53,7 @@ export function MotherForm({ profile }: { profile: Profile }) {
             className="bg-background text-muted"
           />
           <p id="mother-email-hint" className="text-sm text-muted">
-            {EMAIL_READ_ONLY}
+            {ERRORS.email_read_only.message}
           </p>
         </Field>
         <Field id="mother-phone" label="Telefone" error={errorOf('phone')}>

@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
+import { ERRORS } from '@domain/errors';
 import type { CalendarDose } from '@domain/vaccines/vaccine-card';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -31,7 +32,7 @@ export function OnboardingDialog({
     const picked = due
       .filter((d) => selected.has(key(d)))
       .map((d) => ({ vaccineName: d.vaccineName, doseNumber: d.doseNumber }));
-    if (choice === 'some' && picked.length === 0) return toast.error('Nenhuma vacina selecionada');
+    if (choice === 'some' && picked.length === 0) return toast.error(ERRORS.none_selected.message);
     // Before the request: its refetch ends the page's "no records yet" condition.
     onAnswered();
     complete.mutate(

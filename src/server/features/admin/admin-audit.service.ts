@@ -1,3 +1,4 @@
+import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminAuditLog } from '../../db/schema';
 
@@ -32,3 +33,7 @@ export async function audit(db: Pick<Db, 'insert'>, entry: AuditEntry) {
     details: entry.details ?? {},
   });
 }
+
+/** The latest entries, newest first, for the back office's audit page. */
+export const latestAuditEntries = (db: Db, limit = 100) =>
+  db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt)).limit(limit);

@@ -1,0 +1,258 @@
+import { notMediaMessage, tooLargeMessage } from './community/media-rules';
+import { QUOTA_FULL_MESSAGE, tooManyPixelsMessage, uploadRateMessage } from './media/media-limits';
+
+/** The HTTP statuses an error may answer with. */
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 414 | 422 | 429 | 500 | 502 | 503 | 504;
+
+interface ErrorEntry {
+  status: ErrorStatus;
+  /** The stable code sent to the client; several cases may share one (five things are `not_found`). */
+  code: string;
+  /** The pt-BR words the mother reads; a function when the text names a file, a wait, a reason. */
+  message: string | ((...params: never[]) => string);
+}
+
+const INVALID_CREDENTIALS = 'E-mail ou senha incorretos';
+const EMAIL_TAKEN = 'Este e-mail já está cadastrado';
+
+/**
+ * Every error the server answers with, by a key of its own: its status, its wire code and its
+ * words, each written here once. The server throws `new AppError(key)`; the web compares codes and
+ * reuses words from here. A wire code, once sent, never changes: clients and tests depend on it.
+ */
+export const ERRORS = {
+  // The HTTP layer: routes, request limits, validation, the unexpected.
+  route_not_found: { status: 404, code: 'not_found', message: 'Não encontrado.' },
+  bad_request: { status: 400, code: 'bad_request', message: 'Requisição inválida.' },
+  content_too_large: { status: 413, code: 'bad_request', message: 'Arquivo ou conteúdo grande demais.' },
+  body_too_large: { status: 413, code: 'too_large', message: 'O conteúdo enviado é grande demais.' },
+  url_too_long: { status: 414, code: 'url_too_long', message: 'O endereço pedido é longo demais.' },
+  forbidden_origin: { status: 403, code: 'forbidden_origin', message: 'Requisição de outra origem recusada.' },
+  /** The first issue of a failed schema, in the schema's own words. */
+  validation: { status: 400, code: 'validation', message: (issue: string) => issue },
+  invalid_body: {
+    status: 400,
+    code: 'validation',
+    message: 'Requisição inválida: envie os campos do formulário em JSON.',
+  },
+  invalid_character: {
+    status: 400,
+    code: 'validation',
+    message: 'O texto tem um caractere inválido. Apague-o e tente novamente.',
+  },
+  database_unavailable: {
+    status: 503,
+    code: 'unavailable',
+    message: 'O Lumma está com uma instabilidade agora. Nada do que você salvou se perdeu: tente de novo em instantes.',
+  },
+  internal: { status: 500, code: 'internal', message: 'Algo deu errado do nosso lado. Tente novamente.' },
+
+  // Sessions and roles.
+  session_expired: { status: 401, code: 'unauthenticated', message: 'Sessão expirada. Entre novamente.' },
+  login_to_post: { status: 401, code: 'unauthenticated', message: 'Faça login para criar posts' },
+  login_to_like: { status: 401, code: 'unauthenticated', message: 'Faça login para curtir posts' },
+  login_to_comment: { status: 401, code: 'unauthenticated', message: 'Faça login para comentar' },
+  login_to_favorite: { status: 401, code: 'unauthenticated', message: 'Faça login para favoritar' },
+  admin_only: { status: 403, code: 'forbidden', message: 'Acesso restrito a administradoras.' },
+  admin_exists: {
+    status: 409,
+    code: 'admin_exists',
+    message: 'Já existe um administrador. Entre com a conta de administrador para continuar.',
+  },
+  last_admin: {
+    status: 409,
+    code: 'last_admin',
+    message: 'Você é a única administradora. Crie outro administrador antes de excluir a sua conta.',
+  },
+
+  // Signing in, up and back: the keys of better-auth's refusals keep its codes, lower-cased.
+  rate_limited: {
+    status: 429,
+    code: 'rate_limited',
+    message: 'Muitas tentativas em pouco tempo. Aguarde um minuto e tente novamente.',
+  },
+  /** Too many failed sign-ins for one e-mail: the same words whether an account has it or not. */
+  account_locked: {
+    status: 429,
+    code: 'rate_limited',
+    message: (minutes: number) =>
+      `Muitas tentativas de entrar com este e-mail. Por segurança, aguarde ${minutes} minutos e tente novamente.`,
+  },
+  invalid_email_or_password: { status: 401, code: 'invalid_email_or_password', message: INVALID_CREDENTIALS },
+  credential_account_not_found: { status: 401, code: 'credential_account_not_found', message: INVALID_CREDENTIALS },
+  user_already_exists: { status: 409, code: 'user_already_exists', message: EMAIL_TAKEN },
+  user_already_exists_use_another_email: {
+    status: 409,
+    code: 'user_already_exists_use_another_email',
+    message: EMAIL_TAKEN,
+  },
+  invalid_token: {
+    status: 400,
+    code: 'invalid_token',
+    message: 'Este link de recuperação é inválido ou já expirou. Peça um novo link.',
+  },
+  invalid_password: { status: 400, code: 'invalid_password', message: 'Senha atual incorreta' },
+  invalid_email: { status: 400, code: 'invalid_email', message: 'E-mail inválido' },
+  password_too_short: { status: 400, code: 'password_too_short', message: 'A senha deve ter no mínimo 6 caracteres' },
+  password_too_long: { status: 400, code: 'password_too_long', message: 'Senha muito longa' },
+  /** Any other refusal of better-auth: passed on with its own status and code (AppError.relayed). */
+  auth_failed: { status: 500, code: 'auth_error', message: 'Não foi possível concluir agora. Tente novamente.' },
+  email_read_only: { status: 400, code: 'email_read_only', message: 'O email não pode ser alterado' },
+
+  // Photos and the community's files.
+  photo_too_large: { status: 413, code: 'too_large', message: 'A imagem deve ter no máximo 5MB' },
+  not_an_image: { status: 400, code: 'not_an_image', message: 'Por favor, selecione uma imagem' },
+  heic_not_supported: {
+    status: 400,
+    code: 'heic_not_supported',
+    message: 'Fotos no formato HEIC não são aceitas. Escolha uma foto em JPEG ou PNG.',
+  },
+  too_many_pixels: { status: 413, code: 'too_many_pixels', message: tooManyPixelsMessage },
+  media_too_large: { status: 413, code: 'too_large', message: tooLargeMessage },
+  not_media: { status: 400, code: 'not_media', message: notMediaMessage },
+  /** An upload's position past the post's last file; the post's schema words a bad file alike. */
+  invalid_file: { status: 400, code: 'bad_index', message: 'Arquivo inválido' },
+  upload_rate_limited: { status: 429, code: 'upload_rate_limited', message: uploadRateMessage },
+  storage_quota: { status: 413, code: 'storage_quota', message: QUOTA_FULL_MESSAGE },
+  media_file_not_found: { status: 404, code: 'not_found', message: 'Arquivo não encontrado.' },
+
+  // The community.
+  post_not_found: { status: 404, code: 'not_found', message: 'Post não encontrado.' },
+  comment_not_found: { status: 404, code: 'not_found', message: 'Comentário não encontrado.' },
+  /**
+   * A block covers what other mothers see from her: posts, comments, likes (and media uploads).
+   * What stays hers alone (favourites, saved tips) and reporting, which protects the others, go on.
+   */
+  blocked: {
+    status: 403,
+    code: 'blocked',
+    message:
+      'Sua conta está bloqueada na comunidade: você pode ler, favoritar e denunciar posts, mas não pode publicar, comentar ou curtir.',
+  },
+  post_check_failed: {
+    status: 503,
+    code: 'moderation_failed',
+    message: 'Erro ao verificar conteúdo. Tente novamente.',
+  },
+  comment_check_failed: {
+    status: 503,
+    code: 'moderation_failed',
+    message: 'Erro ao verificar comentário. Tente novamente.',
+  },
+  /** The moderator's reason when it gives one. */
+  post_refused: {
+    status: 422,
+    code: 'moderation_refused',
+    message: (reason?: string | null) => reason ?? 'Conteúdo não permitido',
+  },
+  comment_refused: {
+    status: 422,
+    code: 'moderation_refused',
+    message: (reason?: string | null) => reason ?? 'Comentário bloqueado pela moderação',
+  },
+  bad_media: {
+    status: 400,
+    code: 'bad_media',
+    message: 'Um dos arquivos não foi encontrado. Envie as fotos e vídeos de novo.',
+  },
+  bad_cursor: { status: 400, code: 'bad_cursor', message: 'Página inválida. Recarregue a comunidade.' },
+  own_post: { status: 400, code: 'own_post', message: 'Você não pode denunciar o seu próprio post.' },
+  already_reported: {
+    status: 409,
+    code: 'already_reported',
+    message: 'Você já denunciou este post. Nossa equipe vai analisar.',
+  },
+
+  // The back office.
+  user_not_found: { status: 404, code: 'not_found', message: 'Usuário não encontrado.' },
+  no_pending_reports: { status: 404, code: 'not_found', message: 'Nenhuma denúncia pendente para este post.' },
+  not_blocked: { status: 404, code: 'not_found', message: 'Esta usuária não está bloqueada.' },
+  block_admin: { status: 400, code: 'admin', message: 'Não é possível bloquear uma administradora.' },
+  plan_not_found: { status: 400, code: 'bad_plan', message: 'Plano não encontrado.' },
+  delete_self: {
+    status: 400,
+    code: 'self',
+    message: 'Para excluir a sua própria conta, use "Excluir minha conta" no perfil.',
+  },
+
+  // Babies, agenda, vaccines, saved tips.
+  baby_not_found: { status: 404, code: 'baby_not_found', message: 'Bebê não encontrado.' },
+  no_baby: { status: 400, code: 'no_baby', message: 'Nenhum bebê cadastrado. Cadastre um bebê primeiro.' },
+  already_listed: { status: 409, code: 'already_listed', message: 'Este item já está na lista.' },
+  event_id_taken: {
+    status: 409,
+    code: 'id_taken',
+    message: 'Não foi possível adicionar o evento. Tente novamente.',
+  },
+  event_not_found: { status: 404, code: 'event_not_found', message: 'Evento não encontrado.' },
+  vaccine_not_found: { status: 404, code: 'vaccine_not_found', message: 'Vacina não encontrada.' },
+  dose_recorded: { status: 409, code: 'dose_recorded', message: 'Esta dose já está registrada.' },
+  onboarding_done: {
+    status: 409,
+    code: 'onboarding_done',
+    message: 'A carteira de vacinação deste bebê já foi preenchida.',
+  },
+  none_selected: { status: 400, code: 'none_selected', message: 'Nenhuma vacina selecionada' },
+  tip_not_found: { status: 404, code: 'tip_not_found', message: 'Dica não encontrada.' },
+
+  // Lu, the assistant.
+  chat_rate_limited: {
+    status: 429,
+    code: 'rate_limited',
+    message: 'Você mandou muitas mensagens em pouco tempo. Aguarde um minuto e tente de novo.',
+  },
+  ai_credits: { status: 402, code: 'credits', message: 'Os créditos do assistente acabaram. Fale com o suporte.' },
+  ai_rate_limited: {
+    status: 429,
+    code: 'rate_limited',
+    message: 'O assistente recebeu muitas mensagens. Aguarde um pouco e tente de novo.',
+  },
+  ai_timeout: { status: 504, code: 'ai_timeout', message: 'O assistente demorou demais para responder.' },
+  ai_unreachable: {
+    status: 502,
+    code: 'ai_unavailable',
+    message: (reason: string) => `O assistente não está disponível (${reason}).`,
+  },
+  ai_failed: {
+    status: 502,
+    code: 'ai_unavailable',
+    message: (httpStatus: number) => `O assistente respondeu com erro (HTTP ${httpStatus}).`,
+  },
+  ai_interrupted: { status: 502, code: 'ai_unavailable', message: 'A resposta do assistente foi interrompida.' },
+} as const satisfies Record<string, ErrorEntry>;
+
+/** A catalogue key: what the server throws. */
+export type ErrorKey = keyof typeof ERRORS;
+
+/** A wire code: what `error.code` of a response may be. */
+export type ErrorCode = (typeof ERRORS)[ErrorKey]['code'];
+
+/** The keys whose wire code is `C`, e.g. every 401 that says how to sign in. */
+export type ErrorKeyWithCode<C extends ErrorCode> = {
+  [K in ErrorKey]: (typeof ERRORS)[K]['code'] extends C ? K : never;
+}[ErrorKey];
+
+/** What a key's text needs: nothing, or the file name, the wait, the reason... */
+export type ErrorParams<K extends ErrorKey> = (typeof ERRORS)[K]['message'] extends (...params: infer P) => string
+  ? P
+  : [];
+
+/** A key with its text's parameters, e.g. `['post_not_found']` or `['too_many_pixels', 'foto.png']`. */
+export type ErrorArgs<K extends ErrorKey = ErrorKey> = { [P in K]: [key: P, ...params: ErrorParams<P>] }[K];
+
+/** The pt-BR text of an error. */
+export function errorMessage(...[key, ...params]: ErrorArgs): string {
+  const message = ERRORS[key].message as string | ((...params: unknown[]) => string);
+  return typeof message === 'function' ? message(...params) : message;
+}
+
+/**
+ * What the browser meets without an error body to read: no connection, a reply stream cut short
+ * (the server sends this text too when it cuts one), or an answer it cannot read. The web's
+ * ApiError gives the first two status 0.
+ */
+export const CLIENT_ERRORS = {
+  network: { code: 'network', message: 'Sem conexão com o servidor. Verifique sua internet e tente novamente.' },
+  interrupted: { code: 'interrupted', message: 'A resposta foi interrompida. Tente novamente.' },
+  unknown: { code: 'unknown', message: 'Erro desconhecido. Tente novamente.' },
+} as const;
