@@ -24,7 +24,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'src/server/**/*.unit.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/web/**/*.test.{ts,tsx}',
+            'src/server/**/*.unit.test.ts',
+            // One level only: src/test/boundaries/fixtures holds test files that are never run.
+            'src/test/*/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['src/test/fail-on-console-error.ts'],
         },
