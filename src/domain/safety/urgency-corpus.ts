@@ -1,31 +1,11 @@
+import type { CrisisCategory, EmergencyCategory } from './urgent-signs';
+
 /**
  * A corpus written by the Lumma team for the safety net's test: messages a mother might send
  * that must open Lu's answer with 192 (or CVV 188 + 192), and ordinary questions that must stay
  * calm. Add a case whenever a miss is found; never delete one to make the test pass.
  */
-export type UrgentCategory =
-  | 'choking'
-  | 'breathing'
-  | 'unconscious'
-  | 'seizure'
-  | 'drowning'
-  | 'poisoning'
-  | 'fall'
-  | 'fever-under-3-months'
-  | 'fever-with-spots'
-  | 'bulging-fontanelle'
-  | 'dehydration'
-  | 'burn'
-  | 'severe-allergy'
-  | 'mother-bleeding'
-  | 'mother-chest-pain'
-  | 'mother-breathless'
-  | 'mother-headache-vision'
-  | 'crisis-dying'
-  | 'crisis-disappearing'
-  | 'crisis-self-harm'
-  | 'crisis-harm-baby'
-  | 'crisis-cannot-go-on';
+export type UrgentCategory = EmergencyCategory | CrisisCategory;
 
 export interface CorpusCase {
   text: string;

@@ -482,26 +482,35 @@ describe('fail-closed moderation', () => {
   });
 });
 
+/** Reads a live-updates stream as it arrives; `text` holds everything read so far. */
+function liveStream(response: Response) {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const stream = {
+    text: '',
+    async readUntil(needle: string) {
+      while (!stream.text.includes(needle)) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`stream ended before ${needle}`);
+        stream.text += value;
+      }
+    },
+    cancel: () => reader.cancel(),
+  };
+  return stream;
+}
+
 describe('live updates', () => {
   it('streams a notice to a connected mother when another one posts', async () => {
     const ana = await mother();
     const bia = await mother();
     const response = await bia.client.get('/api/community/events');
     expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let text = '';
-    const readUntil = async (needle: string) => {
-      while (!text.includes(needle)) {
-        const { value, done } = await reader.read();
-        if (done) throw new Error(`stream ended before ${needle}`);
-        text += value;
-      }
-    };
-    await readUntil('event: ready');
+    const stream = liveStream(response);
+    await stream.readUntil('event: ready');
     const { post: created } = await post(ana.client, { content: 'Chegou ao vivo?' });
-    await readUntil(created!.id);
-    expect(text).toContain(`"table":"posts","operation":"insert","postId":"${created!.id}"`);
-    await reader.cancel();
+    await stream.readUntil(created!.id);
+    expect(stream.text).toContain(`"table":"posts","operation":"insert","postId":"${created!.id}"`);
+    await stream.cancel();
   });
 
   it('resolves the reports of a post its author deletes, and sends one notice', async () => {
@@ -514,22 +523,14 @@ describe('live updates', () => {
     expect(report.status).toBe(201);
 
     const response = await bia.client.get('/api/community/events');
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let text = '';
-    const readUntil = async (needle: string) => {
-      while (!text.includes(needle)) {
-        const { value, done } = await reader.read();
-        if (done) throw new Error(`stream ended before ${needle}`);
-        text += value;
-      }
-    };
-    await readUntil('event: ready');
+    const stream = liveStream(response);
+    await stream.readUntil('event: ready');
     expect((await ana.client.request('DELETE', `/api/community/posts/${reported!.id}`)).status).toBe(200);
     // Notices arrive in the order they were sent: a second one for the deletion would come before this post's.
     const { post: later } = await post(bia.client, { content: 'Um post depois da exclusão' });
-    await readUntil(later!.id);
-    expect(text.split(`"operation":"delete","postId":"${reported!.id}"`)).toHaveLength(2);
-    await reader.cancel();
+    await stream.readUntil(later!.id);
+    expect(stream.text.split(`"operation":"delete","postId":"${reported!.id}"`)).toHaveLength(2);
+    await stream.cancel();
 
     const reports = await ctx.db.select().from(communityReports).where(eq(communityReports.postId, reported!.id));
     expect(reports.map((r) => r.status)).toEqual(['resolved']);
