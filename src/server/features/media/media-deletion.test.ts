@@ -1,15 +1,9 @@
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles, userRoles } from '../../db/schema';
-import { createS3Storage } from '../../platform/storage/s3-storage';
-import type { Storage } from '../../platform/storage/storage';
 import { createTestContext, type TestClient, type TestContext, signedUpMother } from '../../test/harness';
 import { PNG_1PX, jpegLike, videoLike } from '../../test/images';
+import { useLocalS3 } from '../../test/local-s3';
 
 /**
  * Deleting what a file belongs to deletes the file, on the disk and in an S3 bucket (s3rver, a
@@ -17,36 +11,12 @@ import { PNG_1PX, jpegLike, videoLike } from '../../test/images';
  * avatar or baby photo, a removed chat background, an account.
  */
 
-const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-s3-'));
-const server = new S3rver({
-  address: '127.0.0.1',
-  port: 0,
-  silent: true,
-  directory,
-  configureBuckets: [{ name: 'lumma-media' }],
-});
-let s3: Storage;
-
-beforeAll(async () => {
-  const { port } = (await server.run()) as AddressInfo;
-  s3 = createS3Storage({
-    endpoint: `http://127.0.0.1:${port}`,
-    bucket: 'lumma-media',
-    region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    pathStyle: true,
-  });
-});
-afterAll(async () => {
-  await server.close();
-  fs.rmSync(directory, { recursive: true, force: true });
-});
+const s3 = useLocalS3().storage;
 
 describe.each([['disk'], ['S3']])('on %s storage', (driver) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({}, {}, driver === 'S3' ? { storage: s3 } : {});
+    ctx = await createTestContext({}, {}, driver === 'S3' ? { storage: s3() } : {});
   });
   afterAll(() => ctx.close());
 

@@ -1,48 +1,17 @@
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { PNG_1PX } from '../../test/images';
+import { useLocalS3 } from '../../test/local-s3';
 import { bucketUrl, createS3Storage } from './s3-storage';
-import type { Storage } from './storage';
 import { describeStorageContract } from './storage-contract';
 
-// A local S3-compatible server on loopback (s3rver, from npm), with its default credentials.
-const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-s3-'));
-const server = new S3rver({
-  address: '127.0.0.1',
-  port: 0,
-  silent: true,
-  directory,
-  configureBuckets: [{ name: 'lumma-media' }],
-});
-let storage: Storage;
+const { storage, endpoint } = useLocalS3();
 
-beforeAll(async () => {
-  const { port } = (await server.run()) as AddressInfo;
-  storage = createS3Storage({
-    endpoint: `http://127.0.0.1:${port}`,
-    bucket: 'lumma-media',
-    region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    pathStyle: true,
-  });
-});
-afterAll(async () => {
-  await server.close();
-  fs.rmSync(directory, { recursive: true, force: true });
-});
-
-describeStorageContract('S3', () => storage);
+describeStorageContract('S3', storage);
 
 it('fails loudly on credentials the bucket refuses, instead of pretending the file is missing', async () => {
-  const { port } = server.httpServer.address() as AddressInfo;
   const wrong = createS3Storage({
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: endpoint(),
     bucket: 'lumma-media',
     region: 'us-east-1',
     accessKeyId: 'NINGUEM',
@@ -54,7 +23,7 @@ it('fails loudly on credentials the bucket refuses, instead of pretending the fi
 });
 
 it("keeps a mother's photo in the bucket and serves it under /media, by byte ranges too", async () => {
-  const ctx = await createTestContext({}, {}, { storage });
+  const ctx = await createTestContext({}, {}, { storage: storage() });
   try {
     const client = ctx.client();
     await client.signUp();
