@@ -3,6 +3,7 @@ import lighthouse from 'lighthouse';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { startServer, stopServer } from '../src/server/test/server-process';
 
 export interface LighthouseFigure {
@@ -20,17 +21,8 @@ export async function measureLighthouse(paths = ['/', '/login']): Promise<Lighth
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-lighthouse-'));
   const server = await startServer({ DATA_DIR: path.join(dir, 'data'), LOG_REQUESTS: 'false', NODE_ENV: 'production' });
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: chromiumPath(),
+    chromeFlags: CHROMIUM_ARGS,
   });
   try {
     const figures: LighthouseFigure[] = [];
