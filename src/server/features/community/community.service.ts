@@ -81,15 +81,27 @@ async function notify(deps: Pick<CommunityDeps, 'realtime' | 'logger'>, notice: 
   }
 }
 
-async function visiblePost(db: Db, postId: string) {
+/**
+ * A post not deleted yet, as its id and author: one the feed shows, or, `evenHidden`, one hidden by
+ * moderation too (what moderation may still delete). Any other id is "not found".
+ */
+async function undeletedPost(db: Db, postId: string, { evenHidden = false } = {}) {
   if (!isUuid(postId)) throw new AppError('post_not_found');
   const [post] = await db
     .select({ id: communityPosts.id, userId: communityPosts.userId })
     .from(communityPosts)
-    .where(and(eq(communityPosts.id, postId), isNull(communityPosts.deletedAt), eq(communityPosts.isModerated, false)));
+    .where(
+      and(
+        eq(communityPosts.id, postId),
+        isNull(communityPosts.deletedAt),
+        evenHidden ? undefined : eq(communityPosts.isModerated, false),
+      ),
+    );
   if (!post) throw new AppError('post_not_found');
   return post;
 }
+
+const visiblePost = (db: Db, postId: string) => undeletedPost(db, postId);
 
 /** Whether the feed shows this post (not deleted, not hidden by moderation): its files follow it. */
 export async function isPostVisible(db: Db, postId: string): Promise<boolean> {
@@ -125,17 +137,6 @@ export async function createPost(deps: CommunityDeps, userId: string, input: Pos
   return (await findPostView(deps.db, userId, postId))!;
 }
 
-/** A post not deleted yet, shown in the feed or hidden by moderation: what moderation may delete. */
-async function undeletedPost(db: Db, postId: string) {
-  if (!isUuid(postId)) throw new AppError('post_not_found');
-  const [post] = await db
-    .select({ id: communityPosts.id, userId: communityPosts.userId })
-    .from(communityPosts)
-    .where(and(eq(communityPosts.id, postId), isNull(communityPosts.deletedAt)));
-  if (!post) throw new AppError('post_not_found');
-  return post;
-}
-
 /**
  * The one way a post is deleted: by its author, or by an administrator from the feed or from
  * moderation (with a reason, kept on the post). Soft: the row stays for the moderation history
@@ -148,7 +149,7 @@ export async function deletePost(
   postId: string,
   moderation?: { reason: string },
 ) {
-  const post = moderation ? await undeletedPost(deps.db, postId) : await visiblePost(deps.db, postId);
+  const post = await undeletedPost(deps.db, postId, { evenHidden: moderation !== undefined });
   // Another mother's post is "not found" to her, as if it were not hers to see as deletable.
   if (post.userId !== user.id && !user.isAdmin) throw new AppError('post_not_found');
   const files = await deps.db.transaction(async (tx) => {
