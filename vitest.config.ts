@@ -45,6 +45,7 @@ export default defineConfig({
           // Two files at a time on two cores (Vitest's default is one fewer than the cores): many
           // of these wait on server processes and the network, and the suite takes a quarter less.
           maxWorkers: 2,
+          globalSetup: ['src/server/test/embedded-test-server.ts'],
           setupFiles: ['src/test/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

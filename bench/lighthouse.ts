@@ -19,6 +19,8 @@ export interface LighthouseFigure {
  */
 export async function measureLighthouse(paths = ['/', '/login']): Promise<LighthouseFigure[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-lighthouse-'));
+  // Run as root, the embedded database runs as nobody, who must be able to enter it.
+  fs.chmodSync(dir, 0o755);
   const server = await startServer({ DATA_DIR: path.join(dir, 'data'), LOG_REQUESTS: 'false', NODE_ENV: 'production' });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),

@@ -218,6 +218,8 @@ describe('update notice', () => {
   it('tells an open page that a new version is ready, and applies it on Atualizar', async () => {
     // A server of its own, on a copy of the build, so that a "new release" can be put in place.
     staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-release-'));
+    // Run as root, the embedded database runs as nobody, who must be able to enter it.
+    fs.chmodSync(staticDir, 0o755);
     fs.cpSync(path.resolve('dist'), path.join(staticDir, 'dist'), { recursive: true });
     server = await startServer({
       STATIC_DIR: path.join(staticDir, 'dist'),

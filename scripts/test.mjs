@@ -17,7 +17,7 @@ if (spawnSync('npm', ['run', '--silent', 'typecheck'], { stdio: 'inherit' }).sta
 const { TEST_DATABASE_URL, ...baseEnv } = process.env;
 const suites = [
   { name: 'unit', project: 'unit', env: baseEnv },
-  { name: 'integration (PGlite)', project: 'integration', env: baseEnv },
+  { name: 'integration (embedded PostgreSQL)', project: 'integration', env: baseEnv },
   ...(TEST_DATABASE_URL
     ? [{ name: 'integration (PostgreSQL)', project: 'integration', env: { ...baseEnv, TEST_DATABASE_URL } }]
     : []),

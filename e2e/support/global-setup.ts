@@ -19,6 +19,8 @@ let dataDir: string | undefined;
 export async function setup(project: TestProject) {
   const port = await freePort();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-e2e-'));
+  // Run as root, the embedded database runs as nobody, who must be able to enter it.
+  fs.chmodSync(dataDir, 0o755);
   const serverLog = path.join(dataDir, 'server.log');
   const log = fs.openSync(serverLog, 'a');
   server = spawn('npm', ['start', '--silent'], {

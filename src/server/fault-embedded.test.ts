@@ -2,14 +2,82 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectEveryAcknowledgedWriteKept, PROCESS_TEST_TIMEOUT } from './test/fault-support';
+import { expectEveryAcknowledgedWriteKept, Mother, PROCESS_TEST_TIMEOUT } from './test/fault-support';
 import { useServerProcesses } from './test/process-scope';
+import { stopServer } from './test/server-process';
 
-// Faults of the embedded database and of DATA_DIR. They start their own processes on PGlite, so
-// they run once, with the PGlite integration suite (see scripts/test.mjs).
+// Faults of the embedded database and of DATA_DIR. They start their own processes on the embedded
+// PostgreSQL, so they run once, with the embedded integration suite (see scripts/test.mjs).
 const servers = useServerProcesses('lumma-fault-');
 
+/** The embedded server of DATA_DIR, from the pid file PostgreSQL keeps; null when none runs. */
+function databasePid(dataDir: string): number | null {
+  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return null;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  return isRunning(pid) ? pid : null;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The app's watchdog shell, the one child that is not the database. */
+function watchdogPid(appPid: number): number {
+  const children = fs
+    .readdirSync(`/proc/${appPid}/task`)
+    .flatMap((task) => fs.readFileSync(`/proc/${appPid}/task/${task}/children`, 'utf8').trim().split(/\s+/))
+    .filter(Boolean)
+    .map(Number);
+  const watchdog = children.find((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('lumma-watchdog'));
+  if (!watchdog) throw new Error(`no watchdog among ${children.join(', ')}`);
+  return watchdog;
+}
+
 describe('faults on the embedded database', () => {
+  it('refuses a second process on the same DATA_DIR, naming the first', async () => {
+    const dataDir = path.join(servers.tempDir(), 'data');
+    const first = await servers.start({ DATA_DIR: dataDir, LOG_REQUESTS: 'false' });
+    const second = await servers.start({ DATA_DIR: dataDir }, { waitForListen: false });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(
+      `Outro processo do Lumma (pid ${first.child.pid}) já está usando o diretório de dados ${dataDir}`,
+    );
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+  });
+
+  it('leaves no database process behind when the app is killed with SIGKILL', async () => {
+    const dataDir = path.join(servers.tempDir(), 'data');
+    const server = await servers.start({ DATA_DIR: dataDir, LOG_REQUESTS: 'false' });
+    const database = databasePid(dataDir);
+    expect(database).not.toBeNull();
+    await stopServer(server, 'SIGKILL');
+    await expect.poll(() => isRunning(database!), { timeout: 10_000 }).toBe(false);
+  });
+
+  it('stops a database left running by a dead app before it starts its own', async () => {
+    const dataDir = path.join(servers.tempDir(), 'data');
+    const first = await servers.start({ DATA_DIR: dataDir, LOG_REQUESTS: 'false' });
+    const mother = new Mother(first);
+    await mother.signUpWithBaby();
+    // Both the app and its watchdog die at once: nothing stops the database.
+    process.kill(watchdogPid(first.child.pid!), 'SIGKILL');
+    await stopServer(first, 'SIGKILL');
+    const stale = databasePid(dataDir);
+    expect(stale).not.toBeNull();
+
+    const second = await servers.start({ DATA_DIR: dataDir, LOG_REQUESTS: 'false' });
+    expect(second.output()).toContain(`stopping the embedded database left running by an earlier start (pid ${stale})`);
+    expect(isRunning(stale!)).toBe(false);
+    mother.server = second;
+    expect((await mother.request('GET', '/api/me')).status).toBe(200);
+  });
+
   it(
     'keeps every acknowledged write when the server is killed mid-burst, on the embedded database',
     async () => {

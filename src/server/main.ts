@@ -5,8 +5,10 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { loadOrCreateAuthSecret } from './auth/secrets';
 import { ConfigError, loadConfig } from './config';
-import { openPglite, openPostgres, type Database } from './db/client';
+import { openEmbedded, openPostgres, type Database } from './db/client';
+import { importPgliteInstall } from './db/pglite-import';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { seedPlans } from './db/seed/plans';
 import { seedContent } from './db/seed/seed-content';
 import { createLogger } from './platform/log';
@@ -28,14 +30,10 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** A full disk, as Node reports it, or as PGlite's file system does (errno 51 in its numbering). */
+/** A full disk, as Node reports it, or as PostgreSQL does (SQLSTATE 53100, or initdb's words). */
 function isDiskFull(error: unknown): boolean {
-  const { code, errno, message } = error as { code?: unknown; errno?: unknown; message?: unknown };
-  return (
-    code === 'ENOSPC' ||
-    ((error as Error)?.name === 'ErrnoError' && errno === 51) ||
-    /no space left/i.test(String(message))
-  );
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === 'ENOSPC' || code === '53100' || /no space left/i.test(String(message));
 }
 
 function freeMegabytes(dir: string): string {
@@ -78,13 +76,17 @@ async function main() {
       database = await openPostgres(config.DATABASE_URL);
     } else {
       releaseLock = lockDataDir(config.DATA_DIR);
-      database = await openPglite(path.join(config.DATA_DIR, 'db'));
+      database = await openEmbedded(config.DATA_DIR, { onUnexpectedExit: (message) => fail(message) }, (message) =>
+        logger.warn(message),
+      );
     }
     await database.migrate();
+    if (database.kind === 'embedded') await importPgliteInstall(config.DATA_DIR, database, logger);
     await seedContent(database.db);
     await seedPlans(database.db);
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message);
+    if (error instanceof EmbeddedPostgresError && !isDiskFull(error)) fail(error.message);
     if (isDiskFull(error)) {
       releaseLock();
       fail(

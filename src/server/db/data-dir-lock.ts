@@ -13,8 +13,8 @@ function isRunning(pid: number): boolean {
 }
 
 /**
- * PGlite does not stop two processes from opening one directory (and corrupting it), so the app
- * holds a lock file with its pid. A lock left by a process that no longer runs is taken over.
+ * One app process per DATA_DIR: it owns the embedded database there and would stop another's. The
+ * app holds a lock file with its pid; a lock left by a process that no longer runs is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
   const lockPath = path.join(dataDir, 'lumma.lock');

@@ -18,6 +18,8 @@ export function useServerProcesses(prefix: string) {
   return {
     tempDir(): string {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+      // Run as root, the embedded database runs as nobody, who must be able to enter it.
+      fs.chmodSync(dir, 0o755);
       dirs.push(dir);
       return dir;
     },

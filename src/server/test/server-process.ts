@@ -22,11 +22,14 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `src/server/main.ts` as `npm start` does (after the build) and waits until it listens. */
+/**
+ * Starts the built server as `npm start` does (`dist-server/main.js`, which the integration
+ * suite's global setup builds) and waits until it listens.
+ */
 export async function startServer(env: Record<string, string>, { waitForListen = true } = {}): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   const { DATABASE_URL: _, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['dist-server/main.js'], {
     cwd: projectRoot,
     env: { ...inherited, PORT: port, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,24 +1,17 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../db/client';
+import { inject } from 'vitest';
+import { openPostgres, type Database } from '../db/client';
 import { seedPlans } from '../db/seed/plans';
 import { seedContent } from '../db/seed/seed-content';
 
 /**
- * A migrated, empty database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is
- * set, a new database on that PostgreSQL server, dropped again by `close()`. `migrate: false`
+ * A migrated, empty database for one test file: a new database on the PostgreSQL server at
+ * TEST_DATABASE_URL, else on the run's embedded server, dropped again by `close()`. `migrate: false`
  * leaves it bare, for a test that applies the migrations itself.
  */
 export async function openTestDatabase({ migrate = true }: { migrate?: boolean } = {}): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openPglite();
-    if (!migrate) return database;
-    await database.migrate();
-    await seedContent(database.db);
-    await seedPlans(database.db);
-    return database;
-  }
+  const serverUrl = testServerUrl();
   const name = `lumma_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -43,4 +36,9 @@ export async function openTestDatabase({ migrate = true }: { migrate?: boolean }
       await dropper.end();
     },
   };
+}
+
+/** The PostgreSQL server tests make databases on: TEST_DATABASE_URL, else the run's embedded one. */
+export function testServerUrl(): string {
+  return process.env.TEST_DATABASE_URL ?? inject('embeddedDatabaseUrl');
 }

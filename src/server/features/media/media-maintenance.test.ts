@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { babies, mediaFiles, profiles } from '../../db/schema';
 import { silentLogger, type Logger } from '../../platform/log';
@@ -157,8 +156,7 @@ describe('files renamed by migration 0011', () => {
       );
       for (const { tag } of journal.entries.slice(0, cut))
         fs.copyFileSync(path.join(migrations, `${tag}.sql`), path.join(before, `${tag}.sql`));
-      if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder: before });
-      else await migratePg(database.db, { migrationsFolder: before });
+      await migratePg(database.db, { migrationsFolder: before });
       fs.rmSync(before, { recursive: true, force: true });
 
       const db = database.db;

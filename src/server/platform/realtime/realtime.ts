@@ -2,7 +2,6 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Logger } from '../log';
-import { listenOnPglite } from './pglite-listener';
 import { listenOnPostgres } from './postgres-listener';
 
 export interface Subscriber {
@@ -52,10 +51,7 @@ export function createRealtime(database: Database, logger: Logger): Realtime {
     },
     resync: () => emitter.emit('resync'),
   };
-  const listener =
-    'pglite' in database.listenTarget
-      ? listenOnPglite(database.listenTarget.pglite, events)
-      : listenOnPostgres(database.listenTarget.url, events, logger);
+  const listener = listenOnPostgres(database.url, events, logger);
   const listening = new Map<string, Promise<void>>();
 
   return {

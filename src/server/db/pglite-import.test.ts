@@ -1,0 +1,87 @@
+import { PGlite } from '@electric-sql/pglite';
+import { hashPassword } from 'better-auth/crypto';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Mother, PROCESS_TEST_TIMEOUT } from '../test/fault-support';
+import { useServerProcesses } from '../test/process-scope';
+import { stopServer } from '../test/server-process';
+import { migrationsFolder } from './client';
+import { accounts, appointments, babies, profiles, users } from './schema';
+
+const servers = useServerProcesses('lumma-import-');
+
+/** DATA_DIR of an install from before issue #20: its database in PGlite, at `db/`. */
+async function pgliteInstall(dataDir: string) {
+  const client = new PGlite(path.join(dataDir, 'db'));
+  const db = drizzle({ client });
+  await migrate(db, { migrationsFolder });
+  const userId = 'userFromPglite01';
+  await db.insert(users).values({ id: userId, name: 'Ana', email: 'ana@example.com', phone: '+55 (11) 98765-4321' });
+  await db.insert(accounts).values({
+    id: 'accountFromPglite01',
+    accountId: userId,
+    providerId: 'credential',
+    userId,
+    password: await hashPassword('segredo1'),
+  });
+  await db.insert(profiles).values({ id: userId, fullName: 'Ana Souza', email: 'ana@example.com' });
+  const [baby] = await db
+    .insert(babies)
+    .values({ userId, name: 'Lia', birthDate: '2026-03-01', weight: 6.25, allergies: ['Leite de vaca', 'Ovo'] })
+    .returning();
+  // More rows than one batch of the copy.
+  await db.insert(appointments).values(
+    Array.from({ length: 1_200 }, (_, i) => ({
+      userId,
+      babyId: baby!.id,
+      type: 'fralda' as const,
+      appointmentDate: new Date(Date.parse('2026-11-01T03:00:00.000Z') + i * 1000),
+      description: i === 0 ? 'Primeira "troca" do dia' : null,
+    })),
+  );
+  await client.close();
+}
+
+describe('an install that kept its data in PGlite', () => {
+  it(
+    'is copied to the embedded PostgreSQL on the first start, once',
+    async () => {
+      const dataDir = path.join(servers.tempDir(), 'data');
+      fs.mkdirSync(dataDir);
+      await pgliteInstall(dataDir);
+
+      const first = await servers.start({ DATA_DIR: dataDir, LOG_REQUESTS: 'false' });
+      expect(first.output()).toContain('PGlite database copied');
+      expect(fs.existsSync(path.join(dataDir, 'db'))).toBe(false);
+      expect(fs.existsSync(path.join(dataDir, 'db.pglite-imported', 'PG_VERSION'))).toBe(true);
+
+      const ana = new Mother(first);
+      const signIn = await ana.request('POST', '/api/auth/sign-in/email', {
+        email: 'ana@example.com',
+        password: 'segredo1',
+      });
+      expect(signIn.status).toBe(200);
+      const me = (await (await ana.request('GET', '/api/me')).json()) as {
+        profile: { fullName: string };
+        baby: { name: string };
+      };
+      expect(me.profile.fullName).toBe('Ana Souza');
+      expect(me.baby.name).toBe('Lia');
+      const baby = (await (await ana.request('GET', '/api/babies')).json()) as {
+        babies: { weight: number; allergies: string[] }[];
+      };
+      expect(baby.babies[0]).toMatchObject({ weight: 6.25, allergies: ['Leite de vaca', 'Ovo'] });
+      expect((await ana.eventIdsOn('2026-11-01')).length).toBe(1_200);
+      await stopServer(first);
+
+      const second = await servers.start({ DATA_DIR: dataDir, LOG_REQUESTS: 'false' });
+      expect(second.output()).not.toContain('PGlite');
+      ana.server = second;
+      expect((await ana.eventIdsOn('2026-11-01')).length).toBe(1_200);
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
+});
