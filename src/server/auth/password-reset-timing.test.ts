@@ -19,8 +19,10 @@ async function timedRequest(email: string) {
   const client = ctx.client();
   const started = performance.now();
   const response = await client.post('/api/auth/request-password-reset', { email });
-  const body = await response.text();
+  // Taken when the reply is ready, as a socket would send it: reading the body in this process
+  // gives the work started after the reply (real I/O on a PostgreSQL server) time to run first.
   const elapsed = performance.now() - started;
+  const body = await response.text();
   await ctx.background.drain();
   return { elapsed, status: response.status, body };
 }
