@@ -246,13 +246,5 @@ export function errorMessage(...[key, ...params]: ErrorArgs): string {
   return typeof message === 'function' ? message(...params) : message;
 }
 
-/**
- * What the browser meets without an error body to read: no connection, a reply stream cut short
- * (the server sends this text too when it cuts one), or an answer it cannot read. The web's
- * ApiError gives the first two status 0.
- */
-export const CLIENT_ERRORS = {
-  network: { code: 'network', message: 'Sem conexão com o servidor. Verifique sua internet e tente novamente.' },
-  interrupted: { code: 'interrupted', message: 'A resposta foi interrompida. Tente novamente.' },
-  unknown: { code: 'unknown', message: 'Erro desconhecido. Tente novamente.' },
-} as const;
+// Kept in their own module, so the web's API layer loads these three, not the whole catalogue.
+export { CLIENT_ERRORS } from './client-errors';

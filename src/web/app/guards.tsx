@@ -1,15 +1,22 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { CenteredSpinner } from '@/components/ui/spinner';
+import { isInstalledApp } from '@/lib/display-mode';
 import { useMe } from '@/lib/session';
 import { SessionError } from './session-error';
 
-/** Signed-in users only; a visitor goes to the landing page with history replaced. */
+/**
+ * Signed-in users only; a visitor goes to the landing page with history replaced, or to the login
+ * in the installed app, which has no landing page.
+ */
 export function ProtectedRoute() {
   const me = useMe();
-  if (me.isPending) return <CenteredSpinner />;
+  // Deferred, so the spinner stays until the page's code has arrived too, instead of a second
+  // spinner, which React would hold on screen for at least 300 ms.
+  const pending = useDeferredValue(me.isPending);
   if (me.isError) return <SessionError onRetry={() => me.refetch()} />;
-  if (!me.data) return <Navigate to="/" replace />;
+  if (me.data === null) return <Navigate to={isInstalledApp() ? '/login' : '/'} replace />;
+  if (pending) return <CenteredSpinner />;
   return <Outlet />;
 }
 
@@ -19,16 +26,6 @@ export function AdminRoute() {
   if (me.isPending) return <CenteredSpinner />;
   if (!me.data?.isAdmin) return <Navigate to="/dashboard" replace />;
   return <Outlet />;
-}
-
-/**
- * The login screen sends a signed-in user to the dashboard. It shows while the session is being
- * read, as its prerendered HTML does, so a visitor can start typing at once.
- */
-export function GuestRoute({ children }: { children: ReactNode }) {
-  const me = useMe();
-  if (me.data) return <Navigate to="/dashboard" replace />;
-  return children;
 }
 
 /** /admin: the administrator's entry point, after bootstrap too. */

@@ -1,21 +1,28 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { queryClient } from '@/lib/query-client';
-import { AdminEntry, AdminRoute, GuestRoute, ProtectedRoute } from './guards';
+import { meQueryOptions } from '@/lib/session';
+import { AdminEntry, AdminRoute, ProtectedRoute } from './guards';
 import { NotFoundPage } from './not-found-page';
+// Not lazy: nearly every page here sits in the shell, so it comes with the routes instead of a
+// step after them.
+import AppShell from './shell/app-shell';
 
-const AuthPage = lazy(() => import('@/features/auth/auth-page'));
+// Nearly every page here starts from the session: it is asked for as soon as this code arrives,
+// not after the routes' first render.
+void queryClient.prefetchQuery(meQueryOptions);
+
 const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'));
 const BootstrapPage = lazy(() => import('@/features/admin-bootstrap/bootstrap-page'));
-const AppShell = lazy(() => import('./shell/app-shell'));
 const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
 const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
 const MotherDataPage = lazy(() => import('@/features/profile/mother-data-page'));
 const NotificationsPage = lazy(() => import('@/features/profile/notifications-page'));
 const BabyDataPage = lazy(() => import('@/features/babies/baby-data-page'));
-const AgendaPage = lazy(() => import('@/features/agenda/agenda-page'));
+const loadAgendaPage = () => import('@/features/agenda/agenda-page');
+const AgendaPage = lazy(loadAgendaPage);
 const VaccinesPage = lazy(() => import('@/features/vaccines/vaccines-page'));
 const BookletPage = lazy(() => import('@/features/booklet/booklet-page'));
 const FeedingGuidePage = lazy(() => import('@/features/feeding/feeding-guide-page'));
@@ -32,27 +39,32 @@ const AdminActivityPage = lazy(() => import('@/features/admin/admin-activity-pag
 const AdminModerationPage = lazy(() => import('@/features/admin/admin-moderation-page'));
 const AdminSettingsPage = lazy(() => import('@/features/admin/admin-settings-page'));
 
-/** Every route but the landing page; each page is its own lazy chunk. */
+/**
+ * The dashboard, with the agenda's code fetched once the page is idle: logging a feeding is what a
+ * mother does most, and her tap on Agenda then waits for nothing but the day's list.
+ */
+function DashboardRoute() {
+  useEffect(() => {
+    // Safari has no requestIdleCallback.
+    const whenIdle = window.requestIdleCallback ?? ((load: () => void) => setTimeout(load, 200));
+    whenIdle(() => void loadAgendaPage());
+  }, []);
+  return <DashboardPage />;
+}
+
+/** Every route but the landing and login pages; each page is its own lazy chunk. */
 export default function SessionRoutes() {
   return (
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<CenteredSpinner />}>
         <Routes>
-          <Route
-            path="/login"
-            element={
-              <GuestRoute>
-                <AuthPage />
-              </GuestRoute>
-            }
-          />
           <Route path="/redefinir-senha" element={<ResetPasswordPage />} />
           <Route path="/admin/bootstrap" element={<BootstrapPage />} />
           <Route path="/admin" element={<AdminEntry />} />
           <Route path="/plano" element={<PlansPage />} />
           <Route element={<ProtectedRoute />}>
             <Route element={<AppShell />}>
-              <Route path="/dashboard" element={<DashboardPage />} />
+              <Route path="/dashboard" element={<DashboardRoute />} />
               <Route path="/perfil" element={<ProfilePage />} />
               <Route path="/dados-mae" element={<MotherDataPage />} />
               <Route path="/dados-bebe" element={<BabyDataPage />} />

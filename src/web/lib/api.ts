@@ -1,6 +1,6 @@
 import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
-import { CLIENT_ERRORS } from '@domain/errors';
+import { CLIENT_ERRORS } from '@domain/client-errors';
 import type { AppType } from '../../server/app';
 
 /** The typed client of our own API (Hono RPC); cookies travel because it is same-origin. */

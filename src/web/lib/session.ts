@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError, api, authRequest, unwrap } from './api';
 import { clearApiCache } from './pwa-caches';
+import { queryClient } from './query-client';
 
 /** The signed-in mother (profile, active baby, admin flag), or null when nobody is signed in. */
 export async function getMe() {
@@ -28,7 +29,7 @@ export const useMe = () => useQuery(meQueryOptions);
  * A mother is signed in on this phone: what another left in the service worker's cache goes first,
  * then her own session is read.
  */
-export async function startSession(queryClient: QueryClient) {
+export async function startSession() {
   await clearApiCache();
   await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
 }

@@ -1,4 +1,4 @@
-import { CLIENT_ERRORS } from '@domain/errors';
+import { CLIENT_ERRORS } from '@domain/client-errors';
 import { ApiError } from './api';
 
 /**

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Logo } from '@/components/ui/logo';
@@ -5,6 +6,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useHydrated } from '@/lib/hydrated';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+
+// The page shows while the session is read, as its prerendered HTML does, so a visitor can start
+// typing at once; the session layer that reads it loads after the first paint.
+const SignedInRedirect = lazy(() => import('./signed-in-redirect'));
 
 export default function AuthPage() {
   const hydrated = useHydrated();
@@ -31,6 +36,9 @@ export default function AuthPage() {
           </Tabs>
         </fieldset>
       </Card>
+      <Suspense fallback={null}>
+        <SignedInRedirect />
+      </Suspense>
     </main>
   );
 }

@@ -1,17 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { PasswordResetRequestSchema, type PasswordResetRequest } from '@domain/account/account.schema';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { authRequest } from '@/lib/api';
 import { errorProps } from '@/lib/first-error';
 
-export function ForgotPasswordDialog() {
-  const [open, setOpen] = useState(false);
+/** Opened by ForgotPasswordLink, which loads it; focus goes back to that link when it closes. */
+export default function ForgotPasswordDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
   const form = useForm<PasswordResetRequest>({
     resolver: zodResolver(PasswordResetRequestSchema),
     defaultValues: { email: '' },
@@ -23,20 +31,20 @@ export function ForgotPasswordDialog() {
       await authRequest('/request-password-reset', { email });
       toast.success('Link de recuperação enviado para seu e-mail!');
       form.reset();
-      setOpen(false);
+      onOpenChange(false);
     } catch {
       toast.error('Erro ao enviar link de recuperação. Tente novamente.');
     }
   });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="link" size="inline">
-          Esqueceu a senha?
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <DialogTitle>Recuperar Senha</DialogTitle>
         <DialogDescription>Digite seu e-mail e enviaremos um link para você criar uma nova senha.</DialogDescription>
         <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">

@@ -1,23 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { SignInInputSchema, type SignInInput } from '@domain/account/account.schema';
+import type { SignInInput } from '@domain/account/account.schema';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { authRequest } from '@/lib/api';
 import { errorProps, firstError, messageFor } from '@/lib/first-error';
-import { startSession } from '@/lib/session';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { ForgotPasswordLink } from './forgot-password-link';
+
+const resolver = lazyZodResolver(() => import('@domain/account/account.schema').then((m) => m.SignInInputSchema));
 
 export function SignInForm() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<SignInInput>({
-    resolver: zodResolver(SignInInputSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const shown = firstError(form.formState.errors, ['email', 'password']);
@@ -26,7 +25,8 @@ export function SignInForm() {
     try {
       await authRequest('/sign-in/email', values);
       toast.success('Login realizado com sucesso!');
-      await startSession(queryClient);
+      // The session layer is not part of the login page's script; SignedInRedirect has loaded it by now.
+      await (await import('@/lib/session')).startSession();
       navigate('/dashboard', { replace: true });
     } catch (error) {
       toast.error(messageFor(error, 'Erro ao fazer login. Tente novamente.'));
@@ -55,7 +55,7 @@ export function SignInForm() {
         />
       </Field>
       <div className="flex justify-end">
-        <ForgotPasswordDialog />
+        <ForgotPasswordLink />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Entrando...' : 'Entrar'}

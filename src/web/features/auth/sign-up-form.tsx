@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { SignUpFormSchema, type SignUpForm as SignUpValues } from '@domain/account/account.schema';
+import type { SignUpForm as SignUpValues } from '@domain/account/account.schema';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -11,15 +9,15 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { authRequest } from '@/lib/api';
 import { errorProps, firstError, messageFor } from '@/lib/first-error';
-import { startSession } from '@/lib/session';
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 
 const EMPTY: SignUpValues = { name: '', phone: '', email: '', password: '', confirmPassword: '' };
 const ORDER = ['name', 'phone', 'email', 'password', 'confirmPassword'] as const;
+const resolver = lazyZodResolver(() => import('@domain/account/account.schema').then((m) => m.SignUpFormSchema));
 
 export function SignUpForm() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useForm<SignUpValues>({ resolver: zodResolver(SignUpFormSchema), defaultValues: EMPTY });
+  const form = useForm<SignUpValues>({ resolver, defaultValues: EMPTY });
   const shown = firstError(form.formState.errors, [...ORDER]);
   const errorOf = (field: (typeof ORDER)[number]) => (shown?.field === field ? shown.message : undefined);
 
@@ -28,7 +26,8 @@ export function SignUpForm() {
       await authRequest('/sign-up/email', values);
       toast.success('Conta criada com sucesso! Fazendo login...');
       form.reset(EMPTY);
-      await startSession(queryClient);
+      // The session layer is not part of the login page's script; SignedInRedirect has loaded it by now.
+      await (await import('@/lib/session')).startSession();
       navigate('/dashboard', { replace: true });
     } catch (error) {
       toast.error(messageFor(error, 'Erro ao criar conta. Tente novamente.'));

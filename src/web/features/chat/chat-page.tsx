@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Send, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { LU_WELCOME, SUBMIT_DEBOUNCE_MS, SUGGESTED_QUESTIONS } from '@domain/chat/chat';
-import { CLIENT_ERRORS } from '@domain/errors';
+import { CLIENT_ERRORS } from '@domain/client-errors';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';

@@ -8,7 +8,7 @@ import { Hero } from './hero';
 import { LandingFooter } from './landing-footer';
 import { TestimonialsSection } from './testimonials-section';
 
-export function LandingPage() {
+export default function LandingPage() {
   return (
     <div className="min-h-dvh overflow-x-hidden">
       <header className="mx-auto flex max-w-5xl items-center gap-2 px-4 py-3">

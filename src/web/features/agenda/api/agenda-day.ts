@@ -46,8 +46,10 @@ export function useAddAgendaEvent(userId: string) {
         throw error;
       }
     },
+    // Not awaited: "Evento adicionado!" shows once the server has it, not a round trip later when
+    // the day's list is back.
     onSuccess: ({ queued }, input) =>
-      queryClient.invalidateQueries({
+      void queryClient.invalidateQueries({
         queryKey: queued ? queuedAgendaEventsQueryOptions(userId).queryKey : agendaDayQueryOptions(input.date).queryKey,
       }),
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dayBounds } from '@domain/agenda/day-periods';
 import { toCalendarDate } from '@domain/age';
-import { CLIENT_ERRORS } from '@domain/errors';
+import { CLIENT_ERRORS } from '@domain/client-errors';
 import { ApiError, api, unwrap } from '@/lib/api';
 import { profileQueryOptions } from '@/lib/profile';
 import { uploadFile } from '@/lib/upload';

@@ -1,17 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
-import { CenteredSpinner } from '@/components/ui/spinner';
 import { queryClient } from '@/lib/query-client';
 import { useMe } from '@/lib/session';
 
 function Redirect() {
   const me = useMe();
-  if (me.isPending) return <CenteredSpinner />;
-  return <Navigate to={me.data ? '/dashboard' : '/login'} replace />;
+  return me.data ? <Navigate to="/dashboard" replace /> : null;
 }
 
-/** Opened from the home-screen icon, the app skips the landing page. */
-export default function InstalledAppEntry() {
+/** The login screen sends a mother who is already signed in to the dashboard. */
+export default function SignedInRedirect() {
   return (
     <QueryClientProvider client={queryClient}>
       <Redirect />
