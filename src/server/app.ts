@@ -69,6 +69,8 @@ export function createApiRoutes(deps: AppDeps) {
 export type AppType = ReturnType<typeof createApiRoutes>;
 
 export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}) {
+  // Sessions are cached only once every change to them is heard (src/server/auth/session-cache.ts).
+  deps.auth.sessions.follow(deps.realtime);
   const app = new Hono();
   if (deps.config.LOG_REQUESTS) app.use(requestLog(deps.logger));
   app.use(securityHeaders());

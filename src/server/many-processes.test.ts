@@ -90,4 +90,45 @@ describe.skipIf(!serverUrl)('two app processes on one PostgreSQL', () => {
       await receiver.close();
     }
   }, 120_000);
+
+  it('end a session on every process for the very next request: sign-out and a password change on A, refused on B', async () => {
+    const env = { DATABASE_URL: await databases.create() };
+    const [a, b] = [await appProcess(env), await appProcess(env)];
+    const email = `ana.${crypto.randomUUID()}@example.com`;
+    const sessionCookie = (response: Response) =>
+      response.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('lumma.session_token='))!
+        .split(';')[0]!;
+    const signIn = async () =>
+      sessionCookie(await send(a, 'POST', '/api/auth/sign-in/email', '', { email, password: 'segredo1' }));
+    const meStatus = async (server: ServerProcess, cookie: string) =>
+      (await send(server, 'GET', '/api/me', cookie)).status;
+
+    const signUp = await send(a, 'POST', '/api/auth/sign-up/email', '', {
+      name: 'Ana Souza',
+      phone: '+55 (11) 98765-4321',
+      email,
+      password: 'segredo1',
+    });
+    const first = sessionCookie(signUp);
+    // Read on both, twice: from here on each process answers from its cache.
+    for (let i = 0; i < 2; i++) expect([await meStatus(a, first), await meStatus(b, first)]).toEqual([200, 200]);
+    expect((await send(a, 'POST', '/api/auth/sign-out', first, {})).status).toBe(200);
+    expect(await meStatus(b, first)).toBe(401);
+
+    const [phone, laptop] = [await signIn(), await signIn()];
+    for (const cookie of [phone, laptop])
+      expect([await meStatus(a, cookie), await meStatus(b, cookie)]).toEqual([200, 200]);
+    const changed = await send(a, 'POST', '/api/auth/change-password', phone, {
+      currentPassword: 'segredo1',
+      newPassword: 'novinha1',
+    });
+    expect(changed.status).toBe(200);
+    expect([await meStatus(b, laptop), await meStatus(b, phone)]).toEqual([401, 401]);
+    expect(await meStatus(b, sessionCookie(changed))).toBe(200);
+
+    expect(await stopServer(a)).toBe(0);
+    expect(await stopServer(b)).toBe(0);
+  }, 120_000);
 });

@@ -113,7 +113,15 @@ export function createAuthRoutes({ auth, database, config, background }: AppDeps
       // guesses may have put on her account.
       const email = await emailOfResetToken(database.db, (input as { token: string }).token);
       const response = await forward(request);
+      if (response.ok) await auth.sessions.settle();
       if (response.ok && email) await throttle.clear(throttle.key('sign-in-account', email));
+      return response;
+    }
+
+    if (endpoint === 'POST /sign-out' || endpoint === 'POST /change-password') {
+      // The sessions these end are refused from the next request on (session-cache.ts).
+      const response = await forward(request);
+      if (response.ok) await auth.sessions.settle();
       return response;
     }
 

@@ -7,6 +7,7 @@ import type { Logger } from '../platform/log';
 import type { Mailer } from '../platform/mail/mailer';
 import type { Webhooks } from '../platform/webhooks/webhooks';
 import { phoneWithoutPlus } from '../../domain/account/phone';
+import { createSessionCache } from './session-cache';
 
 export const CLIENT_IP_HEADER = 'x-lumma-client-ip';
 export const SESSION_COOKIE_PREFIX = 'lumma';
@@ -24,7 +25,7 @@ export interface AuthOptions {
 
 export function createAuth({ db, logger, mailer, webhooks, secret, appUrl, rateLimitMax }: AuthOptions) {
   const perMinute = { window: 60, max: rateLimitMax };
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Lumma',
     baseURL: appUrl,
     basePath: '/api/auth',
@@ -104,6 +105,9 @@ export function createAuth({ db, logger, mailer, webhooks, secret, appUrl, rateL
     // A wrong password is an ordinary event, not a warning; only better-auth's errors are logged.
     logger: { level: 'error', log: (_level, message) => logger.error(`auth: ${message}`) },
   });
+  // Beside better-auth, as every route that needs a session has `auth` at hand; createApp connects
+  // it to the change notices.
+  return Object.assign(auth, { sessions: createSessionCache(auth, { db, logger }) });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

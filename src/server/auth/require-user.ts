@@ -5,22 +5,21 @@ import type { AppEnv } from '../http/types';
 import type { Auth } from './auth';
 
 /**
- * Sets `user` from the session cookie, renewing the session when better-auth says so; else 401
- * with the words of `refusal` (the community names the action: "Faça login para comentar").
+ * Sets `user`, `sessionId` and `isAdmin` from the session cookie (through the session cache),
+ * renewing the session when better-auth says so; else 401 with the words of `refusal` (the
+ * community names the action: "Faça login para comentar").
  */
 export function requireUser(
   auth: Auth,
   refusal: ErrorKeyWithCode<'unauthenticated'> = 'session_expired',
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { headers, response: session } = await auth.api.getSession({
-      headers: c.req.raw.headers,
-      returnHeaders: true,
-    });
+    const { session, setCookies } = await auth.sessions.read(c.req.raw.headers);
     if (!session) return errorResponse(c, refusal);
-    c.set('user', { id: session.user.id, email: session.user.email, name: session.user.name });
-    c.set('sessionId', session.session.id);
+    c.set('user', session.user);
+    c.set('sessionId', session.id);
+    c.set('isAdmin', session.isAdmin);
     await next();
-    for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
+    for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true });
   };
 }

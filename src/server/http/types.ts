@@ -35,5 +35,10 @@ export type AppEnv = {
     user: SessionUser;
     /** The session's id (not its token), set with `user` by requireUser. */
     sessionId: string;
+    /**
+     * Whether she holds the admin role, read with her session; a role given or taken reaches it
+     * through the session change notices. The back office's guard reads the role itself.
+     */
+    isAdmin: boolean;
   };
 };

@@ -1,4 +1,5 @@
 import { deleteUser, findUser } from '../../auth/auth-users';
+import type { SessionCache } from '../../auth/session-cache';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { forgetMailTo } from '../../platform/mail/stored-mailer';
@@ -10,7 +11,12 @@ import { lockAdmins } from '../roles/roles.service';
  * ON DELETE CASCADE, her files all live under her id, and mail kept for her goes too.
  * The last administrator cannot leave the app without one.
  */
-export async function deleteAccount(db: Db, storage: Storage, userId: string): Promise<void> {
+export async function deleteAccount(
+  db: Db,
+  storage: Storage,
+  sessions: Pick<SessionCache, 'settle'>,
+  userId: string,
+): Promise<void> {
   const user = await findUser(db, userId);
   if (!user) return;
   await db.transaction(async (tx) => {
@@ -21,5 +27,7 @@ export async function deleteAccount(db: Db, storage: Storage, userId: string): P
     await forgetMailTo(tx, user.email);
     await deleteUser(tx, userId);
   });
+  // Her sessions went with her (cascade): refused from the next request on.
+  await sessions.settle();
   await storage.deletePrefix(userId);
 }

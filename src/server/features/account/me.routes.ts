@@ -2,18 +2,17 @@ import { Hono } from 'hono';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { getActiveBaby } from '../babies/babies.service';
-import { getOrCreateProfile } from '../profile/profile.service';
-import { isAdmin } from '../roles/roles.service';
+import { findProfileWithActiveBaby, getOrCreateProfile } from '../profile/profile.service';
 
-export function createMeRoutes({ database, auth, logger }: AppDeps) {
+export function createMeRoutes({ database, auth }: AppDeps) {
   const { db } = database;
   return new Hono<AppEnv>().get('/', requireUser(auth), async (c) => {
     const user = c.get('user');
-    const [profile, baby, admin] = await Promise.all([
-      getOrCreateProfile(db, user),
-      getActiveBaby(db, user.id),
-      isAdmin(db, user.id, logger),
-    ]);
+    // One query; a mother left without a profile gets one made, as everywhere else.
+    const { profile, baby } = (await findProfileWithActiveBaby(db, user.id)) ?? {
+      profile: await getOrCreateProfile(db, user),
+      baby: await getActiveBaby(db, user.id),
+    };
     return c.json({
       user: { id: user.id, email: user.email },
       profile: {
@@ -30,7 +29,7 @@ export function createMeRoutes({ database, auth, logger }: AppDeps) {
         gender: baby.gender,
         photoUrl: baby.photoUrl,
       },
-      isAdmin: admin,
+      isAdmin: c.get('isAdmin'),
     });
   });
 }

@@ -105,14 +105,14 @@ export async function resetPassword(db: Db, auth: Auth, adminId: string, userId:
   const context = await auth.$context;
   const hash = await context.password.hash(newPassword);
   await context.internalAdapter.updatePassword(userId, hash);
-  await endSessions(db, userId);
+  await auth.sessions.revokeUser(userId);
   await audit(db, { adminId, action: 'resetPassword', targetUserId: userId });
 }
 
 /** As "Excluir minha conta": all her data and files; never the last administrator. */
-export async function deleteUser(db: Db, storage: Storage, adminId: string, userId: string) {
+export async function deleteUser(db: Db, auth: Auth, storage: Storage, adminId: string, userId: string) {
   if (userId === adminId) throw new AppError('delete_self');
   const user = await existingUser(db, userId);
-  await deleteAccount(db, storage, userId);
+  await deleteAccount(db, storage, auth.sessions, userId);
   await audit(db, { adminId, action: 'deleteUser', targetUserId: userId, details: { email: user.email } });
 }

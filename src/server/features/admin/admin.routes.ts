@@ -64,7 +64,7 @@ export function createAdminRoutes(deps: AppDeps) {
       return c.json({ ok: true });
     })
     .delete('/users/:id', admin, async (c) => {
-      await deleteUser(db, storage, me(c), c.req.param('id'));
+      await deleteUser(db, auth, storage, me(c), c.req.param('id'));
       return c.json({ ok: true });
     })
     .put('/users/:id/block', admin, validateJson(AdminBlockUserSchema), async (c) => {

@@ -96,6 +96,23 @@ describe('agenda events', () => {
     expect(response.status).toBe(404);
   });
 
+  it("reads a baby she names, and answers another mother's baby with 404", async () => {
+    const ana = await motherWithBaby();
+    await ana.post('/api/babies', { name: 'Caio', birthDate: '2026-01-10' });
+    const { babies } = (await (await ana.get('/api/babies')).json()) as { babies: { id: string; name: string }[] };
+    const older = babies.find((b) => b.name === 'Caio')!;
+    await add(ana, event('sono', '2026-11-21T15:00:00.000Z', '12:00', { babyId: older.id }));
+    const named = (await (await ana.get(`${dayQuery()}&babyId=${older.id}`)).json()) as DayJson;
+    expect(named.baby?.name).toBe('Caio');
+    expect(named.summary).toEqual({ mamada: 0, fralda: 0, sono: 1, remedio: 0 });
+    expect(((await (await ana.get(dayQuery())).json()) as DayJson).events).toEqual([]);
+
+    const bia = await motherWithBaby('Bento');
+    const response = await bia.get(`${dayQuery()}&babyId=${older.id}`);
+    expect(response.status).toBe(404);
+    expect((await errorOf(response)).message).toBe('Bebê não encontrado.');
+  });
+
   it('lands once when the same event is sent again with its id', async () => {
     const client = await motherWithBaby();
     const id = crypto.randomUUID();

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../domain/errors';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
-import { addAgendaEvent, deleteAgendaEvent, getAgendaDay, type AgendaEvent } from './agenda.service';
+import { addAgendaEvent, deleteAgendaEvent, getAgendaDay, type DayEvent } from './agenda.service';
 
 const DayQuerySchema = z
   .object({
@@ -19,7 +19,7 @@ const DayQuerySchema = z
     return span > 0 && span <= 26 * 60 * 60 * 1000;
   }, 'Período inválido');
 
-const toEventJson = (e: AgendaEvent) => ({
+const toEventJson = (e: DayEvent) => ({
   id: e.id,
   babyId: e.babyId,
   type: e.type,

@@ -1,34 +1,75 @@
-import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AgendaEventInput, DaySummary } from '../../../domain/agenda/agenda-event.schema';
 import { labelOfType } from '../../../domain/agenda/event-types';
 import { phoneWithoutPlus } from '../../../domain/account/phone';
 import type { Db } from '../../db/client';
+import { oncePerDb } from '../../db/prepared';
 import { appointments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
 import type { SessionUser } from '../../http/types';
 import type { Webhooks } from '../../platform/webhooks/webhooks';
-import { findOwnBabyOrActive } from '../babies/babies.service';
+import {
+  findOwnBabyOrActive,
+  ownBabyOrActiveFound,
+  ownBabyOrActiveParams,
+  ownBabyOrActiveQuery,
+} from '../babies/babies.service';
 import { findProfile } from '../profile/profile.service';
 
 export type AgendaEvent = typeof appointments.$inferSelect;
+/** An event as the day lists it. */
+export type DayEvent = Pick<
+  AgendaEvent,
+  'id' | 'babyId' | 'type' | 'title' | 'description' | 'appointmentDate' | 'completed'
+>;
 
-/** A day of one baby: its events in time order and how many of each kind, in one answer. */
+/**
+ * The baby (named or active) and her events in a range, in time order: one round trip. Only the
+ * columns the day and Lu's context show, since the baby's are repeated on every event's row and
+ * each is decoded again.
+ */
+const babyDay = oncePerDb((db) => {
+  const baby = db.$with('baby').as(ownBabyOrActiveQuery(db));
+  const { id, name, birthDate, gender, weight, height, allergies, healthConditions } = baby._.selectedFields;
+  return db
+    .with(baby)
+    .select({
+      baby: { id, name, birthDate, gender, weight, height, allergies, healthConditions },
+      event: {
+        id: appointments.id,
+        babyId: appointments.babyId,
+        type: appointments.type,
+        title: appointments.title,
+        description: appointments.description,
+        appointmentDate: appointments.appointmentDate,
+        completed: appointments.completed,
+      },
+    })
+    .from(baby)
+    .leftJoin(
+      appointments,
+      and(
+        eq(appointments.babyId, baby.id),
+        gte(appointments.appointmentDate, sql.placeholder('start')),
+        lte(appointments.appointmentDate, sql.placeholder('end')),
+      ),
+    )
+    .orderBy(asc(appointments.appointmentDate))
+    .prepare('agenda_baby_day');
+});
+
+/** A day of one baby: its events in time order and how many of each kind (counted from those events). */
 export async function getAgendaDay(db: Db, userId: string, range: { start: Date; end: Date; babyId?: string }) {
-  const baby = await findOwnBabyOrActive(db, userId, range.babyId);
+  const rows = await babyDay(db).execute({
+    ...ownBabyOrActiveParams(userId, range.babyId),
+    start: range.start.toISOString(),
+    end: range.end.toISOString(),
+  });
   const summary: DaySummary = { mamada: 0, fralda: 0, sono: 0, remedio: 0 };
-  if (!baby) return { baby: null, events: [] as AgendaEvent[], summary };
-  const inRange = and(
-    eq(appointments.babyId, baby.id),
-    gte(appointments.appointmentDate, range.start),
-    lte(appointments.appointmentDate, range.end),
-  );
-  const [events, counts] = await Promise.all([
-    db.select().from(appointments).where(inRange).orderBy(asc(appointments.appointmentDate)),
-    db.select({ type: appointments.type, total: count() }).from(appointments).where(inRange).groupBy(appointments.type),
-  ]);
-  for (const { type, total } of counts) if (type in summary) summary[type as keyof DaySummary] = Number(total);
-  return { baby, events, summary };
+  const events = rows.flatMap((row) => (row.event ? [row.event] : []));
+  for (const { type } of events) if (type in summary) summary[type as keyof DaySummary] += 1;
+  return { baby: ownBabyOrActiveFound(rows[0]?.baby, range.babyId), events, summary };
 }
 
 /**

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { BabyInput } from '../../../domain/baby/baby.schema';
 import type { Db } from '../../db/client';
+import { oncePerDb } from '../../db/prepared';
 import { babies } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
@@ -16,7 +17,7 @@ type Executor = Pick<Db, 'update'>;
  * The one answer to "which babies may this mother see and change": today, the ones she
  * registered. Family sharing changes this line, and every feature that takes a baby follows.
  */
-const visibleTo = (userId: string) => eq(babies.userId, userId);
+const visibleTo = (userId: string | Placeholder) => eq(babies.userId, userId);
 
 /** Newest birth date first, as the spec says: the first is the active baby. */
 const newestFirst = [desc(babies.birthDate), desc(babies.createdAt)];
@@ -29,32 +30,70 @@ export function babiesVisibleTo(db: Db, userId: string): Promise<Baby[]> {
     .orderBy(...newestFirst);
 }
 
+/**
+ * The baby a request names (placeholder `babyId`), else, when it is null, her active baby (for
+ * placeholder `userId`): a query of at most one row, for a reader that prepares it with the baby's
+ * data in the same round trip (`db.$with('baby').as(...)`). Its values come from
+ * `ownBabyOrActiveParams` and what it found goes to `ownBabyOrActiveFound`: the rule stays here.
+ * One statement for both cases: a mother has a handful of babies, all under one index entry.
+ */
+export function ownBabyOrActiveQuery(db: Db) {
+  const babyId = sql.placeholder('babyId');
+  return db
+    .select()
+    .from(babies)
+    .where(and(visibleTo(sql.placeholder('userId')), sql`(${babyId}::uuid is null or ${babies.id} = ${babyId})`))
+    .orderBy(...newestFirst)
+    .limit(1);
+}
+
+/** The values of `ownBabyOrActiveQuery`'s placeholders; a malformed id is the same 404 as another mother's baby. */
+export function ownBabyOrActiveParams(userId: string, babyId: string | undefined) {
+  if (babyId && !isUuid(babyId)) throw new AppError('baby_not_found');
+  return { userId, babyId: babyId || null };
+}
+
+/** What `ownBabyOrActiveQuery` found: a named baby that is not hers is a 404, no active baby is null. */
+export function ownBabyOrActiveFound<T>(found: T | undefined, babyId: string | undefined): T | null {
+  if (!found && babyId) throw new AppError('baby_not_found');
+  return found ?? null;
+}
+
+const ownBabyOrActive = oncePerDb((db) => ownBabyOrActiveQuery(db).prepare('own_baby_or_active'));
+
 /** The active baby; null before the first one. */
 export async function getActiveBaby(db: Db, userId: string): Promise<Baby | null> {
-  const [baby] = await db
+  const [baby] = await ownBabyOrActive(db).execute(ownBabyOrActiveParams(userId, undefined));
+  return baby ?? null;
+}
+
+/**
+ * The active baby as a subquery, for a read that shows her beside another feature's data in the
+ * same round trip (/api/me, with the profile).
+ */
+export function activeBabyQuery(db: Db, userId: string) {
+  return db
     .select()
     .from(babies)
     .where(visibleTo(userId))
     .orderBy(...newestFirst)
-    .limit(1);
-  return baby ?? null;
+    .limit(1)
+    .as('active_baby');
 }
 
 /** One of the babies she may see; anyone else's (or no such baby) is the same 404. */
 export async function findOwnBaby(db: Db, userId: string, babyId: string): Promise<Baby> {
+  // An empty id would mean "the active baby" to the query: here it is a 404.
   if (!isUuid(babyId)) throw new AppError('baby_not_found');
-  const [baby] = await db
-    .select()
-    .from(babies)
-    .where(and(eq(babies.id, babyId), visibleTo(userId)))
-    .limit(1);
+  const [baby] = await ownBabyOrActive(db).execute({ userId, babyId });
   if (!baby) throw new AppError('baby_not_found');
   return baby;
 }
 
 /** The baby a request names (404 if not hers), else her active baby (null when she has none). */
-export function findOwnBabyOrActive(db: Db, userId: string, babyId: string | undefined): Promise<Baby | null> {
-  return babyId ? findOwnBaby(db, userId, babyId) : getActiveBaby(db, userId);
+export async function findOwnBabyOrActive(db: Db, userId: string, babyId: string | undefined): Promise<Baby | null> {
+  const [baby] = await ownBabyOrActive(db).execute(ownBabyOrActiveParams(userId, babyId));
+  return ownBabyOrActiveFound(baby, babyId);
 }
 
 /** Whether she may see this baby (its photo, for one): the same rule, as a yes or no. */

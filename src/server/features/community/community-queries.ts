@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { COMMENTS_PAGE_SIZE, FEED_PAGE_SIZE } from '../../../domain/community/community';
 import { UNNAMED_MOTHER } from '../../../domain/profile/profile.schema';
 import type { Db } from '../../db/client';
+import { oncePerDb, prepareSql } from '../../db/prepared';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
 import { profileAvatarOf, profileNameOf } from '../profile/profile.service';
@@ -88,7 +89,7 @@ const authorColumns = (userId: SQL) =>
  * Counts and "by me" come from the indexes of likes, comments and favourites, for the page's
  * posts only: the page is chosen first, so the cost does not grow with the size of those tables.
  */
-function withPostDetails(page: SQL, viewerId: string) {
+function withPostDetails(page: SQL, viewerId: string | Placeholder) {
   return sql`
     select page.*, ${authorColumns(sql`page.user_id`)},
       (select count(*) from community_likes l where l.post_id = page.id)::int as like_count,
@@ -131,16 +132,30 @@ function toPage(rows: PostRow[], size: number): Page<PostView> {
   };
 }
 
-/** Visible posts, newest first, twenty at a time. */
-export async function listFeed(db: Db, viewerId: string, cursor: Cursor | null): Promise<Page<PostView>> {
-  const after = cursor ? sql`and (p.created_at, p.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``;
-  const page = sql`
+/**
+ * The feed's first page, and a page after a cursor (`at`, `id`), for placeholder `viewerId`. The
+ * limit is written into the statement: as a parameter, PostgreSQL would price the cached plan for
+ * a tenth of the table, keep planning it on every request, and gain nothing from preparing it.
+ */
+const feedPages = oncePerDb((db) => {
+  const page = (after: SQL) => sql`
     select ${POST_COLUMNS}, ${cursorText(sql`p.created_at`)} as cursor_at, p.id as cursor_id
     from community_posts p
     where ${VISIBLE} ${after}
     order by p.created_at desc, p.id desc
-    limit ${FEED_PAGE_SIZE + 1}`;
-  const result = await db.execute<PostRow>(withPostDetails(page, viewerId));
+    limit ${sql.raw(String(FEED_PAGE_SIZE + 1))}`;
+  const viewer = sql.placeholder('viewerId');
+  const after = sql`and (p.created_at, p.id) < (${sql.placeholder('at')}::timestamptz, ${sql.placeholder('id')}::uuid)`;
+  return {
+    first: prepareSql<PostRow>(db, 'community_feed_first_page', withPostDetails(page(sql``), viewer)),
+    next: prepareSql<PostRow>(db, 'community_feed_next_page', withPostDetails(page(after), viewer)),
+  };
+});
+
+/** Visible posts, newest first, twenty at a time. */
+export async function listFeed(db: Db, viewerId: string, cursor: Cursor | null): Promise<Page<PostView>> {
+  const pages = feedPages(db);
+  const result = await (cursor ? pages.next.execute({ viewerId, ...cursor }) : pages.first.execute({ viewerId }));
   return toPage(result.rows, FEED_PAGE_SIZE);
 }
 

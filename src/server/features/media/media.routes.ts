@@ -35,7 +35,8 @@ export function createMediaRoutes({ database, auth, storage }: AppDeps) {
     new Hono()
       .get('/:name', async (c) => {
         c.header('Cache-Control', 'private, no-cache');
-        const session = await auth.api.getSession({ headers: c.req.raw.headers });
+        const { session, setCookies } = await auth.sessions.read(c.req.raw.headers);
+        for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true });
         const file = await findViewableMedia(
           database.db,
           session ? { id: session.user.id } : null,

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { notificationPreferences, profiles } from '../../db/schema';
 import { updateUserContact } from '../../auth/auth-users';
 import type { SessionUser } from '../../http/types';
+import { activeBabyQuery } from '../babies/babies.service';
 import { deleteMediaByUrl, storeUpload, type MediaDeps } from '../media/media.service';
 import type { PhotoUpload } from '../../http/photo-upload';
 
@@ -52,6 +53,23 @@ export async function getOrCreateProfile(db: Db, user: SessionUser): Promise<Pro
     .onConflictDoUpdate({ target: profiles.id, set: { email: user.email } })
     .returning();
   return created!;
+}
+
+/**
+ * Her profile and what /api/me shows of her active baby (null before the first) in one query:
+ * every start of the app asks it. Null when she has no profile (see getOrCreateProfile).
+ */
+export async function findProfileWithActiveBaby(db: Db, userId: string) {
+  const baby = activeBabyQuery(db, userId);
+  const [row] = await db
+    .select({
+      profile: profiles,
+      baby: { id: baby.id, name: baby.name, birthDate: baby.birthDate, gender: baby.gender, photoUrl: baby.photoUrl },
+    })
+    .from(profiles)
+    .leftJoin(baby, sql`true`)
+    .where(eq(profiles.id, userId));
+  return row ?? null;
 }
 
 /** Her data, kept in step with the account's name and phone that better-auth also holds. */

@@ -1,46 +1,92 @@
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { ageInMonths, toCalendarDate, type CalendarDate } from '../../../domain/age';
 import { seasonDose } from '../../../domain/vaccines/season-dose';
 import { onboardingRecords, type CalendarDose } from '../../../domain/vaccines/vaccine-card';
 import type { Db } from '../../db/client';
+import { oncePerDb } from '../../db/prepared';
 import { susVaccineCalendar, vaccineCalendarVersions, vaccines } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
-import { babiesVisibleTo, findOwnBaby, findOwnBabyOrActive, markVaccineOnboardingDone } from '../babies/babies.service';
+import {
+  babiesVisibleTo,
+  findOwnBaby,
+  markVaccineOnboardingDone,
+  ownBabyOrActiveFound,
+  ownBabyOrActiveParams,
+  ownBabyOrActiveQuery,
+} from '../babies/babies.service';
 
 export type VaccineRow = typeof vaccines.$inferSelect;
 
-/** The calendar version in force today and its doses, youngest age first. */
+interface CalendarVersion {
+  id: string;
+  label: string;
+  validFrom: string;
+  source: string;
+}
+
+/** Every calendar version, the latest valid_from first, each with its doses youngest age first. */
+async function readCalendars(db: Db): Promise<{ version: CalendarVersion; doses: CalendarDose[] }[]> {
+  const [versions, doses] = await Promise.all([
+    db
+      .select({
+        id: vaccineCalendarVersions.id,
+        label: vaccineCalendarVersions.label,
+        validFrom: vaccineCalendarVersions.validFrom,
+        source: vaccineCalendarVersions.source,
+      })
+      .from(vaccineCalendarVersions)
+      .orderBy(desc(vaccineCalendarVersions.validFrom)),
+    db
+      .select({
+        versionId: susVaccineCalendar.versionId,
+        id: susVaccineCalendar.id,
+        vaccineName: susVaccineCalendar.vaccineName,
+        doseNumber: susVaccineCalendar.doseNumber,
+        doseLabel: susVaccineCalendar.doseLabel,
+        description: susVaccineCalendar.description,
+        ageDisplay: susVaccineCalendar.ageDisplay,
+        recommendedAgeMonths: susVaccineCalendar.recommendedAgeMonths,
+        repeatsYearlyUntilMonths: susVaccineCalendar.repeatsYearlyUntilMonths,
+      })
+      .from(susVaccineCalendar)
+      // The database orders the names, as it always has: its collation, not JavaScript's.
+      .orderBy(
+        asc(susVaccineCalendar.recommendedAgeMonths),
+        asc(susVaccineCalendar.vaccineName),
+        asc(susVaccineCalendar.doseNumber),
+      ),
+  ]);
+  return versions.map((version) => ({
+    version,
+    doses: doses.filter((dose) => dose.versionId === version.id).map(({ versionId: _, ...dose }) => dose),
+  }));
+}
+
+/**
+ * The calendars, read once per database: only migrations write these tables (a new calendar is a
+ * new migration, applied before the app serves) and no route changes them, so the first read stays
+ * true for the life of the process. A failed read is not kept. Callers share the arrays: read only.
+ */
+const calendars = new WeakMap<Db, ReturnType<typeof readCalendars>>();
+
+function allCalendars(db: Db) {
+  const cached = calendars.get(db);
+  if (cached) return cached;
+  const reading = readCalendars(db);
+  calendars.set(db, reading);
+  reading.catch(() => calendars.delete(db));
+  return reading;
+}
+
+/**
+ * The calendar version in force today (the latest valid_from up to today, chosen on each call, so
+ * a version seeded ahead of its date takes over on its day) and its doses, youngest age first.
+ */
 export async function currentCalendar(db: Db) {
-  const [version] = await db
-    .select()
-    .from(vaccineCalendarVersions)
-    .where(lte(vaccineCalendarVersions.validFrom, toCalendarDate(new Date())))
-    .orderBy(desc(vaccineCalendarVersions.validFrom))
-    .limit(1);
-  if (!version) return { version: null, doses: [] as CalendarDose[] };
-  const doses = await db
-    .select({
-      id: susVaccineCalendar.id,
-      vaccineName: susVaccineCalendar.vaccineName,
-      doseNumber: susVaccineCalendar.doseNumber,
-      doseLabel: susVaccineCalendar.doseLabel,
-      description: susVaccineCalendar.description,
-      ageDisplay: susVaccineCalendar.ageDisplay,
-      recommendedAgeMonths: susVaccineCalendar.recommendedAgeMonths,
-      repeatsYearlyUntilMonths: susVaccineCalendar.repeatsYearlyUntilMonths,
-    })
-    .from(susVaccineCalendar)
-    .where(eq(susVaccineCalendar.versionId, version.id))
-    .orderBy(
-      asc(susVaccineCalendar.recommendedAgeMonths),
-      asc(susVaccineCalendar.vaccineName),
-      asc(susVaccineCalendar.doseNumber),
-    );
-  return {
-    version: { id: version.id, label: version.label, validFrom: version.validFrom, source: version.source },
-    doses,
-  };
+  const today = toCalendarDate(new Date());
+  const inForce = (await allCalendars(db)).find(({ version }) => version.validFrom <= today);
+  return inForce ?? { version: null, doses: [] as CalendarDose[] };
 }
 
 export function listVaccineRecords(db: Db, babyId: string) {
@@ -52,8 +98,25 @@ export function listVaccineRecords(db: Db, babyId: string) {
 }
 
 /**
+ * The baby (named or active) and her records, newest first: one round trip. Of the baby, only what
+ * the card shows, since it is repeated on every record's row.
+ */
+const babyRecords = oncePerDb((db) => {
+  const baby = db.$with('baby').as(ownBabyOrActiveQuery(db));
+  const { id, name, birthDate, vaccineOnboardingAt } = baby._.selectedFields;
+  return db
+    .with(baby)
+    .select({ baby: { id, name, birthDate, vaccineOnboardingAt }, record: vaccines })
+    .from(baby)
+    .leftJoin(vaccines, eq(vaccines.babyId, baby.id))
+    .orderBy(desc(vaccines.applicationDate), desc(vaccines.createdAt))
+    .prepare('vaccines_baby_records');
+});
+
+/**
  * The card of one baby (the active one by default): calendar, its version, her records, and this
- * season's yearly dose as of `today` (the mother's day; the server's when she sent none).
+ * season's yearly dose as of `today` (the mother's day; the server's when she sent none). The
+ * calendar comes from memory.
  */
 export async function getVaccineCard(
   db: Db,
@@ -61,14 +124,17 @@ export async function getVaccineCard(
   babyId?: string,
   today: CalendarDate = toCalendarDate(new Date()),
 ) {
-  const baby = await findOwnBabyOrActive(db, userId, babyId);
-  const calendar = await currentCalendar(db);
-  const records = baby ? await listVaccineRecords(db, baby.id) : [];
+  const [rows, calendar] = await Promise.all([
+    babyRecords(db).execute(ownBabyOrActiveParams(userId, babyId)),
+    currentCalendar(db),
+  ]);
+  const found = ownBabyOrActiveFound(rows[0]?.baby, babyId);
+  const records = rows.flatMap((row) => (row.record ? [row.record] : []));
   return {
-    baby,
+    baby: found,
     ...calendar,
     records,
-    seasonDose: baby ? seasonDose(calendar.doses, records, baby.birthDate, today) : null,
+    seasonDose: found ? seasonDose(calendar.doses, records, found.birthDate, today) : null,
   };
 }
 
