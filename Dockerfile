@@ -7,4 +7,5 @@ COPY . .
 RUN npm run build
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "src/server/main.ts"]
+# The heap cap of `npm start` (see docs/decisions/015-a-lean-server.md).
+CMD ["node", "--max-old-space-size=128", "dist-server/main.js"]

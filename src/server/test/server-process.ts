@@ -24,12 +24,12 @@ export interface ServerProcess {
 
 /**
  * Starts the built server as `npm start` does (`dist-server/main.js`, which the integration
- * suite's global setup builds) and waits until it listens.
+ * suite's global setup builds, with the same heap cap) and waits until it listens.
  */
 export async function startServer(env: Record<string, string>, { waitForListen = true } = {}): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   const { DATABASE_URL: _, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['dist-server/main.js'], {
+  const child = spawn(process.execPath, ['--max-old-space-size=128', 'dist-server/main.js'], {
     cwd: projectRoot,
     env: { ...inherited, PORT: port, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

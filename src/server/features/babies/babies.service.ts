@@ -67,20 +67,6 @@ export async function getActiveBaby(db: Db, userId: string): Promise<Baby | null
   return baby ?? null;
 }
 
-/**
- * The active baby as a subquery, for a read that shows her beside another feature's data in the
- * same round trip (/api/me, with the profile).
- */
-export function activeBabyQuery(db: Db, userId: string) {
-  return db
-    .select()
-    .from(babies)
-    .where(visibleTo(userId))
-    .orderBy(...newestFirst)
-    .limit(1)
-    .as('active_baby');
-}
-
 /** One of the babies she may see; anyone else's (or no such baby) is the same 404. */
 export async function findOwnBaby(db: Db, userId: string, babyId: string): Promise<Baby> {
   // An empty id would mean "the active baby" to the query: here it is a 404.

@@ -6,10 +6,11 @@ import {
   type NotificationPreferences,
 } from '../../../domain/profile/profile.schema';
 import type { Db } from '../../db/client';
+import { oncePerDb } from '../../db/prepared';
 import { notificationPreferences, profiles } from '../../db/schema';
 import { updateUserContact } from '../../auth/auth-users';
 import type { SessionUser } from '../../http/types';
-import { activeBabyQuery } from '../babies/babies.service';
+import { ownBabyOrActiveParams, ownBabyOrActiveQuery } from '../babies/babies.service';
 import { deleteMediaByUrl, storeUpload, type MediaDeps } from '../media/media.service';
 import type { PhotoUpload } from '../../http/photo-upload';
 
@@ -56,19 +57,24 @@ export async function getOrCreateProfile(db: Db, user: SessionUser): Promise<Pro
 }
 
 /**
- * Her profile and what /api/me shows of her active baby (null before the first) in one query:
- * every start of the app asks it. Null when she has no profile (see getOrCreateProfile).
+ * Her profile and what /api/me shows of her active baby (null before the first) in one prepared
+ * query: every start of the app asks it.
  */
-export async function findProfileWithActiveBaby(db: Db, userId: string) {
-  const baby = activeBabyQuery(db, userId);
-  const [row] = await db
-    .select({
-      profile: profiles,
-      baby: { id: baby.id, name: baby.name, birthDate: baby.birthDate, gender: baby.gender, photoUrl: baby.photoUrl },
-    })
+const profileWithActiveBaby = oncePerDb((db) => {
+  const baby = db.$with('baby').as(ownBabyOrActiveQuery(db));
+  const { id, name, birthDate, gender, photoUrl } = baby._.selectedFields;
+  return db
+    .with(baby)
+    .select({ profile: profiles, baby: { id, name, birthDate, gender, photoUrl } })
     .from(profiles)
     .leftJoin(baby, sql`true`)
-    .where(eq(profiles.id, userId));
+    .where(eq(profiles.id, sql.placeholder('userId')))
+    .prepare('profile_with_active_baby');
+});
+
+/** Null when she has no profile (see getOrCreateProfile). */
+export async function findProfileWithActiveBaby(db: Db, userId: string) {
+  const [row] = await profileWithActiveBaby(db).execute(ownBabyOrActiveParams(userId, undefined));
   return row ?? null;
 }
 
