@@ -193,7 +193,8 @@ async function stopStaleServer(clusterDir: string, log: (message: string) => voi
   await waitForExit(pid, 5_000);
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
