@@ -145,20 +145,6 @@ function createCluster(
   fs.renameSync(building, clusterDir);
 }
 
-function isPostgresProcess(pid: number): boolean {
-  try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
-  } catch {
-    // No /proc (macOS): whether the pid runs at all.
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-}
-
 const running = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -167,6 +153,15 @@ const running = (pid: number) => {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 };
+
+function isPostgresProcess(pid: number): boolean {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+  } catch {
+    // No /proc (macOS): whether the pid runs at all.
+    return running(pid);
+  }
+}
 
 async function waitForExit(pid: number, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
