@@ -42,6 +42,8 @@ const LEAN_SETTINGS: Record<string, string> = {
   wal_level: 'minimal',
   max_wal_senders: '0',
   jit: 'off',
+  // Its dynamic shared memory as files in DATA_DIR/pg, not in /dev/shm: nothing outside DATA_DIR.
+  dynamic_shared_memory_type: 'mmap',
 };
 
 export class EmbeddedPostgresError extends Error {}
