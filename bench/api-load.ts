@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startServer, stopServer, type ServerProcess } from '../src/server/test/server-process';
+import { processTree, startServer, stopServer, type ServerProcess } from '../src/server/test/server-process';
 
 // DESIGN.md section 6: at 50 connections each hot endpoint serves at least half the floor's
 // requests per second, and on PostgreSQL keeps p95 under 25 ms.
@@ -37,26 +37,6 @@ export interface LoadRun {
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
-
-/** A process and all its descendants, from the kernel's list of each thread's children. */
-function processTree(pid: number): number[] {
-  const tree = [pid];
-  for (let i = 0; i < tree.length; i++) {
-    let tasks: string[];
-    try {
-      tasks = fs.readdirSync(`/proc/${tree[i]}/task`);
-    } catch {
-      continue; // it exited meanwhile
-    }
-    for (const task of tasks) {
-      try {
-        const children = fs.readFileSync(`/proc/${tree[i]}/task/${task}/children`, 'utf8').trim();
-        if (children) tree.push(...children.split(' ').map(Number));
-      } catch {}
-    }
-  }
-  return tree;
-}
 
 /**
  * PSS summed over the process tree: each shared page (PostgreSQL's shared buffers, the binaries)

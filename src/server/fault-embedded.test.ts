@@ -4,37 +4,29 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectEveryAcknowledgedWriteKept, Mother, PROCESS_TEST_TIMEOUT } from './test/fault-support';
 import { useServerProcesses } from './test/process-scope';
-import { stopServer } from './test/server-process';
+import { isRunning, runningServerPid } from './db/embedded-postgres';
+import { processTree, stopServer } from './test/server-process';
 
 // Faults of the embedded database and of DATA_DIR. They start their own processes on the embedded
 // PostgreSQL, so they run once, with the embedded integration suite (see scripts/test.mjs).
 const servers = useServerProcesses('lumma-fault-');
 
-/** The embedded server of DATA_DIR, from the pid file PostgreSQL keeps; null when none runs. */
-function databasePid(dataDir: string): number | null {
-  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return null;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  return isRunning(pid) ? pid : null;
-}
+/** The embedded server of DATA_DIR; null when none runs. */
+const databasePid = (dataDir: string) => runningServerPid(path.join(dataDir, 'pg'));
 
-function isRunning(pid: number): boolean {
+/** A process's command line; empty once it has ended (a backend may, any time). */
+function commandLine(pid: number): string {
   try {
-    process.kill(pid, 0);
-    return true;
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
   } catch {
-    return false;
+    return '';
   }
 }
 
-/** The app's watchdog shell, the one child that is not the database. */
+/** The app's watchdog shell, among its descendants (the database and its backends are the others). */
 function watchdogPid(appPid: number): number {
-  const children = fs
-    .readdirSync(`/proc/${appPid}/task`)
-    .flatMap((task) => fs.readFileSync(`/proc/${appPid}/task/${task}/children`, 'utf8').trim().split(/\s+/))
-    .filter(Boolean)
-    .map(Number);
-  const watchdog = children.find((pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('lumma-watchdog'));
+  const children = processTree(appPid).slice(1);
+  const watchdog = children.find((pid) => commandLine(pid).includes('lumma-watchdog'));
   if (!watchdog) throw new Error(`no watchdog among ${children.join(', ')}`);
   return watchdog;
 }

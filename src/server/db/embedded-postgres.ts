@@ -147,31 +147,40 @@ function createCluster(
   fs.renameSync(building, clusterDir);
 }
 
-const running = (pid: number) => {
+/** Whether a process with this pid runs (EPERM: it does, as another user). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
-};
+}
 
 function isPostgresProcess(pid: number): boolean {
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
   } catch {
     // No /proc (macOS): whether the pid runs at all.
-    return running(pid);
+    return isRunning(pid);
   }
 }
 
 async function waitForExit(pid: number, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
-  while (running(pid)) {
+  while (isRunning(pid)) {
     if (Date.now() > deadline) return false;
     await new Promise((r) => setTimeout(r, 50));
   }
   return true;
+}
+
+/** The server that runs on `clusterDir`, from the pid file PostgreSQL keeps there; null when none does. */
+export function runningServerPid(clusterDir: string): number | null {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return null;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 && isRunning(pid) && isPostgresProcess(pid) ? pid : null;
 }
 
 /**
@@ -179,10 +188,8 @@ async function waitForExit(pid: number, ms: number): Promise<boolean> {
  * caller holds DATA_DIR's lock, so no live app uses it: it is stopped before a new one starts.
  */
 async function stopStaleServer(clusterDir: string, log: (message: string) => void) {
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !running(pid) || !isPostgresProcess(pid)) return;
+  const pid = runningServerPid(clusterDir);
+  if (pid === null) return;
   log(`stopping the embedded database left running by an earlier start (pid ${pid})`);
   process.kill(pid, 'SIGINT');
   if (await waitForExit(pid, 15_000)) return;

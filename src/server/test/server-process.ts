@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../db/embedded-postgres';
 
@@ -43,4 +44,24 @@ export async function startServer(env: Record<string, string>, { waitForListen =
 export async function stopServer(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM') {
   if (server.child.exitCode === null) server.child.kill(signal);
   return server.exited;
+}
+
+/** A process and all its descendants, from the kernel's list of each thread's children. */
+export function processTree(pid: number): number[] {
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) {
+    let tasks: string[];
+    try {
+      tasks = fs.readdirSync(`/proc/${tree[i]}/task`);
+    } catch {
+      continue; // it exited meanwhile
+    }
+    for (const task of tasks) {
+      try {
+        const children = fs.readFileSync(`/proc/${tree[i]}/task/${task}/children`, 'utf8').trim();
+        if (children) tree.push(...children.split(' ').map(Number));
+      } catch {}
+    }
+  }
+  return tree;
 }
