@@ -195,6 +195,52 @@ export const ERRORS = {
   none_selected: { status: 400, code: 'none_selected', message: 'Nenhuma vacina selecionada' },
   tip_not_found: { status: 404, code: 'tip_not_found', message: 'Dica não encontrada.' },
 
+  // Família: a baby shared with the people who care for it.
+  responsible_only: {
+    status: 403,
+    code: 'responsible_only',
+    message: 'Só um(a) responsável pelo bebê pode fazer isso.',
+  },
+  entry_not_yours: {
+    status: 403,
+    code: 'entry_not_yours',
+    message: 'Só quem registrou ou um(a) responsável pelo bebê pode excluir este registro.',
+  },
+  member_not_found: { status: 404, code: 'member_not_found', message: 'Pessoa não encontrada nesta família.' },
+  last_responsible: {
+    status: 409,
+    code: 'last_responsible',
+    message: 'O bebê precisa de um(a) responsável. Torne outra pessoa responsável antes.',
+  },
+  shared_babies: {
+    status: 409,
+    code: 'shared_babies',
+    message: (names: string) =>
+      `Você é a única responsável por ${names}, que tem outras pessoas na família. Em Família, torne outra pessoa responsável, ou exclua junto com a sua conta.`,
+  },
+  invitation_not_found: { status: 404, code: 'invitation_not_found', message: 'Convite não encontrado.' },
+  invitation_expired: { status: 409, code: 'invitation_expired', message: 'Convite expirado' },
+  invitation_used: { status: 409, code: 'invitation_used', message: 'Convite já usado' },
+  invitation_cancelled: { status: 409, code: 'invitation_cancelled', message: 'Convite cancelado' },
+  invitation_own: {
+    status: 409,
+    code: 'invitation_own',
+    message: 'Este convite é seu. Envie o link para a pessoa que você quer convidar.',
+  },
+  invite_self: { status: 409, code: 'invite_self', message: 'Você não pode convidar a si mesma.' },
+  invite_member: { status: 409, code: 'invite_member', message: 'Esta pessoa já faz parte da família do bebê.' },
+  already_member: { status: 409, code: 'already_member', message: 'Você já faz parte da família deste bebê.' },
+  invitation_rate_limited: {
+    status: 429,
+    code: 'rate_limited',
+    message: 'Muitos convites em pouco tempo. Tente novamente mais tarde.',
+  },
+  family_mail_unavailable: {
+    status: 503,
+    code: 'mail_unavailable',
+    message: 'O envio de e-mail não está configurado neste servidor.',
+  },
+
   // Lu, the assistant.
   chat_rate_limited: {
     status: 429,

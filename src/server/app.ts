@@ -6,13 +6,14 @@ import { createMeRoutes } from './features/account/me.routes';
 import type { DataExporter } from './features/account/data-export';
 import { agendaExporter } from './features/agenda/agenda.exporters';
 import { createAgendaRoutes } from './features/agenda/agenda.routes';
-import { babiesExporter } from './features/babies/babies.exporters';
+import { babiesExporter, invitationsExporter } from './features/babies/babies.exporters';
 import { chatExporter } from './features/chat/chat.exporters';
 import { createChatRoutes } from './features/chat/chat.routes';
 import { communityExporter } from './features/community/community.exporters';
 import { createCommunityRoutes } from './features/community/community.routes';
 import { savedTipsExporter } from './features/feeding/feeding.exporters';
 import { createFeedingRoutes } from './features/feeding/feeding.routes';
+import { createFamilyRoutes } from './features/babies/family.routes';
 import { createBabiesRoutes } from './features/babies/babies.routes';
 import { createMediaRoutes } from './features/media/media.routes';
 import { notificationPreferencesExporter, profileExporter } from './features/profile/profile.exporters';
@@ -40,6 +41,7 @@ const exporters: DataExporter[] = [
   profileExporter,
   notificationPreferencesExporter,
   babiesExporter,
+  invitationsExporter,
   agendaExporter,
   vaccinesExporter,
   savedTipsExporter,
@@ -57,6 +59,7 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/admin', createAdminRoutes(deps))
     .route('/profile', createProfileRoutes(deps))
     .route('/babies', createBabiesRoutes(deps))
+    .route('/family', createFamilyRoutes(deps))
     .route('/account', createAccountDataRoutes(deps, exporters))
     .route('/agenda', createAgendaRoutes(deps))
     .route('/vaccines', createVaccinesRoutes(deps))

@@ -97,4 +97,6 @@ export const DeleteAccountInputSchema = z.object({
   confirmation: z.literal(DELETE_ACCOUNT_CONFIRMATION, {
     error: `Digite ${DELETE_ACCOUNT_CONFIRMATION} para confirmar`,
   }),
+  /** The shared babies she is the only Responsável of go with her account, by her choice. */
+  deleteSharedBabies: z.boolean().optional(),
 });

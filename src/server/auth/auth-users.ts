@@ -18,6 +18,12 @@ export async function findUser(db: Executor, userId: string) {
   return user ?? null;
 }
 
+/** The account an e-mail address signs in to, if any (addresses are kept in lower case). */
+export async function findUserIdByEmail(db: Executor, email: string): Promise<string | null> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return user?.id ?? null;
+}
+
 /** Her name and phone as better-auth also keeps them, changed with her profile. */
 export async function updateUserContact(
   tx: Executor,

@@ -13,11 +13,24 @@ import { accounts, appointments, babies, profiles, users } from './schema';
 
 const servers = useServerProcesses('lumma-import-');
 
+/**
+ * The migrations an install had when PGlite was its database (through 0012): its babies had no
+ * family rows yet, which the import's own migration (0013) adds.
+ */
+function migrationsOfPgliteDays(dir: string) {
+  fs.cpSync(migrationsFolder, dir, { recursive: true });
+  const journalFile = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
+  journal.entries = journal.entries.filter((entry) => entry.idx <= 12);
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  return dir;
+}
+
 /** DATA_DIR of an install from before issue #20: its database in PGlite, at `db/`. */
 async function pgliteInstall(dataDir: string) {
   const client = new PGlite(path.join(dataDir, 'db'));
   const db = drizzle({ client });
-  await migrate(db, { migrationsFolder });
+  await migrate(db, { migrationsFolder: migrationsOfPgliteDays(path.join(dataDir, '..', 'old-migrations')) });
   const userId = 'userFromPglite01';
   await db.insert(users).values({ id: userId, name: 'Ana', email: 'ana@example.com', phone: '+55 (11) 98765-4321' });
   await db.insert(accounts).values({

@@ -90,6 +90,9 @@ describe('bad input', () => {
           tipId: encoded,
           postId: encoded,
           commentId: encoded,
+          invitationId: encoded,
+          invitationToken: encoded,
+          caregiverId: encoded,
         },
         b: { id: encoded },
       };

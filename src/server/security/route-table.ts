@@ -16,9 +16,21 @@ export interface Fixtures {
     tipId: string;
     postId: string;
     commentId: string;
+    /** An invitation to A's baby nobody has used, and its token. */
+    invitationId: string;
+    invitationToken: string;
+    /** The Cuidador(a) of A's baby. */
+    caregiverId: string;
   };
   b: { id: string };
 }
+
+/**
+ * What a route does to a baby, for the family matrix: `read` and `log` are for every member of
+ * the family, `entry` removes an entry its writer or a Responsável may remove (A's, in the
+ * fixtures), `manage` is a Responsável's alone. Anyone outside the family gets 404.
+ */
+export type BabyAccess = 'read' | 'log' | 'entry' | 'manage';
 
 export interface RouteSpec {
   access: 'public' | 'user' | 'admin';
@@ -30,6 +42,8 @@ export interface RouteSpec {
   readable?: true;
   /** Accepted, it would end mother A's account or session: only refusals are sent. */
   destructive?: true;
+  /** A route about one of A's babies (see `BabyAccess`). */
+  baby?: BabyAccess;
 }
 
 const today = new Date().toISOString().slice(0, 10);
@@ -90,59 +104,123 @@ export const ROUTES: Record<string, RouteSpec> = {
 
   'GET /api/babies': { access: 'user', path: () => '/api/babies', readable: true },
   'POST /api/babies': { access: 'user', path: () => '/api/babies', body: () => baby },
-  'GET /api/babies/:id': { access: 'user', path: (f) => `/api/babies/${f.a.babyId}`, otherMother: 404, readable: true },
+  'GET /api/babies/:id': {
+    access: 'user',
+    path: (f) => `/api/babies/${f.a.babyId}`,
+    otherMother: 404,
+    readable: true,
+    baby: 'read',
+  },
   'PUT /api/babies/:id': {
     access: 'user',
     path: (f) => `/api/babies/${f.a.babyId}`,
     body: () => ({ ...baby, name: 'Trocado' }),
     otherMother: 404,
+    baby: 'manage',
   },
   'POST /api/babies/:id/photo': {
     access: 'user',
     path: (f) => `/api/babies/${f.a.babyId}/photo`,
     body: photo,
     otherMother: 404,
+    baby: 'manage',
   },
   'POST /api/babies/:id/allergies': {
     access: 'user',
     path: (f) => `/api/babies/${f.a.babyId}/allergies`,
     body: () => ({ value: 'Ovo' }),
     otherMother: 404,
+    baby: 'log',
   },
   'DELETE /api/babies/:id/allergies': {
     access: 'user',
     path: (f) => `/api/babies/${f.a.babyId}/allergies`,
     body: () => ({ value: 'Leite' }),
     otherMother: 404,
+    baby: 'manage',
   },
   'POST /api/babies/:id/health-conditions': {
     access: 'user',
     path: (f) => `/api/babies/${f.a.babyId}/health-conditions`,
     body: () => ({ value: 'Asma' }),
     otherMother: 404,
+    baby: 'log',
   },
   'DELETE /api/babies/:id/health-conditions': {
     access: 'user',
     path: (f) => `/api/babies/${f.a.babyId}/health-conditions`,
     body: () => ({ value: 'Refluxo' }),
     otherMother: 404,
+    baby: 'manage',
   },
 
   'GET /api/agenda/day': {
     access: 'user',
-    path: () => `/api/agenda/day?start=${today}T00:00:00.000Z&end=${today}T23:59:59.999Z`,
+    path: (f) => `/api/agenda/day?start=${today}T00:00:00.000Z&end=${today}T23:59:59.999Z&babyId=${f.a.babyId}`,
+    otherMother: 404,
     readable: true,
+    baby: 'read',
   },
+  // A stream: only refusals are checked, a signed-in call would stay open.
+  'GET /api/agenda/live': { access: 'user', path: () => '/api/agenda/live' },
   'POST /api/agenda/events': {
     access: 'user',
     path: () => '/api/agenda/events',
     body: (f) => event(f.a.babyId),
     otherMother: 404,
+    baby: 'log',
   },
   'DELETE /api/agenda/events/:id': {
     access: 'user',
     path: (f) => `/api/agenda/events/${f.a.eventId}`,
     otherMother: 404,
+    baby: 'entry',
+  },
+
+  'POST /api/babies/:id/select': {
+    access: 'user',
+    path: (f) => `/api/babies/${f.a.babyId}/select`,
+    otherMother: 404,
+    baby: 'log',
+  },
+
+  'GET /api/family': { access: 'user', path: () => '/api/family', readable: true },
+  'POST /api/family/invitations': {
+    access: 'user',
+    path: () => '/api/family/invitations',
+    body: (f) => ({ babyId: f.a.babyId, role: 'cuidador' }),
+    otherMother: 404,
+    baby: 'manage',
+  },
+  'DELETE /api/family/invitations/:id': {
+    access: 'user',
+    path: (f) => `/api/family/invitations/${f.a.invitationId}`,
+    otherMother: 404,
+    baby: 'manage',
+  },
+  // The token is the invitation: whoever holds it may see it and accept it (A's own is refused).
+  'GET /api/family/invitations/by-token/:token': {
+    access: 'user',
+    path: (f) => `/api/family/invitations/by-token/${f.a.invitationToken}`,
+    readable: true,
+  },
+  'POST /api/family/invitations/by-token/:token/accept': {
+    access: 'user',
+    path: (f) => `/api/family/invitations/by-token/${f.a.invitationToken}/accept`,
+  },
+  'PUT /api/family/babies/:babyId/members/:userId/role': {
+    access: 'user',
+    path: (f) => `/api/family/babies/${f.a.babyId}/members/${f.a.caregiverId}/role`,
+    body: () => ({ role: 'responsavel' }),
+    otherMother: 404,
+    baby: 'manage',
+  },
+  'DELETE /api/family/babies/:babyId/members/:userId': {
+    access: 'user',
+    // Removing the Responsável herself: for anyone else in the family, a Responsável's call.
+    path: (f) => `/api/family/babies/${f.a.babyId}/members/${f.a.id}`,
+    otherMother: 404,
+    baby: 'manage',
   },
 
   'GET /api/vaccines/card': {
@@ -150,23 +228,27 @@ export const ROUTES: Record<string, RouteSpec> = {
     path: (f) => `/api/vaccines/card?babyId=${f.a.babyId}`,
     otherMother: 404,
     readable: true,
+    baby: 'read',
   },
   'POST /api/vaccines/records': {
     access: 'user',
     path: () => '/api/vaccines/records',
     body: (f) => ({ babyId: f.a.babyId, vaccineName: 'Vacina extra', applicationDate: today, doseNumber: 1 }),
     otherMother: 404,
+    baby: 'log',
   },
   'DELETE /api/vaccines/records/:id': {
     access: 'user',
     path: (f) => `/api/vaccines/records/${f.a.recordId}`,
     otherMother: 404,
+    baby: 'entry',
   },
   'POST /api/vaccines/onboarding': {
     access: 'user',
     path: () => '/api/vaccines/onboarding',
     body: (f) => ({ babyId: f.a.babyId, choice: 'all' }),
     otherMother: 404,
+    baby: 'log',
   },
 
   'GET /api/feeding/tips': { access: 'user', path: () => '/api/feeding/tips', readable: true },
@@ -292,20 +374,36 @@ export interface Callers {
   motherA: TestClient;
   motherB: TestClient;
   admin: TestClient;
+  /** Cuidador(a) of A's baby, through an accepted invitation. */
+  caregiver: TestClient;
 }
 
-/** Mother A with a baby, an event, a vaccine, a tip, a post and a comment; mother B with a baby; an admin. */
+/** A joins `client` to her baby's family through an invitation; the accepted invitation's token. */
+export async function joinFamily(motherA: TestClient, client: TestClient, babyId: string, role = 'cuidador') {
+  const { path } = await json<{ path: string }>(motherA.post('/api/family/invitations', { babyId, role }));
+  await json(client.post(`/api/family/invitations/by-token/${path.split('/').pop()}/accept`));
+}
+
+/**
+ * Mother A with a baby, an event, a vaccine, a tip, a post and a comment, a Cuidador(a) for her
+ * baby and an invitation nobody used; mother B with a baby; an admin.
+ */
 export async function setUpFixtures(ctx: TestContext): Promise<{ callers: Callers; fixtures: Fixtures }> {
   const a = await mother(ctx, 'Ana Souza');
   const b = await mother(ctx, 'Bia Lima');
   const adminAccount = await mother(ctx, 'Rita Admin');
   await ctx.db.insert(userRoles).values({ userId: adminAccount.id, role: 'admin' });
+  const carer = await mother(ctx, 'Carla Cuidadora');
   const [motherA, motherB, admin] = [a.client, b.client, adminAccount.client];
 
   const { baby: aBaby } = await json<{ baby: { id: string } }>(motherA.post('/api/babies', baby));
   await json(motherA.post(`/api/babies/${aBaby.id}/allergies`, { value: 'Leite' }));
   await json(motherA.post(`/api/babies/${aBaby.id}/health-conditions`, { value: 'Refluxo' }));
   await json(motherB.post('/api/babies', { ...baby, name: 'Bebê da Bia' }));
+  await joinFamily(motherA, carer.client, aBaby.id);
+  const { invitation, path } = await json<{ invitation: { id: string }; path: string }>(
+    motherA.post('/api/family/invitations', { babyId: aBaby.id, role: 'cuidador' }),
+  );
   const { event: aEvent } = await json<{ event: { id: string } }>(motherA.post('/api/agenda/events', event()));
   const { record } = await json<{ record: { id: string } }>(
     motherA.post('/api/vaccines/records', {
@@ -324,7 +422,7 @@ export async function setUpFixtures(ctx: TestContext): Promise<{ callers: Caller
     motherA.post(`/api/community/posts/${post.id}/comments`, { content: 'Comentário da Ana' }),
   );
   return {
-    callers: { visitor: ctx.client(), motherA, motherB, admin },
+    callers: { visitor: ctx.client(), motherA, motherB, admin, caregiver: carer.client },
     fixtures: {
       a: {
         id: a.id,
@@ -334,6 +432,9 @@ export async function setUpFixtures(ctx: TestContext): Promise<{ callers: Caller
         tipId: tips[0]!.id,
         postId: post.id,
         commentId: comment.id,
+        invitationId: invitation.id,
+        invitationToken: path.split('/').pop()!,
+        caregiverId: carer.id,
       },
       b: { id: b.id },
     },

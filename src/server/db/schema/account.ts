@@ -56,9 +56,11 @@ export const babies = pgTable(
   'babies',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Who registered the baby; null once her account is gone. Who may see the baby is
+     * `baby_members`, not this column.
+     */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     gender: text('gender'),

@@ -7,9 +7,8 @@ export const appointments = pgTable(
   'appointments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who wrote the event; null once her account is gone, and the family keeps the event. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     babyId: uuid('baby_id')
       .notNull()
       .references(() => babies.id, { onDelete: 'cascade' }),

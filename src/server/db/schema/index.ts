@@ -9,3 +9,4 @@ export * from './chat';
 export * from './community';
 export * from './admin';
 export * from './media';
+export * from './family';

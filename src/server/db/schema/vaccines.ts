@@ -1,5 +1,6 @@
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { babies } from './account';
+import { users } from './auth';
 
 /** A version of the national calendar; the one in force has the latest valid_from up to today. */
 export const vaccineCalendarVersions = pgTable('vaccine_calendar_versions', {
@@ -50,6 +51,8 @@ export const vaccines = pgTable(
       .notNull()
       .default('aplicada'),
     notes: text('notes'),
+    /** Who registered the dose; null once her account is gone. */
+    recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -22,7 +22,7 @@ export function createAccountDataRoutes({ database, auth, storage }: AppDeps, ex
       return c.json({ app: 'Lumma', exportedAt: new Date().toISOString(), data });
     })
     .delete('/', validateJson(DeleteAccountInputSchema), async (c) => {
-      await deleteAccount(db, storage, auth.sessions, c.get('user').id);
+      await deleteAccount(db, storage, auth.sessions, c.get('user').id, c.req.valid('json'));
       for (const name of ['session_token', 'session_data', 'dont_remember']) {
         deleteCookie(c, `${SESSION_COOKIE_PREFIX}.${name}`, { path: '/' });
       }

@@ -5,7 +5,19 @@ import { errorMessage } from '../../../domain/errors';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
-import { addAgendaEvent, deleteAgendaEvent, getAgendaDay, type DayEvent } from './agenda.service';
+import { firstName } from '../../../domain/family/baby-role';
+import { clientAddress } from '../../http/client-ip';
+import { liveStream } from '../../http/live-stream';
+import { LIVE_STREAM_CAPS, createStreamRegistry } from '../../http/stream-caps';
+import { babiesVisibleTo } from '../babies/babies.service';
+import {
+  AGENDA_CHANNEL,
+  addAgendaEvent,
+  deleteAgendaEvent,
+  getAgendaDay,
+  type AgendaNotice,
+  type DayEvent,
+} from './agenda.service';
 
 const DayQuerySchema = z
   .object({
@@ -19,7 +31,11 @@ const DayQuerySchema = z
     return span > 0 && span <= 26 * 60 * 60 * 1000;
   }, 'Período inválido');
 
-const toEventJson = (e: DayEvent) => ({
+/**
+ * An event as the agenda shows it to `viewerId`: `writtenBy` is the first name of another member
+ * of the family who logged it, null for her own (and for an account deleted since).
+ */
+const toEventJson = (e: DayEvent, viewerId: string) => ({
   id: e.id,
   babyId: e.babyId,
   type: e.type,
@@ -27,27 +43,46 @@ const toEventJson = (e: DayEvent) => ({
   notes: e.description,
   occurredAt: e.appointmentDate.toISOString(),
   completed: e.completed,
+  writtenBy: e.userId && e.userId !== viewerId ? firstName(e.authorName) || null : null,
 });
 
-export function createAgendaRoutes({ database, auth, webhooks }: AppDeps) {
+export function createAgendaRoutes({ database, auth, webhooks, realtime, logger, config }: AppDeps) {
   const { db } = database;
-  return new Hono<AppEnv>()
-    .use(requireUser(auth))
-    .get('/day', validateQuery(DayQuerySchema), async (c) => {
-      const { start, end, babyId } = c.req.valid('query');
-      const day = await getAgendaDay(db, c.get('user').id, { start: new Date(start), end: new Date(end), babyId });
-      return c.json({
-        baby: day.baby && { id: day.baby.id, name: day.baby.name },
-        events: day.events.map(toEventJson),
-        summary: day.summary,
-      });
-    })
-    .post('/events', validateJson(AgendaEventInputSchema), async (c) => {
-      const { event, created } = await addAgendaEvent(db, webhooks, c.get('user'), c.req.valid('json'));
-      return c.json({ event: toEventJson(event) }, created ? 201 : 200);
-    })
-    .delete('/events/:id', async (c) => {
-      await deleteAgendaEvent(db, c.get('user').id, c.req.param('id'));
-      return c.json({ ok: true as const });
-    });
+  const agenda = { db, webhooks, realtime, logger };
+  const liveStreams = createStreamRegistry(LIVE_STREAM_CAPS);
+  return (
+    new Hono<AppEnv>()
+      .use(requireUser(auth))
+      .get('/day', validateQuery(DayQuerySchema), async (c) => {
+        const { start, end, babyId } = c.req.valid('query');
+        const userId = c.get('user').id;
+        const day = await getAgendaDay(db, userId, { start: new Date(start), end: new Date(end), babyId });
+        return c.json({
+          baby: day.baby && { id: day.baby.id, name: day.baby.name },
+          events: day.events.map((e) => toEventJson(e, userId)),
+          summary: day.summary,
+        });
+      })
+      .post('/events', validateJson(AgendaEventInputSchema), async (c) => {
+        const user = c.get('user');
+        const { event, created } = await addAgendaEvent(agenda, user, c.req.valid('json'));
+        return c.json({ event: toEventJson(event, user.id) }, created ? 201 : 200);
+      })
+      .delete('/events/:id', async (c) => {
+        await deleteAgendaEvent(agenda, c.get('user').id, c.req.param('id'));
+        return c.json({ ok: true as const });
+      })
+      // A stream of "this baby's agenda changed" for the babies of her family when it opens.
+      .get('/live', async (c) => {
+        const babyIds = new Set((await babiesVisibleTo(db, c.get('user').id)).map((baby) => baby.id));
+        return liveStream(c, {
+          realtime,
+          streams: liveStreams,
+          session: c.get('sessionId'),
+          address: clientAddress(c, config.TRUST_PROXY),
+          channel: AGENDA_CHANNEL,
+          accept: (notice) => babyIds.has((notice as AgendaNotice).babyId),
+        });
+      })
+  );
 }

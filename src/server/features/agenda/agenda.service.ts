@@ -5,6 +5,7 @@ import { phoneWithoutPlus } from '../../../domain/account/phone';
 import type { Db } from '../../db/client';
 import { oncePerDb } from '../../db/prepared';
 import { appointments } from '../../db/schema';
+import { mayRemoveEntry } from '../../../domain/family/baby-role';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
 import type { SessionUser } from '../../http/types';
@@ -14,15 +15,31 @@ import {
   ownBabyOrActiveFound,
   ownBabyOrActiveParams,
   ownBabyOrActiveQuery,
+  roleFor,
 } from '../babies/babies.service';
-import { findProfile } from '../profile/profile.service';
+import { findProfile, profileNameOf } from '../profile/profile.service';
+import type { Realtime } from '../../platform/realtime/realtime';
+import type { Logger } from '../../platform/log';
 
 export type AgendaEvent = typeof appointments.$inferSelect;
-/** An event as the day lists it. */
+/** An event as the day lists it, with who wrote it (her id, and her name from her profile). */
 export type DayEvent = Pick<
   AgendaEvent,
-  'id' | 'babyId' | 'type' | 'title' | 'description' | 'appointmentDate' | 'completed'
->;
+  'id' | 'babyId' | 'type' | 'title' | 'description' | 'appointmentDate' | 'completed' | 'userId'
+> & { authorName?: string | null };
+
+/** Live notices of a baby's agenda: an event was logged or removed, by anyone of its family. */
+export const AGENDA_CHANNEL = 'agenda';
+export interface AgendaNotice {
+  babyId: string;
+}
+
+export interface AgendaDeps {
+  db: Db;
+  webhooks: Webhooks;
+  realtime: Realtime;
+  logger: Logger;
+}
 
 /**
  * The baby (named or active) and her events in a range, in time order: one round trip. Only the
@@ -44,6 +61,8 @@ const babyDay = oncePerDb((db) => {
         description: appointments.description,
         appointmentDate: appointments.appointmentDate,
         completed: appointments.completed,
+        userId: appointments.userId,
+        authorName: profileNameOf(appointments.userId),
       },
     })
     .from(baby)
@@ -72,11 +91,21 @@ export async function getAgendaDay(db: Db, userId: string, range: { start: Date;
   return { baby: ownBabyOrActiveFound(rows[0]?.baby, range.babyId), events, summary };
 }
 
+/** Tells every open agenda of the baby, in every process; the change is saved, so a failure only logs. */
+async function notify(deps: Pick<AgendaDeps, 'realtime' | 'logger'>, notice: AgendaNotice) {
+  try {
+    await deps.realtime.publish(AGENDA_CHANNEL, notice);
+  } catch (error) {
+    deps.logger.warn('agenda notice not sent', { notice, error });
+  }
+}
+
 /**
  * Saves an event and queues its webhook in one transaction. A client-chosen id makes a retried
- * request (an offline queue sending again) land once.
+ * request (an offline queue sending again) land once. Any member of the baby's family logs.
  */
-export async function addAgendaEvent(db: Db, webhooks: Webhooks, user: SessionUser, input: AgendaEventInput) {
+export async function addAgendaEvent(deps: AgendaDeps, user: SessionUser, input: AgendaEventInput) {
+  const { db, webhooks } = deps;
   const baby = await findOwnBabyOrActive(db, user.id, input.babyId);
   if (!baby) throw new AppError('no_baby');
   const profile = await findProfile(db, user.id);
@@ -105,11 +134,15 @@ export async function addAgendaEvent(db: Db, webhooks: Webhooks, user: SessionUs
       user_id: user.id,
       nome: profile?.fullName ?? user.name,
       telefone: profile?.phone ? phoneWithoutPlus(profile.phone) : '',
+      bebe_id: baby.id,
+      bebe_nome: baby.name,
+      papel: baby.role,
     });
     return inserted;
   });
   if (event) {
     webhooks.nudge();
+    await notify(deps, { babyId: baby.id });
     return { event, created: true };
   }
   const [existing] = await db
@@ -120,11 +153,22 @@ export async function addAgendaEvent(db: Db, webhooks: Webhooks, user: SessionUs
   return { event: existing, created: false };
 }
 
-export async function deleteAgendaEvent(db: Db, userId: string, eventId: string): Promise<void> {
+/** A Responsável removes any event of the baby; a Cuidador(a) only the ones she logged. */
+export async function deleteAgendaEvent(
+  deps: Pick<AgendaDeps, 'db' | 'realtime' | 'logger'>,
+  userId: string,
+  eventId: string,
+) {
+  const { db } = deps;
   if (!isUuid(eventId)) throw new AppError('event_not_found');
-  const deleted = await db
-    .delete(appointments)
-    .where(and(eq(appointments.id, eventId), eq(appointments.userId, userId)))
-    .returning({ id: appointments.id });
+  const [event] = await db
+    .select({ id: appointments.id, babyId: appointments.babyId, userId: appointments.userId })
+    .from(appointments)
+    .where(eq(appointments.id, eventId));
+  const role = event ? await roleFor(db, userId, event.babyId) : null;
+  if (!event || !role) throw new AppError('event_not_found');
+  if (!mayRemoveEntry(role, event.userId, userId)) throw new AppError('entry_not_yours');
+  const deleted = await db.delete(appointments).where(eq(appointments.id, event.id)).returning({ id: appointments.id });
   if (deleted.length === 0) throw new AppError('event_not_found');
+  await notify(deps, { babyId: event.babyId });
 }

@@ -10,8 +10,10 @@ import {
   addBookletEntry,
   createBaby,
   babiesVisibleTo,
+  findBabyToManage,
   findOwnBaby,
   removeBookletEntry,
+  selectBaby,
   setBabyPhoto,
   updateBaby,
 } from './babies.service';
@@ -34,6 +36,8 @@ export const toBabyJson = (baby: Baby) => ({
   photoUrl: baby.photoUrl,
   allergies: baby.allergies,
   healthConditions: baby.healthConditions,
+  /** Her role in the baby's family: what the screens let her change. */
+  role: baby.role,
 });
 
 export function createBabiesRoutes({ database, auth, storage, logger }: AppDeps) {
@@ -51,10 +55,14 @@ export function createBabiesRoutes({ database, auth, storage, logger }: AppDeps)
       const baby = await updateBaby(db, c.get('user').id, c.req.param('id'), c.req.valid('json'));
       return c.json({ baby: toBabyJson(baby) });
     })
+    .post('/:id/select', async (c) => {
+      const baby = await selectBaby(db, c.get('user').id, c.req.param('id'));
+      return c.json({ baby: toBabyJson(baby) });
+    })
     .post('/:id/photo', photoBodyLimit(), async (c) => {
       const userId = c.get('user').id;
       // Ownership first, so another mother's baby answers 404 before the upload is even read.
-      await findOwnBaby(db, userId, c.req.param('id'));
+      await findBabyToManage(db, userId, c.req.param('id'));
       const photo = await readPhotoUpload(c);
       const baby = await setBabyPhoto(media, userId, c.req.param('id'), photo);
       return c.json({ baby: toBabyJson(baby) });

@@ -1,32 +1,40 @@
-import { and, desc, eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type Placeholder, sql } from 'drizzle-orm';
 import type { BabyInput } from '../../../domain/baby/baby.schema';
+import { type BabyRole, managesFamily } from '../../../domain/family/baby-role';
 import type { Db } from '../../db/client';
 import { oncePerDb } from '../../db/prepared';
-import { babies } from '../../db/schema';
+import { babies, babyMembers } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
 import { deleteMediaByUrl, storeUpload, type MediaDeps } from '../media/media.service';
 import type { PhotoUpload } from '../../http/photo-upload';
 
-export type Baby = typeof babies.$inferSelect;
+/** A baby as one person sees it: its registration and her role in its family. */
+export type Baby = typeof babies.$inferSelect & { role: BabyRole };
 
 /** A transaction or the database: the vaccine onboarding marks the baby inside its own transaction. */
 type Executor = Pick<Db, 'update'>;
 
 /**
- * The one answer to "which babies may this mother see and change": today, the ones she
- * registered. Family sharing changes this line, and every feature that takes a baby follows.
+ * The one answer to "which babies may this person see": the ones whose family she belongs to
+ * (`baby_members`), as Responsável or Cuidador(a). Every query that takes a baby joins on this.
  */
-const visibleTo = (userId: string | Placeholder) => eq(babies.userId, userId);
+const memberOf = (userId: string | Placeholder) =>
+  and(eq(babyMembers.babyId, babies.id), eq(babyMembers.userId, userId));
 
-/** Newest birth date first, as the spec says: the first is the active baby. */
+const babyWithRole = { ...getTableColumns(babies), role: babyMembers.role };
+
+/** Newest birth date first, as the spec says. */
 const newestFirst = [desc(babies.birthDate), desc(babies.createdAt)];
+
+/** Her active baby: the one she chose last, else the spec's first (newest birth date). */
+const activeFirst = [sql`${babyMembers.selectedAt} desc nulls last`, ...newestFirst];
 
 export function babiesVisibleTo(db: Db, userId: string): Promise<Baby[]> {
   return db
-    .select()
+    .select(babyWithRole)
     .from(babies)
-    .where(visibleTo(userId))
+    .innerJoin(babyMembers, memberOf(userId))
     .orderBy(...newestFirst);
 }
 
@@ -35,15 +43,16 @@ export function babiesVisibleTo(db: Db, userId: string): Promise<Baby[]> {
  * placeholder `userId`): a query of at most one row, for a reader that prepares it with the baby's
  * data in the same round trip (`db.$with('baby').as(...)`). Its values come from
  * `ownBabyOrActiveParams` and what it found goes to `ownBabyOrActiveFound`: the rule stays here.
- * One statement for both cases: a mother has a handful of babies, all under one index entry.
+ * One statement for both cases: a person has a handful of babies, all under one index entry.
  */
 export function ownBabyOrActiveQuery(db: Db) {
   const babyId = sql.placeholder('babyId');
   return db
-    .select()
+    .select(babyWithRole)
     .from(babies)
-    .where(and(visibleTo(sql.placeholder('userId')), sql`(${babyId}::uuid is null or ${babies.id} = ${babyId})`))
-    .orderBy(...newestFirst)
+    .innerJoin(babyMembers, memberOf(sql.placeholder('userId')))
+    .where(sql`(${babyId}::uuid is null or ${babies.id} = ${babyId})`)
+    .orderBy(...activeFirst)
     .limit(1);
 }
 
@@ -76,6 +85,16 @@ export async function findOwnBaby(db: Db, userId: string, babyId: string): Promi
   return baby;
 }
 
+/**
+ * A baby whose family or registration she changes: a stranger gets the 404, a Cuidador(a), who
+ * sees the baby, is told that only a Responsável may.
+ */
+export async function findBabyToManage(db: Db, userId: string, babyId: string): Promise<Baby> {
+  const baby = await findOwnBaby(db, userId, babyId);
+  if (!managesFamily(baby.role)) throw new AppError('responsible_only');
+  return baby;
+}
+
 /** The baby a request names (404 if not hers), else her active baby (null when she has none). */
 export async function findOwnBabyOrActive(db: Db, userId: string, babyId: string | undefined): Promise<Baby | null> {
   const [baby] = await ownBabyOrActive(db).execute(ownBabyOrActiveParams(userId, babyId));
@@ -87,9 +106,29 @@ export async function canSeeBaby(db: Db, userId: string, babyId: string): Promis
   const rows = await db
     .select({ id: babies.id })
     .from(babies)
-    .where(and(eq(babies.id, babyId), visibleTo(userId)))
+    .innerJoin(babyMembers, memberOf(userId))
+    .where(eq(babies.id, babyId))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Her role in this baby's family, or null when she is not in it. */
+export async function roleFor(db: Pick<Db, 'select'>, userId: string, babyId: string): Promise<BabyRole | null> {
+  const [member] = await db
+    .select({ role: babyMembers.role })
+    .from(babyMembers)
+    .where(and(eq(babyMembers.babyId, babyId), eq(babyMembers.userId, userId)));
+  return member?.role ?? null;
+}
+
+/** Makes this baby her active one, on every device: the agenda, the card and Lu follow it. */
+export async function selectBaby(db: Db, userId: string, babyId: string): Promise<Baby> {
+  const baby = await findOwnBaby(db, userId, babyId);
+  await db
+    .update(babyMembers)
+    .set({ selectedAt: sql`clock_timestamp()` })
+    .where(and(eq(babyMembers.babyId, baby.id), eq(babyMembers.userId, userId)));
+  return baby;
 }
 
 /** The first-access vaccine questions are answered for this baby; inside the caller's transaction. */
@@ -97,27 +136,31 @@ export async function markVaccineOnboardingDone(tx: Executor, babyId: string): P
   await tx.update(babies).set({ vaccineOnboardingAt: sql`now()` }).where(eq(babies.id, babyId));
 }
 
+/** The person who registers a baby is its first Responsável. */
 export async function createBaby(db: Db, userId: string, input: BabyInput): Promise<Baby> {
-  const [baby] = await db
-    .insert(babies)
-    .values({ ...input, userId })
-    .returning();
-  return baby!;
+  return db.transaction(async (tx) => {
+    const [baby] = await tx
+      .insert(babies)
+      .values({ ...input, userId })
+      .returning();
+    await tx.insert(babyMembers).values({ babyId: baby!.id, userId, role: 'responsavel' });
+    return { ...baby!, role: 'responsavel' as const };
+  });
 }
 
 export async function updateBaby(db: Db, userId: string, babyId: string, input: BabyInput): Promise<Baby> {
-  const own = await findOwnBaby(db, userId, babyId);
+  const own = await findBabyToManage(db, userId, babyId);
   const [baby] = await db
     .update(babies)
     .set({ ...input, updatedAt: new Date() })
     .where(eq(babies.id, own.id))
     .returning();
-  return baby!;
+  return { ...baby!, role: own.role };
 }
 
 /** Stores the new photo, points the baby at it, then deletes the one it replaces. */
 export async function setBabyPhoto(deps: MediaDeps, userId: string, babyId: string, photo: PhotoUpload) {
-  const baby = await findOwnBaby(deps.db, userId, babyId);
+  const baby = await findBabyToManage(deps.db, userId, babyId);
   const stored = await storeUpload(deps, { ownerId: userId, kind: 'baby_photo', babyId: baby.id, ...photo });
   const [updated] = await deps.db
     .update(babies)
@@ -125,33 +168,46 @@ export async function setBabyPhoto(deps: MediaDeps, userId: string, babyId: stri
     .where(eq(babies.id, baby.id))
     .returning();
   await deleteMediaByUrl(deps, userId, baby.photoUrl);
-  return updated!;
+  return { ...updated!, role: baby.role };
 }
 
 export type BookletList = 'allergies' | 'healthConditions';
 
 const sameEntry = (a: string, b: string) => a.toLocaleLowerCase('pt-BR') === b.toLocaleLowerCase('pt-BR');
 
-/** Adds an allergy or a health condition; the same entry twice is refused. */
-export async function addBookletEntry(db: Db, userId: string, babyId: string, list: BookletList, value: string) {
-  const baby = await findOwnBaby(db, userId, babyId);
-  if (baby[list].some((entry) => sameEntry(entry, value))) {
-    throw new AppError('already_listed');
-  }
-  const [updated] = await db
-    .update(babies)
-    .set({ [list]: [...baby[list], value], updatedAt: new Date() })
-    .where(eq(babies.id, baby.id))
-    .returning();
-  return updated!;
+/**
+ * Changes one list of the booklet under the baby's row lock, so two people of the family adding at
+ * the same moment both land.
+ */
+async function changeBookletList(
+  db: Db,
+  baby: Baby,
+  list: BookletList,
+  change: (entries: string[]) => string[],
+): Promise<Baby> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(babies).where(eq(babies.id, baby.id)).for('update');
+    if (!locked) throw new AppError('baby_not_found');
+    const [updated] = await tx
+      .update(babies)
+      .set({ [list]: change(locked[list]), updatedAt: new Date() })
+      .where(eq(babies.id, baby.id))
+      .returning();
+    return { ...updated!, role: baby.role };
+  });
 }
 
-export async function removeBookletEntry(db: Db, userId: string, babyId: string, list: BookletList, value: string) {
+/** Adds an allergy or a health condition (any member of the family); the same entry twice is refused. */
+export async function addBookletEntry(db: Db, userId: string, babyId: string, list: BookletList, value: string) {
   const baby = await findOwnBaby(db, userId, babyId);
-  const [updated] = await db
-    .update(babies)
-    .set({ [list]: baby[list].filter((entry) => !sameEntry(entry, value)), updatedAt: new Date() })
-    .where(eq(babies.id, baby.id))
-    .returning();
-  return updated!;
+  return changeBookletList(db, baby, list, (entries) => {
+    if (entries.some((entry) => sameEntry(entry, value))) throw new AppError('already_listed');
+    return [...entries, value];
+  });
+}
+
+/** Removing from the booklet is deleting the baby's data: a Responsável's. */
+export async function removeBookletEntry(db: Db, userId: string, babyId: string, list: BookletList, value: string) {
+  const baby = await findBabyToManage(db, userId, babyId);
+  return changeBookletList(db, baby, list, (entries) => entries.filter((entry) => !sameEntry(entry, value)));
 }

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import {
   CommentInputSchema,
@@ -11,6 +10,7 @@ import { errorMessage } from '../../../domain/errors';
 import { requireUser } from '../../auth/require-user';
 import { AppError } from '../../http/app-error';
 import { clientAddress } from '../../http/client-ip';
+import { liveStream } from '../../http/live-stream';
 import { LIVE_STREAM_CAPS, createStreamRegistry } from '../../http/stream-caps';
 import { isUuid } from '../../http/request-values';
 import type { AppDeps, AppEnv } from '../../http/types';
@@ -33,9 +33,6 @@ import {
 } from './community.service';
 
 const pageQuery = validateQuery(z.object({ cursor: z.string().max(200, errorMessage('bad_cursor')).optional() }));
-
-/** Keeps proxies and the browser from closing an idle stream. */
-const KEEP_ALIVE_MS = 25_000;
 
 export function createCommunityRoutes(deps: AppDeps) {
   const { database, auth, logger, realtime } = deps;
@@ -120,36 +117,13 @@ export function createCommunityRoutes(deps: AppDeps) {
       await reportPost(db, c.get('user').id, postId(c.req.param('id')), c.req.valid('json'));
       return c.json({ ok: true }, 201);
     })
-    .get('/events', signedIn, async (c) => {
-      const session = c.get('sessionId');
-      const address = clientAddress(c, deps.config.TRUST_PROXY);
-      return streamSSE(c, async (stream) => {
-        let wake: () => void = () => {};
-        const ended = new Promise<void>((resolve) => {
-          wake = resolve;
-        });
-        const unsubscribe = await realtime.subscribe(COMMUNITY_CHANNEL, {
-          notice: (payload) => void stream.writeSSE({ event: 'change', data: JSON.stringify(payload) }).catch(wake),
-          resync: () => void stream.writeSSE({ event: 'resync', data: '{}' }).catch(wake),
-          closed: wake,
-        });
-        stream.onAbort(wake);
-        const keepAlive = setInterval(() => void stream.write(': keep-alive\n\n').catch(wake), KEEP_ALIVE_MS);
-        // Over a cap, the oldest stream gives way; 'replaced' tells its page not to reconnect. (A plain
-        // write queues it at once, ahead of the close that follows; writeSSE would queue it later.)
-        const release = liveStreams.open(session, address, () => {
-          void stream.write('event: replaced\ndata: {}\n\n');
-          wake();
-        });
-        try {
-          // Tells the client it is listening: notices from now on will arrive.
-          await stream.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
-          await ended;
-        } finally {
-          release();
-          clearInterval(keepAlive);
-          unsubscribe();
-        }
-      });
-    });
+    .get('/events', signedIn, (c) =>
+      liveStream(c, {
+        realtime,
+        streams: liveStreams,
+        session: c.get('sessionId'),
+        address: clientAddress(c, deps.config.TRUST_PROXY),
+        channel: COMMUNITY_CHANNEL,
+      }),
+    );
 }

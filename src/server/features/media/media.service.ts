@@ -33,6 +33,15 @@ export function mediaNameOf(url: string | null | undefined): string | null {
   return isMediaName(name) ? name : null;
 }
 
+/** The baby photos she uploaded, as their URLs: they go with her account, from every baby that shows one. */
+export async function babyPhotoUrlsOf(db: Pick<Db, 'select'>, ownerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: mediaFiles.name })
+    .from(mediaFiles)
+    .where(and(eq(mediaFiles.ownerId, ownerId), eq(mediaFiles.kind, 'baby_photo')));
+  return rows.map((row) => mediaUrlOf(row.name));
+}
+
 /** Where the file lies in storage: under its owner, so deleting an account removes all of hers. */
 export const storageKeyOf = (file: Pick<MediaFile, 'ownerId' | 'name'>) => `${file.ownerId}/${file.name}`;
 

@@ -162,6 +162,7 @@ describe('data rights', () => {
       'profile',
       'notificationPreferences',
       'babies',
+      'familyInvitations',
       'agendaEvents',
       'vaccines',
       'savedTips',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { ageInMonths, toCalendarDate, type CalendarDate } from '../../../domain/age';
 import { seasonDose } from '../../../domain/vaccines/season-dose';
 import { onboardingRecords, type CalendarDose } from '../../../domain/vaccines/vaccine-card';
@@ -7,9 +7,10 @@ import { oncePerDb } from '../../db/prepared';
 import { susVaccineCalendar, vaccineCalendarVersions, vaccines } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
+import { mayRemoveEntry } from '../../../domain/family/baby-role';
 import {
-  babiesVisibleTo,
   findOwnBaby,
+  roleFor,
   markVaccineOnboardingDone,
   ownBabyOrActiveFound,
   ownBabyOrActiveParams,
@@ -152,6 +153,7 @@ export async function addVaccineRecord(
       doseNumber: input.doseNumber,
       applicationDate: input.applicationDate,
       notes: input.notes || null,
+      recordedBy: userId,
     })
     .onConflictDoNothing()
     .returning();
@@ -159,14 +161,14 @@ export async function addVaccineRecord(
   return row;
 }
 
+/** A Responsável removes any record of the baby; a Cuidador(a) only the ones she registered. */
 export async function deleteVaccineRecord(db: Db, userId: string, recordId: string) {
   if (!isUuid(recordId)) throw new AppError('vaccine_not_found');
-  const babyIds = (await babiesVisibleTo(db, userId)).map((baby) => baby.id);
-  const deleted = await db
-    .delete(vaccines)
-    .where(and(eq(vaccines.id, recordId), inArray(vaccines.babyId, babyIds)))
-    .returning({ id: vaccines.id });
-  if (deleted.length === 0) throw new AppError('vaccine_not_found');
+  const [record] = await db.select().from(vaccines).where(eq(vaccines.id, recordId));
+  const role = record ? await roleFor(db, userId, record.babyId) : null;
+  if (!record || !role) throw new AppError('vaccine_not_found');
+  if (!mayRemoveEntry(role, record.recordedBy, userId)) throw new AppError('entry_not_yours');
+  await db.delete(vaccines).where(eq(vaccines.id, record.id));
 }
 
 /**
@@ -195,7 +197,9 @@ export async function completeOnboarding(
     if (rows.length === 0) throw new AppError('none_selected');
   }
   await db.transaction(async (tx) => {
-    if (rows.length > 0) await tx.insert(vaccines).values(rows.map((r) => ({ ...r, babyId: baby.id })));
+    if (rows.length > 0) {
+      await tx.insert(vaccines).values(rows.map((r) => ({ ...r, babyId: baby.id, recordedBy: userId })));
+    }
     await markVaccineOnboardingDone(tx, baby.id);
   });
   return rows.length;

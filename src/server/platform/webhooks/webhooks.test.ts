@@ -45,7 +45,9 @@ describe('outbound webhooks', () => {
       email: 'joana@example.com',
     });
     const { user } = (await signUp.json()) as { user: { id: string } };
-    await client.post('/api/babies', { name: 'Lia', birthDate: '2026-06-01' });
+    const { baby } = (await (await client.post('/api/babies', { name: 'Lia', birthDate: '2026-06-01' })).json()) as {
+      baby: { id: string };
+    };
     expect((await client.post('/api/agenda/events', eventBody)).status).toBe(201);
     await ctx.dispatcher!.drain();
 
@@ -59,6 +61,9 @@ describe('outbound webhooks', () => {
         user_id: user.id,
         nome: 'Joana Prado',
         telefone: '55 (11) 98765-4321',
+        bebe_id: baby.id,
+        bebe_nome: 'Lia',
+        papel: 'responsavel',
       },
     ]);
     for (const request of receiver.received) {

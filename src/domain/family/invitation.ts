@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { BABY_ROLES } from './baby-role';
+
+/** A link is valid this long, and used once. */
+export const INVITATION_DAYS = 7;
+
+/** Invitations a person may create in an hour: enough for a whole family, not for spam. */
+export const INVITATIONS_PER_HOUR = 20;
+
+export const InvitationInputSchema = z.object({
+  babyId: z.uuid('Bebê não encontrado'),
+  role: z.enum(BABY_ROLES, 'Escolha o papel da pessoa'),
+  /** Also sent by e-mail, where the server has SMTP. */
+  email: z.string().trim().toLowerCase().max(255, 'E-mail muito longo').pipe(z.email('E-mail inválido')).optional(),
+});
+export type InvitationInput = z.infer<typeof InvitationInputSchema>;
+
+export const MemberRoleInputSchema = z.object({ role: z.enum(BABY_ROLES, 'Escolha o papel da pessoa') });
+
+/** The message a mother sends with the link (WhatsApp, e-mail, or pasted anywhere). */
+export function invitationText(inviterName: string, babyName: string, link: string): string {
+  return `${inviterName} convidou você para acompanhar ${babyName} no Lumma, o manual do seu bebê. Para aceitar, abra o link (válido por ${INVITATION_DAYS} dias): ${link}`;
+}
+
+export const whatsappShareUrl = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;
+
+/** The path of an invitation in the app; the token is the part after it. */
+export const invitationPath = (token: string) => `/convite/${token}`;

@@ -1,0 +1,305 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { type BabyRole, managesFamily } from '../../../domain/family/baby-role';
+import {
+  INVITATION_DAYS,
+  INVITATIONS_PER_HOUR,
+  type InvitationInput,
+  invitationText,
+} from '../../../domain/family/invitation';
+import type { Logger } from '../../platform/log';
+import type { Mailer } from '../../platform/mail/mailer';
+import { findUserIdByEmail } from '../../auth/auth-users';
+import type { Db } from '../../db/client';
+import { babies, babyInvitations, babyMembers } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { isUserId, isUuid } from '../../http/request-values';
+import { babyPhotoUrlsOf } from '../media/media.service';
+import { profileNameOf } from '../profile/profile.service';
+import { babiesVisibleTo, findBabyToManage, findOwnBaby, roleFor } from './babies.service';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** 128 bits from the system's random source, as it goes in the link. */
+const newToken = () => randomBytes(16).toString('base64url');
+const hashOf = (token: string) => createHash('sha256').update(token).digest();
+
+/** The people of each baby she belongs to and, where she is Responsável, the invitations still open. */
+export async function listFamilies(db: Db, userId: string) {
+  const mine = await babiesVisibleTo(db, userId);
+  if (mine.length === 0) return [];
+  const ids = mine.map((baby) => baby.id);
+  const managed = mine.filter((baby) => baby.role === 'responsavel').map((baby) => baby.id);
+  const [members, invitations] = await Promise.all([
+    db
+      .select({
+        babyId: babyMembers.babyId,
+        userId: babyMembers.userId,
+        role: babyMembers.role,
+        name: profileNameOf(babyMembers.userId),
+        joinedAt: babyMembers.createdAt,
+      })
+      .from(babyMembers)
+      .where(inArray(babyMembers.babyId, ids))
+      .orderBy(asc(babyMembers.createdAt)),
+    managed.length === 0
+      ? []
+      : db
+          .select({
+            id: babyInvitations.id,
+            babyId: babyInvitations.babyId,
+            role: babyInvitations.role,
+            createdAt: babyInvitations.createdAt,
+            expiresAt: babyInvitations.expiresAt,
+          })
+          .from(babyInvitations)
+          .where(and(inArray(babyInvitations.babyId, managed), openInvitation()))
+          .orderBy(desc(babyInvitations.createdAt)),
+  ]);
+  return mine.map((baby) => ({
+    baby: { id: baby.id, name: baby.name, photoUrl: baby.photoUrl },
+    role: baby.role,
+    members: members
+      .filter((m) => m.babyId === baby.id)
+      .map((m) => ({
+        userId: m.userId,
+        name: m.name ?? '',
+        role: m.role,
+        isMe: m.userId === userId,
+        joinedAt: m.joinedAt,
+      })),
+    invitations: invitations.filter((i) => i.babyId === baby.id),
+  }));
+}
+
+const openInvitation = () =>
+  and(
+    isNull(babyInvitations.acceptedAt),
+    isNull(babyInvitations.cancelledAt),
+    gt(babyInvitations.expiresAt, sql`now()`),
+  );
+
+/**
+ * A new link to join the baby's family, made by a Responsável. The token leaves the server once,
+ * in this answer; only its hash is kept.
+ */
+export async function createInvitation(db: Db, userId: string, input: InvitationInput) {
+  const baby = await findBabyToManage(db, userId, input.babyId);
+  if (input.email) {
+    const invitee = await findUserIdByEmail(db, input.email);
+    if (invitee === userId) throw new AppError('invite_self');
+    if (invitee && (await roleFor(db, invitee, baby.id))) throw new AppError('invite_member');
+  }
+  const [recent] = await db
+    .select({ n: count() })
+    .from(babyInvitations)
+    .where(and(eq(babyInvitations.invitedBy, userId), gt(babyInvitations.createdAt, sql`now() - interval '1 hour'`)));
+  if ((recent?.n ?? 0) >= INVITATIONS_PER_HOUR) throw new AppError('invitation_rate_limited');
+  const token = newToken();
+  const [invitation] = await db
+    .insert(babyInvitations)
+    .values({
+      babyId: baby.id,
+      invitedBy: userId,
+      role: input.role,
+      tokenHash: hashOf(token).toString('hex'),
+      expiresAt: sql`now() + make_interval(days => ${INVITATION_DAYS})`,
+    })
+    .returning();
+  return { invitation: invitation!, token, baby };
+}
+
+/** A Responsável cancels an invitation nobody has used yet. */
+export async function cancelInvitation(db: Db, userId: string, invitationId: string) {
+  if (!isUuid(invitationId)) throw new AppError('invitation_not_found');
+  const [invitation] = await db.select().from(babyInvitations).where(eq(babyInvitations.id, invitationId));
+  const role = invitation ? await roleFor(db, userId, invitation.babyId) : null;
+  if (!invitation || !role) throw new AppError('invitation_not_found');
+  if (!managesFamily(role)) throw new AppError('responsible_only');
+  const cancelled = await db
+    .update(babyInvitations)
+    .set({ cancelledAt: sql`now()` })
+    .where(
+      and(
+        eq(babyInvitations.id, invitation.id),
+        isNull(babyInvitations.acceptedAt),
+        isNull(babyInvitations.cancelledAt),
+      ),
+    )
+    .returning({ id: babyInvitations.id });
+  if (cancelled.length === 0) throw new AppError(invitation.acceptedAt ? 'invitation_used' : 'invitation_cancelled');
+}
+
+/**
+ * The invitation a token opens, compared in constant time with the stored hash, and why it can
+ * no longer be used, if it cannot. A token that matches nothing is "not found".
+ */
+async function invitationOf(db: Db | Tx, token: string, { lock = false } = {}) {
+  if (!/^[A-Za-z0-9_-]{22}$/.test(token)) throw new AppError('invitation_not_found');
+  const hash = hashOf(token);
+  const query = db
+    .select()
+    .from(babyInvitations)
+    .where(eq(babyInvitations.tokenHash, hash.toString('hex')));
+  const [invitation] = await (lock ? query.for('update') : query);
+  if (!invitation || !timingSafeEqual(Buffer.from(invitation.tokenHash, 'hex'), hash)) {
+    throw new AppError('invitation_not_found');
+  }
+  return invitation;
+}
+
+function refusal(invitation: typeof babyInvitations.$inferSelect) {
+  if (invitation.cancelledAt) return 'invitation_cancelled' as const;
+  if (invitation.acceptedAt) return 'invitation_used' as const;
+  if (invitation.expiresAt.getTime() <= Date.now()) return 'invitation_expired' as const;
+  return null;
+}
+
+/** What the invited person sees before accepting: who invites her, to which baby, as what. */
+export async function previewInvitation(db: Db, userId: string, token: string) {
+  const invitation = await invitationOf(db, token);
+  const [baby] = await db
+    .select({ id: babies.id, name: babies.name, inviterName: profileNameOf(babyInvitations.invitedBy) })
+    .from(babies)
+    .innerJoin(babyInvitations, eq(babyInvitations.id, invitation.id))
+    .where(eq(babies.id, invitation.babyId));
+  const refused = refusal(invitation);
+  return {
+    babyName: baby?.name ?? '',
+    inviterName: baby?.inviterName ?? '',
+    role: invitation.role,
+    status:
+      refused ??
+      (invitation.invitedBy === userId ? 'own' : (await roleFor(db, userId, invitation.babyId)) ? 'member' : 'open'),
+  };
+}
+
+/**
+ * Joins the baby's family. The invitation row is locked, so of two people accepting one link at
+ * the same moment one joins and the other reads "Convite já usado". Refusals change nothing.
+ */
+export async function acceptInvitation(db: Db, userId: string, token: string) {
+  const babyId = await db.transaction(async (tx) => {
+    const invitation = await invitationOf(tx, token, { lock: true });
+    const refused = refusal(invitation);
+    if (refused) throw new AppError(refused);
+    if (invitation.invitedBy === userId) throw new AppError('invitation_own');
+    if (await roleFor(tx, userId, invitation.babyId)) throw new AppError('already_member');
+    await tx
+      .update(babyInvitations)
+      .set({ acceptedAt: sql`now()`, acceptedBy: userId })
+      .where(eq(babyInvitations.id, invitation.id));
+    // The baby she just joined is the one she wants to see now.
+    await tx
+      .insert(babyMembers)
+      .values({ babyId: invitation.babyId, userId, role: invitation.role, selectedAt: sql`clock_timestamp()` });
+    return invitation.babyId;
+  });
+  return findOwnBaby(db, userId, babyId);
+}
+
+/** Responsáveis of a baby other than `userId`, and all its other members, under a lock of its rows. */
+async function othersOf(tx: Tx, babyId: string, userId: string) {
+  const others = await tx
+    .select({ userId: babyMembers.userId, role: babyMembers.role })
+    .from(babyMembers)
+    .where(and(eq(babyMembers.babyId, babyId), ne(babyMembers.userId, userId)))
+    .for('update');
+  return { members: others.length, responsibles: others.filter((m) => m.role === 'responsavel').length };
+}
+
+/**
+ * Leaves the baby's family: her past entries stay, with her name. The last Responsável stays
+ * while anyone else is there (she makes another Responsável first); alone, she has nobody to
+ * leave the baby to.
+ */
+export async function leaveFamily(db: Db, userId: string, babyId: string) {
+  const baby = await findOwnBaby(db, userId, babyId);
+  await db.transaction(async (tx) => {
+    const others = await othersOf(tx, baby.id, userId);
+    if (baby.role === 'responsavel' && others.responsibles === 0) throw new AppError('last_responsible');
+    await tx.delete(babyMembers).where(and(eq(babyMembers.babyId, baby.id), eq(babyMembers.userId, userId)));
+  });
+}
+
+/** A Responsável removes someone else; from the next request on, that person gets 404 for the baby. */
+export async function removeMember(db: Db, userId: string, babyId: string, memberId: string) {
+  if (memberId === userId) return leaveFamily(db, userId, babyId);
+  const baby = await findBabyToManage(db, userId, babyId);
+  if (!isUserId(memberId)) throw new AppError('member_not_found');
+  const removed = await db
+    .delete(babyMembers)
+    .where(and(eq(babyMembers.babyId, baby.id), eq(babyMembers.userId, memberId)))
+    .returning({ userId: babyMembers.userId });
+  if (removed.length === 0) throw new AppError('member_not_found');
+}
+
+/** A Responsável changes a member's role (her own too, while another Responsável remains). */
+export async function setMemberRole(db: Db, userId: string, babyId: string, memberId: string, role: BabyRole) {
+  const baby = await findBabyToManage(db, userId, babyId);
+  if (!isUserId(memberId)) throw new AppError('member_not_found');
+  await db.transaction(async (tx) => {
+    const others = await othersOf(tx, baby.id, memberId);
+    if (role === 'cuidador' && others.responsibles === 0) throw new AppError('last_responsible');
+    const changed = await tx
+      .update(babyMembers)
+      .set({ role })
+      .where(and(eq(babyMembers.babyId, baby.id), eq(babyMembers.userId, memberId)))
+      .returning({ userId: babyMembers.userId });
+    if (changed.length === 0) throw new AppError('member_not_found');
+  });
+}
+
+/**
+ * What deleting her account does to each baby she belongs to: babies of hers alone go with her;
+ * babies where she is the only Responsável among others need her choice (`blocking`); in the rest
+ * she simply leaves.
+ */
+export async function familiesOnAccountDeletion(db: Db | Tx, userId: string) {
+  const rows = await db
+    .select({
+      babyId: babyMembers.babyId,
+      name: babies.name,
+      role: babyMembers.role,
+      others: sql<number>`(select count(*)::int from ${babyMembers} o where o.baby_id = ${babyMembers.babyId} and o.user_id <> ${userId})`,
+      otherResponsibles: sql<number>`(select count(*)::int from ${babyMembers} o where o.baby_id = ${babyMembers.babyId} and o.user_id <> ${userId} and o.role = 'responsavel')`,
+    })
+    .from(babyMembers)
+    .innerJoin(babies, eq(babies.id, babyMembers.babyId))
+    .where(eq(babyMembers.userId, userId));
+  return {
+    alone: rows.filter((r) => r.others === 0).map((r) => r.babyId),
+    blocking: rows
+      .filter((r) => r.others > 0 && r.role === 'responsavel' && r.otherResponsibles === 0)
+      .map((r) => ({ id: r.babyId, name: r.name })),
+  };
+}
+
+/**
+ * Her part of the families as her account goes: the babies of hers alone, and the shared ones she
+ * chose to delete, are deleted (their agenda, vaccines and invitations by cascade); the photos she
+ * uploaded leave the babies that stay. Her memberships go with her user row.
+ */
+export async function leaveFamiliesForGood(tx: Tx, userId: string, deleteBabyIds: string[]) {
+  if (deleteBabyIds.length > 0) await tx.delete(babies).where(inArray(babies.id, deleteBabyIds));
+  const photos = await babyPhotoUrlsOf(tx, userId);
+  if (photos.length > 0) await tx.update(babies).set({ photoUrl: null }).where(inArray(babies.photoUrl, photos));
+}
+
+/** The invitation by e-mail, in the words of the WhatsApp message; a failure leaves the link to copy. */
+export async function mailInvitation(
+  deps: { mailer: Mailer; logger: Logger },
+  invitation: { to: string; inviterName: string; babyName: string; link: string },
+): Promise<boolean> {
+  try {
+    await deps.mailer.send({
+      to: invitation.to,
+      subject: `Lumma — convite para acompanhar ${invitation.babyName}`,
+      text: `Olá!\n\n${invitationText(invitation.inviterName, invitation.babyName, invitation.link)}\n\nEquipe Lumma`,
+    });
+    return true;
+  } catch (error) {
+    deps.logger.warn('invitation mail not sent', { error });
+    return false;
+  }
+}
