@@ -10,8 +10,18 @@ export const INVITATIONS_PER_HOUR = 20;
 export const InvitationInputSchema = z.object({
   babyId: z.uuid('Bebê não encontrado'),
   role: z.enum(BABY_ROLES, 'Escolha o papel da pessoa'),
-  /** Also sent by e-mail, where the server has SMTP. */
-  email: z.string().trim().toLowerCase().max(255, 'E-mail muito longo').pipe(z.email('E-mail inválido')).optional(),
+});
+
+/** "Enviar por e-mail", where the server has SMTP: the link just made (its token) to an address. */
+export const InvitationEmailSchema = z.object({
+  token: z.string().min(1, 'Convite não encontrado'),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'E-mail inválido')
+    .max(255, 'E-mail muito longo')
+    .pipe(z.email('E-mail inválido')),
 });
 export type InvitationInput = z.infer<typeof InvitationInputSchema>;
 

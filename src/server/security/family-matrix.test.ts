@@ -44,11 +44,13 @@ describe('family authorization matrix', () => {
     const keys = babyRoutes.map(([key]) => key);
     expect(keys).toContain('GET /api/agenda/day');
     expect(keys).toContain('DELETE /api/family/babies/:babyId/members/:userId');
-    // Every route another mother is refused with 404 is about a baby, except her own personal rows.
+    // Every route another mother is refused with 404 is about a baby, except her own personal rows
+    // (and the link she made, which only she sends).
     const personal = [
       'DELETE /api/feeding/tips/:id',
       'DELETE /api/community/posts/:id',
       'DELETE /api/community/comments/:id',
+      'POST /api/family/invitations/email',
     ];
     const owned = Object.entries(ROUTES)
       .filter(([key, spec]) => spec.otherMother && !personal.includes(key))

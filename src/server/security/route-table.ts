@@ -192,6 +192,13 @@ export const ROUTES: Record<string, RouteSpec> = {
     otherMother: 404,
     baby: 'manage',
   },
+  // Only the link's creator sends it; without SMTP (the tests' server) she is told so.
+  'POST /api/family/invitations/email': {
+    access: 'user',
+    path: () => '/api/family/invitations/email',
+    body: (f) => ({ token: f.a.invitationToken, email: 'avo@example.com' }),
+    otherMother: 404,
+  },
   'DELETE /api/family/invitations/:id': {
     access: 'user',
     path: (f) => `/api/family/invitations/${f.a.invitationId}`,

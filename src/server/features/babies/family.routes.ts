@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
-import { firstName } from '../../../domain/family/baby-role';
-import { InvitationInputSchema, MemberRoleInputSchema, invitationPath } from '../../../domain/family/invitation';
+import {
+  InvitationEmailSchema,
+  InvitationInputSchema,
+  MemberRoleInputSchema,
+  invitationPath,
+} from '../../../domain/family/invitation';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson } from '../../http/validate';
-import { findProfile } from '../profile/profile.service';
 import { toBabyJson } from './babies.routes';
 import {
   acceptInvitation,
@@ -18,7 +21,7 @@ import {
 } from './family.service';
 
 /** Família: who may see each baby, the invitations to join, and the invited person's side. */
-export function createFamilyRoutes({ database, auth, config, mailer, logger }: AppDeps) {
+export function createFamilyRoutes({ database, auth, config, mailer }: AppDeps) {
   const { db } = database;
   const canEmail = Boolean(config.SMTP_URL);
   return (
@@ -26,22 +29,19 @@ export function createFamilyRoutes({ database, auth, config, mailer, logger }: A
       .use(requireUser(auth))
       .get('/', async (c) => c.json({ families: await listFamilies(db, c.get('user').id), canEmail }))
       .post('/invitations', validateJson(InvitationInputSchema), async (c) => {
-        const user = c.get('user');
-        const input = c.req.valid('json');
-        const { invitation, token, baby } = await createInvitation(db, user.id, input);
-        const path = invitationPath(token);
-        let emailed = false;
-        if (input.email && canEmail) {
-          const inviterName = firstName((await findProfile(db, user.id))?.fullName ?? user.name);
-          emailed = await mailInvitation(
-            { mailer, logger },
-            { to: input.email, inviterName, babyName: baby.name, link: `${config.APP_URL}${path}` },
-          );
-        }
+        const { invitation, token } = await createInvitation(db, c.get('user').id, c.req.valid('json'));
         return c.json(
-          { invitation: { id: invitation.id, role: invitation.role, expiresAt: invitation.expiresAt }, path, emailed },
+          {
+            invitation: { id: invitation.id, role: invitation.role, expiresAt: invitation.expiresAt },
+            path: invitationPath(token),
+          },
           201,
         );
+      })
+      .post('/invitations/email', validateJson(InvitationEmailSchema), async (c) => {
+        const deps = { db, mailer: canEmail ? mailer : null, appUrl: config.APP_URL };
+        await mailInvitation(deps, c.get('user').id, c.req.valid('json'));
+        return c.json({ ok: true as const });
       })
       .delete('/invitations/:id', async (c) => {
         await cancelInvitation(db, c.get('user').id, c.req.param('id'));

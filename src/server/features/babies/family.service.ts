@@ -1,13 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { type BabyRole, managesFamily } from '../../../domain/family/baby-role';
+import { type BabyRole, firstName, managesFamily } from '../../../domain/family/baby-role';
 import {
   INVITATION_DAYS,
   INVITATIONS_PER_HOUR,
   type InvitationInput,
+  invitationPath,
   invitationText,
 } from '../../../domain/family/invitation';
-import type { Logger } from '../../platform/log';
 import type { Mailer } from '../../platform/mail/mailer';
 import { findUserIdByEmail } from '../../auth/auth-users';
 import type { Db } from '../../db/client';
@@ -85,11 +85,6 @@ const openInvitation = () =>
  */
 export async function createInvitation(db: Db, userId: string, input: InvitationInput) {
   const baby = await findBabyToManage(db, userId, input.babyId);
-  if (input.email) {
-    const invitee = await findUserIdByEmail(db, input.email);
-    if (invitee === userId) throw new AppError('invite_self');
-    if (invitee && (await roleFor(db, invitee, baby.id))) throw new AppError('invite_member');
-  }
   const [recent] = await db
     .select({ n: count() })
     .from(babyInvitations)
@@ -286,20 +281,30 @@ export async function leaveFamiliesForGood(tx: Tx, userId: string, deleteBabyIds
   if (photos.length > 0) await tx.update(babies).set({ photoUrl: null }).where(inArray(babies.photoUrl, photos));
 }
 
-/** The invitation by e-mail, in the words of the WhatsApp message; a failure leaves the link to copy. */
+/**
+ * "Enviar por e-mail": the invitation she just made (she holds its token) goes to an address, in
+ * the words of the WhatsApp message. Her own address, or a member's, is refused.
+ */
 export async function mailInvitation(
-  deps: { mailer: Mailer; logger: Logger },
-  invitation: { to: string; inviterName: string; babyName: string; link: string },
-): Promise<boolean> {
-  try {
-    await deps.mailer.send({
-      to: invitation.to,
-      subject: `Lumma — convite para acompanhar ${invitation.babyName}`,
-      text: `Olá!\n\n${invitationText(invitation.inviterName, invitation.babyName, invitation.link)}\n\nEquipe Lumma`,
-    });
-    return true;
-  } catch (error) {
-    deps.logger.warn('invitation mail not sent', { error });
-    return false;
-  }
+  /** `mailer` is null where the server has no SMTP. */
+  deps: { db: Db; mailer: Mailer | null; appUrl: string },
+  userId: string,
+  { token, email }: { token: string; email: string },
+) {
+  const { db } = deps;
+  const invitation = await invitationOf(db, token);
+  if (invitation.invitedBy !== userId) throw new AppError('invitation_not_found');
+  const refused = refusal(invitation);
+  if (refused) throw new AppError(refused);
+  if (!deps.mailer) throw new AppError('family_mail_unavailable');
+  const invitee = await findUserIdByEmail(db, email);
+  if (invitee === userId) throw new AppError('invite_self');
+  if (invitee && (await roleFor(db, invitee, invitation.babyId))) throw new AppError('invite_member');
+  const preview = await previewInvitation(db, userId, token);
+  const link = `${deps.appUrl}${invitationPath(token)}`;
+  await deps.mailer.send({
+    to: email,
+    subject: `Lumma — convite para acompanhar ${preview.babyName}`,
+    text: `Olá!\n\n${invitationText(firstName(preview.inviterName), preview.babyName, link)}\n\nEquipe Lumma`,
+  });
 }
