@@ -21,6 +21,8 @@ const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
 const MotherDataPage = lazy(() => import('@/features/profile/mother-data-page'));
 const NotificationsPage = lazy(() => import('@/features/profile/notifications-page'));
 const BabyDataPage = lazy(() => import('@/features/babies/baby-data-page'));
+const FamilyPage = lazy(() => import('@/features/family/family-page'));
+const InvitationPage = lazy(() => import('@/features/family/invitation-page'));
 const loadAgendaPage = () => import('@/features/agenda/agenda-page');
 const AgendaPage = lazy(loadAgendaPage);
 const VaccinesPage = lazy(() => import('@/features/vaccines/vaccines-page'));
@@ -62,12 +64,15 @@ export default function SessionRoutes() {
           <Route path="/admin/bootstrap" element={<BootstrapPage />} />
           <Route path="/admin" element={<AdminEntry />} />
           <Route path="/plano" element={<PlansPage />} />
+          {/* Open signed out too: the invited person signs in or up from there. */}
+          <Route path="/convite/:token" element={<InvitationPage />} />
           <Route element={<ProtectedRoute />}>
             <Route element={<AppShell />}>
               <Route path="/dashboard" element={<DashboardRoute />} />
               <Route path="/perfil" element={<ProfilePage />} />
               <Route path="/dados-mae" element={<MotherDataPage />} />
               <Route path="/dados-bebe" element={<BabyDataPage />} />
+              <Route path="/familia" element={<FamilyPage />} />
               <Route path="/notificacoes" element={<NotificationsPage />} />
               <Route path="/agenda" element={<AgendaPage />} />
               <Route path="/vacinas" element={<VaccinesPage />} />

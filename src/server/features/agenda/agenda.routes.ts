@@ -44,6 +44,8 @@ const toEventJson = (e: DayEvent, viewerId: string) => ({
   occurredAt: e.appointmentDate.toISOString(),
   completed: e.completed,
   writtenBy: e.userId && e.userId !== viewerId ? firstName(e.authorName) || null : null,
+  /** Hers: she may remove it whatever her role. */
+  mine: e.userId === viewerId,
 });
 
 export function createAgendaRoutes({ database, auth, webhooks, realtime, logger, config }: AppDeps) {
@@ -58,7 +60,7 @@ export function createAgendaRoutes({ database, auth, webhooks, realtime, logger,
         const userId = c.get('user').id;
         const day = await getAgendaDay(db, userId, { start: new Date(start), end: new Date(end), babyId });
         return c.json({
-          baby: day.baby && { id: day.baby.id, name: day.baby.name },
+          baby: day.baby && { id: day.baby.id, name: day.baby.name, role: day.baby.role },
           events: day.events.map((e) => toEventJson(e, userId)),
           summary: day.summary,
         });

@@ -48,11 +48,11 @@ export interface AgendaDeps {
  */
 const babyDay = oncePerDb((db) => {
   const baby = db.$with('baby').as(ownBabyOrActiveQuery(db));
-  const { id, name, birthDate, gender, weight, height, allergies, healthConditions } = baby._.selectedFields;
+  const { id, name, birthDate, gender, weight, height, allergies, healthConditions, role } = baby._.selectedFields;
   return db
     .with(baby)
     .select({
-      baby: { id, name, birthDate, gender, weight, height, allergies, healthConditions },
+      baby: { id, name, birthDate, gender, weight, height, allergies, healthConditions, role },
       event: {
         id: appointments.id,
         babyId: appointments.babyId,

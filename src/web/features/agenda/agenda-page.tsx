@@ -8,7 +8,9 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMe } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { ApiError } from '@/lib/api';
 import { useAgendaDay, useDeleteAgendaEvent } from './api/agenda-day';
+import { useAgendaLiveUpdates } from './api/live-updates';
 import { useDeleteQueuedAgendaEvent, useQueuedAgendaEvents } from './api/agenda-queue';
 import { queuedAsAgendaEvent } from './api/queued-as-event';
 import { AddEventDialog } from './components/add-event-dialog';
@@ -25,6 +27,7 @@ export default function AgendaPage() {
   const day = requested && DAY.test(requested) && requested <= today ? requested : today;
   const me = useMe();
   const agenda = useAgendaDay(day);
+  useAgendaLiveUpdates();
   const remove = useDeleteAgendaEvent(day);
   const userId = me.data?.user.id ?? '';
   const queued = useQueuedAgendaEvents(userId);
@@ -80,10 +83,16 @@ export default function AgendaPage() {
               events={events}
               pending={pending}
               deleting={remove.isPending || removeQueued.isPending}
+              mayRemoveAny={agenda.data.baby.role === 'responsavel'}
               onDelete={(event) =>
                 (pending.has(event.id) ? removeQueued : remove).mutate(event.id, {
                   onSuccess: () => toast.success('Evento removido'),
-                  onError: () => toast.error('Não foi possível remover o evento'),
+                  onError: (error) =>
+                    toast.error(
+                      error instanceof ApiError && error.code === 'entry_not_yours'
+                        ? error.message
+                        : 'Não foi possível remover o evento',
+                    ),
                 })
               }
             />

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Logo } from '@/components/ui/logo';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -13,6 +13,8 @@ const SignedInRedirect = lazy(() => import('./signed-in-redirect'));
 
 export default function AuthPage() {
   const hydrated = useHydrated();
+  // Someone invited to a family mostly has no account yet.
+  const invited = new URLSearchParams(useLocation().search).has('convite');
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col px-4 py-8">
       <Link to="/" className="mx-auto rounded-xl" aria-label="Lumma, página inicial">
@@ -22,7 +24,7 @@ export default function AuthPage() {
       <Card className="mt-6">
         {/* The page is prerendered: its forms wait for the script (see useHydrated). */}
         <fieldset disabled={!hydrated} className="min-w-0">
-          <Tabs defaultValue="login">
+          <Tabs defaultValue={invited ? 'signup' : 'login'}>
             <TabsList>
               <TabsTrigger value="login">Login</TabsTrigger>
               <TabsTrigger value="signup">Cadastro</TabsTrigger>

@@ -1,11 +1,12 @@
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { SignInInput } from '@domain/account/account.schema';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { afterSignIn } from '@/lib/after-sign-in';
 import { authRequest } from '@/lib/api';
 import { errorProps, firstError, messageFor } from '@/lib/first-error';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -15,6 +16,7 @@ const resolver = lazyZodResolver(() => import('@domain/account/account.schema').
 
 export function SignInForm() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const form = useForm<SignInInput>({
     resolver,
     defaultValues: { email: '', password: '' },
@@ -27,7 +29,7 @@ export function SignInForm() {
       toast.success('Login realizado com sucesso!');
       // The session layer is not part of the login page's script; SignedInRedirect has loaded it by now.
       await (await import('@/lib/session')).startSession();
-      navigate('/dashboard', { replace: true });
+      navigate(afterSignIn(search), { replace: true });
     } catch (error) {
       toast.error(messageFor(error, 'Erro ao fazer login. Tente novamente.'));
     }

@@ -1,5 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import type { SignUpForm as SignUpValues } from '@domain/account/account.schema';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { PhoneInput } from '@/components/ui/phone-input';
+import { afterSignIn } from '@/lib/after-sign-in';
 import { authRequest } from '@/lib/api';
 import { errorProps, firstError, messageFor } from '@/lib/first-error';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
@@ -17,6 +18,7 @@ const resolver = lazyZodResolver(() => import('@domain/account/account.schema').
 
 export function SignUpForm() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const form = useForm<SignUpValues>({ resolver, defaultValues: EMPTY });
   const shown = firstError(form.formState.errors, [...ORDER]);
   const errorOf = (field: (typeof ORDER)[number]) => (shown?.field === field ? shown.message : undefined);
@@ -28,7 +30,7 @@ export function SignUpForm() {
       form.reset(EMPTY);
       // The session layer is not part of the login page's script; SignedInRedirect has loaded it by now.
       await (await import('@/lib/session')).startSession();
-      navigate('/dashboard', { replace: true });
+      navigate(afterSignIn(search), { replace: true });
     } catch (error) {
       toast.error(messageFor(error, 'Erro ao criar conta. Tente novamente.'));
     }

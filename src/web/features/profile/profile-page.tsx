@@ -1,4 +1,14 @@
-import { Baby, Bell, ChevronRight, CirclePlus, CreditCard, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
+import {
+  Baby,
+  Bell,
+  ChevronRight,
+  CirclePlus,
+  CreditCard,
+  HeartHandshake,
+  UserRound,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
@@ -11,6 +21,7 @@ const MENU: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/dados-mae', label: 'Meus dados', icon: UserRound },
   { to: '/dados-bebe', label: 'Dados do bebê', icon: Baby },
   { to: '/dados-bebe?novo=1', label: 'Cadastrar outro bebê', icon: CirclePlus },
+  { to: '/familia', label: 'Família', icon: HeartHandshake },
   { to: '/plano', label: 'Alterar plano', icon: CreditCard },
   { to: '/notificacoes', label: 'Notificações', icon: Bell },
   { to: '/comunidade', label: 'Comunidade', icon: UsersRound },
