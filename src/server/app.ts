@@ -6,7 +6,7 @@ import { createMeRoutes } from './features/account/me.routes';
 import type { DataExporter } from './features/account/data-export';
 import { agendaExporter } from './features/agenda/agenda.exporters';
 import { createAgendaRoutes } from './features/agenda/agenda.routes';
-import { babiesExporter, invitationsExporter } from './features/babies/babies.exporters';
+import { babiesExporter, bookletEntriesExporter, invitationsExporter } from './features/babies/babies.exporters';
 import { chatExporter } from './features/chat/chat.exporters';
 import { createChatRoutes } from './features/chat/chat.routes';
 import { communityExporter } from './features/community/community.exporters';
@@ -42,6 +42,7 @@ const exporters: DataExporter[] = [
   notificationPreferencesExporter,
   babiesExporter,
   invitationsExporter,
+  bookletEntriesExporter,
   agendaExporter,
   vaccinesExporter,
   savedTipsExporter,

@@ -40,6 +40,10 @@ export function customVaccineSchema(today: CalendarDate) {
   });
 }
 
+/** The booklet's two lists of chips. */
+export const BOOKLET_LISTS = ['allergies', 'healthConditions'] as const;
+export type BookletList = (typeof BOOKLET_LISTS)[number];
+
 /** Allergy and health-condition chips: trimmed, not empty. */
 export const BookletEntrySchema = z.object({
   value: z.string({ error: 'Digite um nome.' }).trim().min(1, 'Digite um nome.').max(60, 'Nome muito longo'),

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { hashPassword } from 'better-auth/crypto';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import fs from 'node:fs';
@@ -9,7 +10,7 @@ import { Mother, PROCESS_TEST_TIMEOUT } from '../test/fault-support';
 import { useServerProcesses } from '../test/process-scope';
 import { stopServer } from '../test/server-process';
 import { migrationsFolder } from './client';
-import { accounts, appointments, babies, profiles, users } from './schema';
+import { accounts, appointments, profiles, users } from './schema';
 
 const servers = useServerProcesses('lumma-import-');
 
@@ -41,10 +42,12 @@ async function pgliteInstall(dataDir: string) {
     password: await hashPassword('segredo1'),
   });
   await db.insert(profiles).values({ id: userId, fullName: 'Ana Souza', email: 'ana@example.com' });
-  const [baby] = await db
-    .insert(babies)
-    .values({ userId, name: 'Lia', birthDate: '2026-03-01', weight: 6.25, allergies: ['Leite de vaca', 'Ovo'] })
-    .returning();
+  // The babies table as it was then, with its booklet lists as arrays.
+  const {
+    rows: [baby],
+  } = await db.execute<{ id: string }>(sql`
+    insert into babies (user_id, name, birth_date, weight, allergies)
+    values (${userId}, 'Lia', '2026-03-01', 6.25, ${['Leite de vaca', 'Ovo']}::text[]) returning id`);
   // More rows than one batch of the copy.
   await db.insert(appointments).values(
     Array.from({ length: 1_200 }, (_, i) => ({

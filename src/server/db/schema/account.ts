@@ -68,8 +68,6 @@ export const babies = pgTable(
     weight: numeric('weight', { precision: 5, scale: 2, mode: 'number' }),
     height: numeric('height', { precision: 5, scale: 1, mode: 'number' }),
     photoUrl: text('photo_url'),
-    allergies: text('allergies').array().notNull().default(sql`'{}'::text[]`),
-    healthConditions: text('health_conditions').array().notNull().default(sql`'{}'::text[]`),
     /** When the vaccine card's first-access questions were answered, whatever the answer. */
     vaccineOnboardingAt: timestamp('vaccine_onboarding_at', { withTimezone: true }),
     createdAt: createdAt(),

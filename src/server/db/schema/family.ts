@@ -1,4 +1,5 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { BOOKLET_LISTS } from '../../../domain/vaccines/vaccine-record.schema';
 import { BABY_ROLES } from '../../../domain/family/baby-role';
 import { babies } from './account';
 import { users } from './auth';
@@ -47,4 +48,23 @@ export const babyInvitations = pgTable(
     index('baby_invitations_baby_id_idx').on(t.babyId),
     index('baby_invitations_invited_by_idx').on(t.invitedBy, t.createdAt),
   ],
+);
+
+/**
+ * The booklet's allergies and health conditions, one row each, in the order they were added, with
+ * who added them (null once her account is gone).
+ */
+export const bookletEntries = pgTable(
+  'booklet_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    babyId: uuid('baby_id')
+      .notNull()
+      .references(() => babies.id, { onDelete: 'cascade' }),
+    list: text('list', { enum: BOOKLET_LISTS }).notNull(),
+    value: text('value').notNull(),
+    recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booklet_entries_baby_id_idx').on(t.babyId, t.list, t.createdAt)],
 );

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { babyInvitations } from '../../db/schema';
+import { babyInvitations, bookletEntries } from '../../db/schema';
 import type { DataExporter } from '../account/account.service';
 import { babiesVisibleTo } from './babies.service';
 
@@ -26,4 +26,15 @@ export const invitationsExporter: DataExporter = {
       .from(babyInvitations)
       .where(eq(babyInvitations.invitedBy, userId))
       .orderBy(asc(babyInvitations.createdAt)),
+};
+
+/** The allergies and conditions she added, to any baby, with when. */
+export const bookletEntriesExporter: DataExporter = {
+  name: 'bookletEntries',
+  collect: (db, userId) =>
+    db
+      .select()
+      .from(bookletEntries)
+      .where(eq(bookletEntries.recordedBy, userId))
+      .orderBy(asc(bookletEntries.createdAt)),
 };

@@ -1,16 +1,17 @@
-import { and, desc, eq, getTableColumns, type Placeholder, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { BabyInput } from '../../../domain/baby/baby.schema';
+import type { BookletList } from '../../../domain/vaccines/vaccine-record.schema';
 import { type BabyRole, managesFamily } from '../../../domain/family/baby-role';
 import type { Db } from '../../db/client';
 import { oncePerDb } from '../../db/prepared';
-import { babies, babyMembers } from '../../db/schema';
+import { babies, babyMembers, bookletEntries } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
 import { deleteMediaByUrl, storeUpload, type MediaDeps } from '../media/media.service';
 import type { PhotoUpload } from '../../http/photo-upload';
 
 /** A baby as one person sees it: its registration and her role in its family. */
-export type Baby = typeof babies.$inferSelect & { role: BabyRole };
+export type Baby = typeof babies.$inferSelect & { role: BabyRole; allergies: string[]; healthConditions: string[] };
 
 /** A transaction or the database: the vaccine onboarding marks the baby inside its own transaction. */
 type Executor = Pick<Db, 'update'>;
@@ -22,7 +23,19 @@ type Executor = Pick<Db, 'update'>;
 const memberOf = (userId: string | Placeholder) =>
   and(eq(babyMembers.babyId, babies.id), eq(babyMembers.userId, userId));
 
-const babyWithRole = { ...getTableColumns(babies), role: babyMembers.role };
+/** One list of the booklet, in the order its items were added. */
+const bookletList = (list: BookletList) =>
+  sql<
+    string[]
+  >`array(select ${bookletEntries.value} from ${bookletEntries} where ${bookletEntries.babyId} = ${babies.id} and ${bookletEntries.list} = ${list} order by ${bookletEntries.createdAt}, ${bookletEntries.id})`;
+
+/** A baby as she sees it: its registration, its booklet's lists, her role. */
+const babyWithRole = {
+  ...getTableColumns(babies),
+  allergies: bookletList('allergies').as('allergies'),
+  healthConditions: bookletList('healthConditions').as('health_conditions'),
+  role: babyMembers.role,
+};
 
 /** Newest birth date first, as the spec says. */
 const newestFirst = [desc(babies.birthDate), desc(babies.createdAt)];
@@ -144,7 +157,7 @@ export async function createBaby(db: Db, userId: string, input: BabyInput): Prom
       .values({ ...input, userId })
       .returning();
     await tx.insert(babyMembers).values({ babyId: baby!.id, userId, role: 'responsavel' });
-    return { ...baby!, role: 'responsavel' as const };
+    return { ...baby!, allergies: [], healthConditions: [], role: 'responsavel' as const };
   });
 }
 
@@ -155,7 +168,7 @@ export async function updateBaby(db: Db, userId: string, babyId: string, input: 
     .set({ ...input, updatedAt: new Date() })
     .where(eq(babies.id, own.id))
     .returning();
-  return { ...baby!, role: own.role };
+  return { ...own, ...baby! };
 }
 
 /** Stores the new photo, points the baby at it, then deletes the one it replaces. */
@@ -168,46 +181,50 @@ export async function setBabyPhoto(deps: MediaDeps, userId: string, babyId: stri
     .where(eq(babies.id, baby.id))
     .returning();
   await deleteMediaByUrl(deps, userId, baby.photoUrl);
-  return { ...updated!, role: baby.role };
+  return { ...baby, ...updated! };
 }
-
-export type BookletList = 'allergies' | 'healthConditions';
 
 const sameEntry = (a: string, b: string) => a.toLocaleLowerCase('pt-BR') === b.toLocaleLowerCase('pt-BR');
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /**
- * Changes one list of the booklet under the baby's row lock, so two people of the family adding at
- * the same moment both land.
+ * Changes one list of the booklet under the baby's row lock, so two people of the family adding
+ * or removing at the same moment each see the other's change; answers the baby as it is after.
  */
 async function changeBookletList(
   db: Db,
+  userId: string,
   baby: Baby,
   list: BookletList,
-  change: (entries: string[]) => string[],
+  change: (tx: Tx, entries: { id: string; value: string }[]) => Promise<void>,
 ): Promise<Baby> {
-  return db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(babies).where(eq(babies.id, baby.id)).for('update');
-    if (!locked) throw new AppError('baby_not_found');
-    const [updated] = await tx
-      .update(babies)
-      .set({ [list]: change(locked[list]), updatedAt: new Date() })
-      .where(eq(babies.id, baby.id))
-      .returning();
-    return { ...updated!, role: baby.role };
+  await db.transaction(async (tx) => {
+    await tx.select({ id: babies.id }).from(babies).where(eq(babies.id, baby.id)).for('update');
+    const entries = await tx
+      .select({ id: bookletEntries.id, value: bookletEntries.value })
+      .from(bookletEntries)
+      .where(and(eq(bookletEntries.babyId, baby.id), eq(bookletEntries.list, list)));
+    await change(tx, entries);
+    await tx.update(babies).set({ updatedAt: new Date() }).where(eq(babies.id, baby.id));
   });
+  return findOwnBaby(db, userId, baby.id);
 }
 
-/** Adds an allergy or a health condition (any member of the family); the same entry twice is refused. */
+/** Adds an allergy or a health condition (any member of the family, remembered as hers); the same entry twice is refused. */
 export async function addBookletEntry(db: Db, userId: string, babyId: string, list: BookletList, value: string) {
   const baby = await findOwnBaby(db, userId, babyId);
-  return changeBookletList(db, baby, list, (entries) => {
-    if (entries.some((entry) => sameEntry(entry, value))) throw new AppError('already_listed');
-    return [...entries, value];
+  return changeBookletList(db, userId, baby, list, async (tx, entries) => {
+    if (entries.some((entry) => sameEntry(entry.value, value))) throw new AppError('already_listed');
+    await tx.insert(bookletEntries).values({ babyId: baby.id, list, value, recordedBy: userId });
   });
 }
 
 /** Removing from the booklet is deleting the baby's data: a Responsável's. */
 export async function removeBookletEntry(db: Db, userId: string, babyId: string, list: BookletList, value: string) {
   const baby = await findBabyToManage(db, userId, babyId);
-  return changeBookletList(db, baby, list, (entries) => entries.filter((entry) => !sameEntry(entry, value)));
+  return changeBookletList(db, userId, baby, list, async (tx, entries) => {
+    const removed = entries.filter((entry) => sameEntry(entry.value, value)).map((entry) => entry.id);
+    if (removed.length > 0) await tx.delete(bookletEntries).where(inArray(bookletEntries.id, removed));
+  });
 }

@@ -163,6 +163,7 @@ describe('data rights', () => {
       'notificationPreferences',
       'babies',
       'familyInvitations',
+      'bookletEntries',
       'agendaEvents',
       'vaccines',
       'savedTips',

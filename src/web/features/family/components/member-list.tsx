@@ -64,7 +64,7 @@ function MemberActions({ family, member }: { family: Family; member: FamilyMembe
         open={confirming}
         onOpenChange={setConfirming}
         title={`Remover ${member.name}?`}
-        description={`${member.name} deixará de ver ${family.baby.name} na hora. O que ela já registrou continua na agenda, com o nome dela.`}
+        description={`${member.name} deixará de ver ${family.baby.name} na hora. Os registros feitos por ${member.name} continuam na agenda.`}
         confirmLabel="Remover"
         pending={remove.isPending}
         onConfirm={() =>
@@ -73,7 +73,7 @@ function MemberActions({ family, member }: { family: Family; member: FamilyMembe
             {
               onSuccess: () => {
                 setConfirming(false);
-                toast.success(`${member.name} foi removida da família`);
+                toast.success(`${member.name} não faz mais parte da família`);
               },
               onError: (error) => failure(error, 'Não foi possível remover'),
             },

@@ -1,0 +1,706 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, babies, babyInvitations, babyMembers, vaccines } from '../../db/schema';
+import { json } from '../../security/route-table';
+import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  for (const stream of opened) await stream.cancel();
+  await ctx.close();
+});
+
+type BabyJson = { id: string; name: string; role: 'responsavel' | 'cuidador' };
+type EventJson = { id: string; babyId: string; writtenBy: string | null; mine: boolean; notes: string | null };
+type DayJson = { baby: { id: string; name: string; role: string } | null; events: EventJson[] };
+type FamilyJson = {
+  baby: { id: string; name: string };
+  role: string;
+  members: { userId: string; name: string; role: string; isMe: boolean }[];
+  invitations: { id: string; role: string }[];
+};
+
+interface Person {
+  client: TestClient;
+  id: string;
+}
+
+/** Someone signed up under her own name, and her user id. */
+async function person(name: string): Promise<Person> {
+  const client = ctx.client();
+  await json(client.signUp({ name }));
+  const { user } = await json<{ user: { id: string } }>(client.get('/api/me'));
+  return { client, id: user.id };
+}
+
+/** A mother who registered a baby: its first Responsável. */
+async function motherWithBaby(name = 'Ana Souza', babyName = 'Helena') {
+  const mother = await person(name);
+  const { baby } = await json<{ baby: BabyJson }>(
+    mother.client.post('/api/babies', { name: babyName, birthDate: '2026-01-10' }),
+  );
+  return { ...mother, baby };
+}
+
+/** A new invitation link to the baby, as the Responsável's screen gets it. */
+async function invite(client: TestClient, babyId: string, role = 'cuidador') {
+  const response = await client.post('/api/family/invitations', { babyId, role });
+  expect(response.status).toBe(201);
+  const { invitation, path } = (await response.json()) as { invitation: { id: string; role: string }; path: string };
+  return { id: invitation.id, role: invitation.role, path, token: path.split('/').pop()! };
+}
+
+const accept = (client: TestClient, token: string) => client.post(`/api/family/invitations/by-token/${token}/accept`);
+
+/** Ana with her baby Helena and Carla, who joined Helena's family through a link. */
+async function familyWithCaregiver(role = 'cuidador') {
+  const ana = await motherWithBaby('Ana Souza', 'Helena');
+  const carla = await person('Carla Cuidadora');
+  const { token } = await invite(ana.client, ana.baby.id, role);
+  await json(accept(carla.client, token));
+  return { ana, carla, babyId: ana.baby.id };
+}
+
+async function memberRows(babyId: string) {
+  return ctx.db
+    .select({ userId: babyMembers.userId, role: babyMembers.role })
+    .from(babyMembers)
+    .where(eq(babyMembers.babyId, babyId));
+}
+
+// São Paulo is UTC-3 all year: local 21/11 runs from 03:00Z on 21/11 to 02:59:59.999Z on 22/11.
+const DAY = { start: '2026-11-21T03:00:00.000Z', end: '2026-11-22T02:59:59.999Z' };
+const dayPath = (babyId: string) =>
+  `/api/agenda/day?start=${encodeURIComponent(DAY.start)}&end=${encodeURIComponent(DAY.end)}&babyId=${babyId}`;
+const today = new Date().toISOString().slice(0, 10);
+
+/** Each event a minute after the one before, so the day lists them in the order they were logged. */
+let minute = 0;
+async function logEvent(client: TestClient, babyId: string, notes: string) {
+  minute += 1;
+  const at = new Date(Date.parse('2026-11-21T10:00:00.000Z') + minute * 60_000);
+  const response = await client.post('/api/agenda/events', {
+    babyId,
+    type: 'mamada',
+    occurredAt: at.toISOString(),
+    date: '2026-11-21',
+    time: `${String(at.getUTCHours() - 3).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`,
+    notes,
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { event: EventJson }).event;
+}
+
+async function logVaccine(client: TestClient, babyId: string, vaccineName: string) {
+  const response = await client.post('/api/vaccines/records', {
+    babyId,
+    vaccineName,
+    applicationDate: today,
+    doseNumber: 1,
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { record: { id: string; vaccineName: string } }).record;
+}
+
+const dayOf = (client: TestClient, babyId: string) => json<DayJson>(client.get(dayPath(babyId)));
+
+const deleteAccount = (client: TestClient, body: object = {}) =>
+  client.request('DELETE', '/api/account', { confirmation: 'EXCLUIR', ...body });
+
+/** The requests a member makes for the baby: all 404 once she is out of its family. */
+async function statusesFor(client: TestClient, babyId: string) {
+  const responses = await Promise.all([
+    client.get(`/api/babies/${babyId}`),
+    client.get(dayPath(babyId)),
+    client.get(`/api/vaccines/card?babyId=${babyId}`),
+  ]);
+  return Promise.all(
+    responses.map(async (response) => {
+      const body = (await response.json()) as { error?: { code: string } };
+      return [response.status, body.error?.code ?? null];
+    }),
+  );
+}
+const GONE = [
+  [404, 'baby_not_found'],
+  [404, 'baby_not_found'],
+  [404, 'baby_not_found'],
+];
+
+describe('family invitations', () => {
+  it('gives a Responsável a link whose token the database never keeps, only its SHA-256', async () => {
+    const ana = await motherWithBaby();
+    const { id, path, token, role } = await invite(ana.client, ana.baby.id);
+    expect(path).toMatch(/^\/convite\/[A-Za-z0-9_-]{22}$/);
+    expect(role).toBe('cuidador');
+
+    const [row] = await ctx.db.select().from(babyInvitations).where(eq(babyInvitations.id, id));
+    expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(row)).not.toContain(token);
+    // Valid for seven days.
+    const days = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 86_400_000;
+    expect(days).toBeCloseTo(7, 3);
+  });
+
+  it('shows the invited person who invites her, to which baby and as what, and lets her join', async () => {
+    const ana = await motherWithBaby('Ana Souza', 'Helena');
+    const { token } = await invite(ana.client, ana.baby.id);
+    // Carla already has a baby of her own: the one she joins becomes her active baby.
+    const carla = await motherWithBaby('Carla Lima', 'Bento');
+
+    const preview = await json<{ invitation: object }>(carla.client.get(`/api/family/invitations/by-token/${token}`));
+    expect(preview.invitation).toEqual({
+      babyName: 'Helena',
+      inviterName: 'Ana Souza',
+      role: 'cuidador',
+      status: 'open',
+    });
+
+    const accepted = await accept(carla.client, token);
+    expect(accepted.status).toBe(200);
+    expect(((await accepted.json()) as { baby: BabyJson }).baby).toMatchObject({
+      id: ana.baby.id,
+      name: 'Helena',
+      role: 'cuidador',
+    });
+
+    const { babies: hers } = await json<{ babies: BabyJson[] }>(carla.client.get('/api/babies'));
+    expect(hers.map((b) => [b.name, b.role]).sort()).toEqual([
+      ['Bento', 'responsavel'],
+      ['Helena', 'cuidador'],
+    ]);
+    const me = await json<{ baby: unknown }>(carla.client.get('/api/me'));
+    expect(me.baby).toEqual({ id: ana.baby.id, name: 'Helena', birthDate: '2026-01-10', gender: null, photoUrl: null });
+
+    // Ana sees her in the family, and the link is no longer open.
+    const { families } = await json<{ families: FamilyJson[] }>(ana.client.get('/api/family'));
+    const helena = families.find((f) => f.baby.id === ana.baby.id)!;
+    expect(helena.members.map((m) => [m.name, m.role, m.isMe])).toEqual([
+      ['Ana Souza', 'responsavel', true],
+      ['Carla Lima', 'cuidador', false],
+    ]);
+    expect(helena.invitations).toEqual([]);
+  });
+
+  it('answers a link used once already with "Convite já usado"', async () => {
+    const ana = await motherWithBaby();
+    const { token } = await invite(ana.client, ana.baby.id);
+    await json(accept((await person('Carla Lima')).client, token));
+
+    const dani = await person('Dani Rocha');
+    const preview = await json<{ invitation: { status: string } }>(
+      dani.client.get(`/api/family/invitations/by-token/${token}`),
+    );
+    expect(preview.invitation.status).toBe('invitation_used');
+    const again = await accept(dani.client, token);
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toEqual({ code: 'invitation_used', message: 'Convite já usado' });
+    expect(await json<{ babies: BabyJson[] }>(dani.client.get('/api/babies'))).toEqual({ babies: [] });
+    expect(await memberRows(ana.baby.id)).toHaveLength(2);
+  });
+
+  it('answers an expired link with "Convite expirado"', async () => {
+    const ana = await motherWithBaby();
+    const { id, token } = await invite(ana.client, ana.baby.id);
+    await ctx.db
+      .update(babyInvitations)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(babyInvitations.id, id));
+
+    const carla = await person('Carla Lima');
+    const preview = await json<{ invitation: { status: string } }>(
+      carla.client.get(`/api/family/invitations/by-token/${token}`),
+    );
+    expect(preview.invitation.status).toBe('invitation_expired');
+    const response = await accept(carla.client, token);
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toEqual({ code: 'invitation_expired', message: 'Convite expirado' });
+    expect(await memberRows(ana.baby.id)).toHaveLength(1);
+    // An expired link is no longer listed among the open ones.
+    const { families } = await json<{ families: FamilyJson[] }>(ana.client.get('/api/family'));
+    expect(families[0]!.invitations).toEqual([]);
+  });
+
+  it('answers a cancelled link with "Convite cancelado" and stops listing it', async () => {
+    const ana = await motherWithBaby();
+    const { id, token } = await invite(ana.client, ana.baby.id, 'responsavel');
+    const before = await json<{ families: FamilyJson[] }>(ana.client.get('/api/family'));
+    expect(before.families[0]!.invitations).toMatchObject([{ id, role: 'responsavel' }]);
+
+    expect((await ana.client.request('DELETE', `/api/family/invitations/${id}`)).status).toBe(200);
+    const after = await json<{ families: FamilyJson[] }>(ana.client.get('/api/family'));
+    expect(after.families[0]!.invitations).toEqual([]);
+
+    const carla = await person('Carla Lima');
+    const response = await accept(carla.client, token);
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toEqual({ code: 'invitation_cancelled', message: 'Convite cancelado' });
+    expect(await memberRows(ana.baby.id)).toHaveLength(1);
+    // Cancelling it again says so.
+    const twice = await ana.client.request('DELETE', `/api/family/invitations/${id}`);
+    expect(twice.status).toBe(409);
+    expect((await errorOf(twice)).code).toBe('invitation_cancelled');
+  });
+
+  it('answers an unknown or malformed link with 404', async () => {
+    const carla = await person('Carla Lima');
+    for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'abc', 'A'.repeat(23), 'AAAAAAAAAAAAAAAAAAAAA%21']) {
+      const preview = await carla.client.get(`/api/family/invitations/by-token/${token}`);
+      expect(preview.status, token).toBe(404);
+      const response = await accept(carla.client, token);
+      expect(response.status, token).toBe(404);
+      expect(await errorOf(response)).toEqual({ code: 'invitation_not_found', message: 'Convite não encontrado.' });
+    }
+    expect(await json<{ babies: BabyJson[] }>(carla.client.get('/api/babies'))).toEqual({ babies: [] });
+  });
+
+  it('tells the inviter the link is hers when she opens it, and changes nothing', async () => {
+    const ana = await motherWithBaby();
+    const { id, token } = await invite(ana.client, ana.baby.id);
+    const preview = await json<{ invitation: { status: string } }>(
+      ana.client.get(`/api/family/invitations/by-token/${token}`),
+    );
+    expect(preview.invitation.status).toBe('own');
+
+    const response = await accept(ana.client, token);
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toEqual({
+      code: 'invitation_own',
+      message: 'Este convite é seu. Envie o link para a pessoa que você quer convidar.',
+    });
+    expect(await memberRows(ana.baby.id)).toEqual([{ userId: ana.id, role: 'responsavel' }]);
+    const [row] = await ctx.db.select().from(babyInvitations).where(eq(babyInvitations.id, id));
+    expect([row!.acceptedAt, row!.acceptedBy, row!.cancelledAt]).toEqual([null, null, null]);
+    // Still usable by the person it was meant for.
+    expect((await accept((await person('Carla Lima')).client, token)).status).toBe(200);
+  });
+
+  it('tells a member she is already in the family, and leaves the link for someone else', async () => {
+    const { ana, carla, babyId } = await familyWithCaregiver();
+    const { id, token } = await invite(ana.client, babyId, 'responsavel');
+
+    const preview = await json<{ invitation: { status: string } }>(
+      carla.client.get(`/api/family/invitations/by-token/${token}`),
+    );
+    expect(preview.invitation.status).toBe('member');
+    const response = await accept(carla.client, token);
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toEqual({
+      code: 'already_member',
+      message: 'Você já faz parte da família deste bebê.',
+    });
+    // Her role did not change with the Responsável link.
+    expect(await json(carla.client.get(`/api/babies/${babyId}`))).toMatchObject({ baby: { role: 'cuidador' } });
+    const [row] = await ctx.db.select().from(babyInvitations).where(eq(babyInvitations.id, id));
+    expect(row!.acceptedAt).toBeNull();
+
+    const dani = await person('Dani Rocha');
+    expect((await accept(dani.client, token)).status).toBe(200);
+    expect(await json(dani.client.get(`/api/babies/${babyId}`))).toMatchObject({ baby: { role: 'responsavel' } });
+  });
+
+  it('lets only one of two people accepting the same link at the same moment join', async () => {
+    const ana = await motherWithBaby();
+    const { id, token } = await invite(ana.client, ana.baby.id);
+    const [carla, dani] = await Promise.all([person('Carla Lima'), person('Dani Rocha')]);
+
+    const responses = await Promise.all([accept(carla.client, token), accept(dani.client, token)]);
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409]);
+    const loser = responses.find((r) => r.status === 409)!;
+    expect(await errorOf(loser)).toEqual({ code: 'invitation_used', message: 'Convite já usado' });
+
+    const rows = await memberRows(ana.baby.id);
+    expect(rows).toHaveLength(2);
+    const winner = responses[0]!.status === 200 ? carla : dani;
+    expect(rows).toContainEqual({ userId: winner.id, role: 'cuidador' });
+    const [row] = await ctx.db.select().from(babyInvitations).where(eq(babyInvitations.id, id));
+    expect(row!.acceptedBy).toBe(winner.id);
+  });
+
+  it('refuses the 21st invitation within an hour with "Muitos convites em pouco tempo"', async () => {
+    const ana = await motherWithBaby();
+    for (let i = 0; i < 20; i++) await invite(ana.client, ana.baby.id);
+    const response = await ana.client.post('/api/family/invitations', { babyId: ana.baby.id, role: 'cuidador' });
+    expect(response.status).toBe(429);
+    expect(await errorOf(response)).toEqual({
+      code: 'rate_limited',
+      message: 'Muitos convites em pouco tempo. Tente novamente mais tarde.',
+    });
+    const rows = await ctx.db.select().from(babyInvitations).where(eq(babyInvitations.invitedBy, ana.id));
+    expect(rows).toHaveLength(20);
+  });
+});
+
+describe('what a Cuidador(a) may do', () => {
+  it('shows the Responsável who wrote each event: the caregiver by first name, her own unnamed', async () => {
+    const { ana, carla, babyId } = await familyWithCaregiver();
+    const anas = await logEvent(ana.client, babyId, 'da Ana');
+    const carlas = await logEvent(carla.client, babyId, 'da Carla');
+    expect(carlas).toMatchObject({ babyId, writtenBy: null, mine: true });
+
+    const seenByAna = await dayOf(ana.client, babyId);
+    expect(seenByAna.events.map((e) => [e.id, e.writtenBy, e.mine])).toEqual([
+      [anas.id, null, true],
+      [carlas.id, 'Carla', false],
+    ]);
+    const seenByCarla = await dayOf(carla.client, babyId);
+    expect(seenByCarla.baby).toMatchObject({ id: babyId, role: 'cuidador' });
+    expect(seenByCarla.events.map((e) => [e.id, e.writtenBy, e.mine])).toEqual([
+      [anas.id, 'Ana', false],
+      [carlas.id, null, true],
+    ]);
+  });
+
+  it('lets the caregiver register a vaccine the Responsável sees on the card', async () => {
+    const { ana, carla, babyId } = await familyWithCaregiver();
+    const record = await logVaccine(carla.client, babyId, 'Vacina da Carla');
+    const card = await json<{ records: { id: string; vaccineName: string }[] }>(
+      ana.client.get(`/api/vaccines/card?babyId=${babyId}`),
+    );
+    expect(card.records.map((r) => [r.id, r.vaccineName])).toEqual([[record.id, 'Vacina da Carla']]);
+    const [row] = await ctx.db.select().from(vaccines).where(eq(vaccines.id, record.id));
+    expect(row!.recordedBy).toBe(carla.id);
+  });
+
+  it("lets the caregiver delete her own entries but not the Responsável's", async () => {
+    const { ana, carla, babyId } = await familyWithCaregiver();
+    const anasEvent = await logEvent(ana.client, babyId, 'da Ana');
+    const carlasEvent = await logEvent(carla.client, babyId, 'da Carla');
+    const anasRecord = await logVaccine(ana.client, babyId, 'Vacina da Ana');
+    const carlasRecord = await logVaccine(carla.client, babyId, 'Vacina da Carla');
+    const notYours = {
+      code: 'entry_not_yours',
+      message: 'Só quem registrou ou um(a) responsável pelo bebê pode excluir este registro.',
+    };
+
+    const event = await carla.client.request('DELETE', `/api/agenda/events/${anasEvent.id}`);
+    expect(event.status).toBe(403);
+    expect(await errorOf(event)).toEqual(notYours);
+    const record = await carla.client.request('DELETE', `/api/vaccines/records/${anasRecord.id}`);
+    expect(record.status).toBe(403);
+    expect(await errorOf(record)).toEqual(notYours);
+
+    expect((await carla.client.request('DELETE', `/api/agenda/events/${carlasEvent.id}`)).status).toBe(200);
+    expect((await carla.client.request('DELETE', `/api/vaccines/records/${carlasRecord.id}`)).status).toBe(200);
+    expect((await dayOf(ana.client, babyId)).events.map((e) => e.id)).toEqual([anasEvent.id]);
+    const card = await json<{ records: { id: string }[] }>(ana.client.get(`/api/vaccines/card?babyId=${babyId}`));
+    expect(card.records.map((r) => r.id)).toEqual([anasRecord.id]);
+  });
+
+  it("lets the Responsável delete the caregiver's entries", async () => {
+    const { ana, carla, babyId } = await familyWithCaregiver();
+    const carlasEvent = await logEvent(carla.client, babyId, 'da Carla');
+    const carlasRecord = await logVaccine(carla.client, babyId, 'Vacina da Carla');
+    expect((await ana.client.request('DELETE', `/api/agenda/events/${carlasEvent.id}`)).status).toBe(200);
+    expect((await ana.client.request('DELETE', `/api/vaccines/records/${carlasRecord.id}`)).status).toBe(200);
+    expect((await dayOf(carla.client, babyId)).events).toEqual([]);
+  });
+
+  it("tells the caregiver only a Responsável may edit the baby's registration or invite", async () => {
+    const { carla, babyId } = await familyWithCaregiver();
+    const onlyResponsible = { code: 'responsible_only', message: 'Só um(a) responsável pelo bebê pode fazer isso.' };
+
+    const edit = await carla.client.request('PUT', `/api/babies/${babyId}`, {
+      name: 'Outro nome',
+      birthDate: '2026-01-10',
+    });
+    expect(edit.status).toBe(403);
+    expect(await errorOf(edit)).toEqual(onlyResponsible);
+    expect(await json(carla.client.get(`/api/babies/${babyId}`))).toMatchObject({ baby: { name: 'Helena' } });
+
+    const invitation = await carla.client.post('/api/family/invitations', { babyId, role: 'cuidador' });
+    expect(invitation.status).toBe(403);
+    expect(await errorOf(invitation)).toEqual(onlyResponsible);
+    expect(await ctx.db.select().from(babyInvitations).where(eq(babyInvitations.invitedBy, carla.id))).toEqual([]);
+  });
+});
+
+describe('leaving a family and removing someone', () => {
+  it('keeps the baby from a caregiver who left, and her past event in the agenda with her name', async () => {
+    const { ana, carla, babyId } = await familyWithCaregiver();
+    const carlasEvent = await logEvent(carla.client, babyId, 'da Carla');
+
+    const left = await carla.client.request('DELETE', `/api/family/babies/${babyId}/members/${carla.id}`);
+    expect(left.status).toBe(200);
+    expect(await statusesFor(carla.client, babyId)).toEqual(GONE);
+    expect(await json<{ babies: BabyJson[] }>(carla.client.get('/api/babies'))).toEqual({ babies: [] });
+    expect(await json<{ baby: unknown }>(carla.client.get('/api/me'))).toMatchObject({ baby: null });
+    // She can no longer log for the baby either.
+    const late = await carla.client.post('/api/agenda/events', {
+      babyId,
+      type: 'fralda',
+      occurredAt: '2026-11-21T11:00:00.000Z',
+      date: '2026-11-21',
+      time: '08:00',
+    });
+    expect(late.status).toBe(404);
+
+    const day = await dayOf(ana.client, babyId);
+    expect(day.events.map((e) => [e.id, e.writtenBy])).toEqual([[carlasEvent.id, 'Carla']]);
+    expect(await memberRows(babyId)).toEqual([{ userId: ana.id, role: 'responsavel' }]);
+  });
+
+  it('answers a member the Responsável removed with 404 from the next request on', async () => {
+    const { ana, carla, babyId } = await familyWithCaregiver();
+    expect(await statusesFor(carla.client, babyId)).toEqual([
+      [200, null],
+      [200, null],
+      [200, null],
+    ]);
+
+    const removed = await ana.client.request('DELETE', `/api/family/babies/${babyId}/members/${carla.id}`);
+    expect(removed.status).toBe(200);
+    expect(await statusesFor(carla.client, babyId)).toEqual(GONE);
+    const { families } = await json<{ families: FamilyJson[] }>(ana.client.get('/api/family'));
+    expect(families[0]!.members.map((m) => m.name)).toEqual(['Ana Souza']);
+
+    // Removing her again: she is no longer in this family.
+    const again = await ana.client.request('DELETE', `/api/family/babies/${babyId}/members/${carla.id}`);
+    expect(again.status).toBe(404);
+    expect(await errorOf(again)).toEqual({ code: 'member_not_found', message: 'Pessoa não encontrada nesta família.' });
+  });
+
+  it('does not let a caregiver remove someone else', async () => {
+    const { ana, carla, babyId } = await familyWithCaregiver();
+    const response = await carla.client.request('DELETE', `/api/family/babies/${babyId}/members/${ana.id}`);
+    expect(response.status).toBe(403);
+    expect((await errorOf(response)).code).toBe('responsible_only');
+    expect(await memberRows(babyId)).toHaveLength(2);
+  });
+});
+
+describe('the last Responsável', () => {
+  const lastResponsible = {
+    code: 'last_responsible',
+    message: 'O bebê precisa de um(a) responsável. Torne outra pessoa responsável antes.',
+  };
+
+  it('cannot leave or become a caregiver while another person is in the family', async () => {
+    const { ana, babyId } = await familyWithCaregiver();
+    const leave = await ana.client.request('DELETE', `/api/family/babies/${babyId}/members/${ana.id}`);
+    expect(leave.status).toBe(409);
+    expect(await errorOf(leave)).toEqual(lastResponsible);
+
+    const demote = await ana.client.request('PUT', `/api/family/babies/${babyId}/members/${ana.id}/role`, {
+      role: 'cuidador',
+    });
+    expect(demote.status).toBe(409);
+    expect(await errorOf(demote)).toEqual(lastResponsible);
+    expect((await memberRows(babyId)).find((m) => m.userId === ana.id)?.role).toBe('responsavel');
+  });
+
+  it('leaves after making the caregiver a Responsável, who then manages the baby', async () => {
+    const { ana, carla, babyId } = await familyWithCaregiver();
+    const promote = await ana.client.request('PUT', `/api/family/babies/${babyId}/members/${carla.id}/role`, {
+      role: 'responsavel',
+    });
+    expect(promote.status).toBe(200);
+
+    expect((await ana.client.request('DELETE', `/api/family/babies/${babyId}/members/${ana.id}`)).status).toBe(200);
+    expect(await statusesFor(ana.client, babyId)).toEqual(GONE);
+
+    expect(await json(carla.client.get(`/api/babies/${babyId}`))).toMatchObject({ baby: { role: 'responsavel' } });
+    const edit = await carla.client.request('PUT', `/api/babies/${babyId}`, {
+      name: 'Helena Maria',
+      birthDate: '2026-01-10',
+    });
+    expect(edit.status).toBe(200);
+    expect(((await edit.json()) as { baby: BabyJson }).baby).toMatchObject({
+      name: 'Helena Maria',
+      role: 'responsavel',
+    });
+    expect(await memberRows(babyId)).toEqual([{ userId: carla.id, role: 'responsavel' }]);
+  });
+
+  it('may become a caregiver herself once another Responsável remains', async () => {
+    const { ana, carla, babyId } = await familyWithCaregiver('responsavel');
+    const demote = await ana.client.request('PUT', `/api/family/babies/${babyId}/members/${ana.id}/role`, {
+      role: 'cuidador',
+    });
+    expect(demote.status).toBe(200);
+    expect(await json(ana.client.get(`/api/babies/${babyId}`))).toMatchObject({ baby: { role: 'cuidador' } });
+    // Now only Carla manages the family.
+    const invitation = await ana.client.post('/api/family/invitations', { babyId, role: 'cuidador' });
+    expect(invitation.status).toBe(403);
+    expect((await invite(carla.client, babyId)).path).toMatch(/^\/convite\//);
+  });
+});
+
+describe('deleting an account in a family', () => {
+  it("keeps the baby and a caregiver's events for the family when she deletes her account", async () => {
+    const { ana, carla, babyId } = await familyWithCaregiver();
+    const carlasEvent = await logEvent(carla.client, babyId, 'da Carla');
+    const carlasRecord = await logVaccine(carla.client, babyId, 'Vacina da Carla');
+
+    const response = await deleteAccount(carla.client);
+    expect(response.status).toBe(200);
+    expect((await carla.client.get('/api/me')).status).toBe(401);
+
+    expect(await json(ana.client.get(`/api/babies/${babyId}`))).toMatchObject({ baby: { name: 'Helena' } });
+    const day = await dayOf(ana.client, babyId);
+    expect(day.events).toMatchObject([{ id: carlasEvent.id, writtenBy: null, mine: false, notes: 'da Carla' }]);
+    const [event] = await ctx.db.select().from(appointments).where(eq(appointments.id, carlasEvent.id));
+    expect(event!.userId).toBeNull();
+    const [record] = await ctx.db.select().from(vaccines).where(eq(vaccines.id, carlasRecord.id));
+    expect(record!.recordedBy).toBeNull();
+    expect(await memberRows(babyId)).toEqual([{ userId: ana.id, role: 'responsavel' }]);
+  });
+
+  it('refuses the only Responsável of a shared baby, naming the baby, and changes nothing', async () => {
+    const { ana, carla, babyId } = await familyWithCaregiver();
+    const response = await deleteAccount(ana.client);
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toEqual({
+      code: 'shared_babies',
+      message:
+        'Você é a única responsável por Helena, que tem outras pessoas na família. Em Família, torne outra pessoa responsável, ou exclua junto com a sua conta.',
+    });
+    expect((await ana.client.get('/api/me')).status).toBe(200);
+    expect(await json(ana.client.get(`/api/babies/${babyId}`))).toMatchObject({ baby: { role: 'responsavel' } });
+    expect(await json(carla.client.get(`/api/babies/${babyId}`))).toMatchObject({ baby: { role: 'cuidador' } });
+    expect(await memberRows(babyId)).toHaveLength(2);
+  });
+
+  it('deletes the shared baby with her account when she chooses to, and the caregiver no longer sees it', async () => {
+    const { ana, carla, babyId } = await familyWithCaregiver();
+    await logEvent(carla.client, babyId, 'da Carla');
+
+    const response = await deleteAccount(ana.client, { deleteSharedBabies: true });
+    expect(response.status).toBe(200);
+    expect(await ctx.db.select().from(babies).where(eq(babies.id, babyId))).toEqual([]);
+    expect(await ctx.db.select().from(appointments).where(eq(appointments.babyId, babyId))).toEqual([]);
+    expect(await statusesFor(carla.client, babyId)).toEqual(GONE);
+    expect(await json<{ babies: BabyJson[] }>(carla.client.get('/api/babies'))).toEqual({ babies: [] });
+    // Carla's own account is untouched.
+    expect((await carla.client.get('/api/me')).status).toBe(200);
+  });
+
+  it('leaves the baby with the other Responsável when one of two deletes her account', async () => {
+    const { ana, carla, babyId } = await familyWithCaregiver('responsavel');
+    await logEvent(ana.client, babyId, 'da Ana');
+
+    const response = await deleteAccount(ana.client);
+    expect(response.status).toBe(200);
+    expect(await json(carla.client.get(`/api/babies/${babyId}`))).toMatchObject({
+      baby: { name: 'Helena', role: 'responsavel' },
+    });
+    expect((await dayOf(carla.client, babyId)).events).toMatchObject([{ writtenBy: null, notes: 'da Ana' }]);
+    expect(await memberRows(babyId)).toEqual([{ userId: carla.id, role: 'responsavel' }]);
+  });
+
+  it('deletes the baby of a mother alone with her account', async () => {
+    const ana = await motherWithBaby();
+    await logEvent(ana.client, ana.baby.id, 'da Ana');
+    const response = await deleteAccount(ana.client);
+    expect(response.status).toBe(200);
+    expect(await ctx.db.select().from(babies).where(eq(babies.id, ana.baby.id))).toEqual([]);
+    expect(await memberRows(ana.baby.id)).toEqual([]);
+    expect(await ctx.db.select().from(appointments).where(eq(appointments.babyId, ana.baby.id))).toEqual([]);
+  });
+});
+
+describe('a caregiver’s data export', () => {
+  type ExportJson = {
+    data: {
+      babies: { id: string; name: string; role: string }[];
+      agendaEvents: { id: string; babyId: string; userId: string }[];
+      vaccines: { id: string; babyId: string; recordedBy: string | null }[];
+    };
+  };
+
+  it('holds the shared baby with her role, the events she wrote and the baby’s vaccines', async () => {
+    const { ana, carla, babyId } = await familyWithCaregiver();
+    const anasEvent = await logEvent(ana.client, babyId, 'da Ana');
+    const carlasEvent = await logEvent(carla.client, babyId, 'da Carla');
+    const anasRecord = await logVaccine(ana.client, babyId, 'Vacina da Ana');
+    const carlasRecord = await logVaccine(carla.client, babyId, 'Vacina da Carla');
+
+    const { data } = await json<ExportJson>(carla.client.get('/api/account/export'));
+    expect(data.babies.map((b) => [b.id, b.name, b.role])).toEqual([[babyId, 'Helena', 'cuidador']]);
+    expect(data.agendaEvents.map((e) => e.id)).toEqual([carlasEvent.id]);
+    expect(data.agendaEvents.map((e) => e.id)).not.toContain(anasEvent.id);
+    expect(data.vaccines.map((v) => v.id).sort()).toEqual([anasRecord.id, carlasRecord.id].sort());
+
+    // Removed from the family, she keeps what she wrote, not the baby.
+    await json(ana.client.request('DELETE', `/api/family/babies/${babyId}/members/${carla.id}`));
+    const after = await json<ExportJson>(carla.client.get('/api/account/export'));
+    expect(after.data.babies).toEqual([]);
+    expect(after.data.agendaEvents.map((e) => e.id)).toEqual([carlasEvent.id]);
+    expect(after.data.vaccines.map((v) => v.id)).toEqual([carlasRecord.id]);
+  });
+});
+
+interface LiveStream {
+  events: { name: string; data: string }[];
+  next: (name: string) => Promise<void>;
+  cancel: () => Promise<void>;
+}
+
+const opened: LiveStream[] = [];
+
+/** Opens /api/agenda/live and keeps reading it: each event's name and data. */
+async function openAgendaStream(client: TestClient): Promise<LiveStream> {
+  const response = await client.get('/api/agenda/live');
+  expect(response.status).toBe(200);
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: LiveStream['events'] = [];
+  let buffer = '';
+  void (async () => {
+    for (;;) {
+      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const block = buffer.slice(0, end);
+        const name = /^event: (.+)$/m.exec(block)?.[1];
+        if (name) events.push({ name, data: /^data: (.*)$/m.exec(block)?.[1] ?? '' });
+        buffer = buffer.slice(end + 2);
+      }
+    }
+  })();
+  const stream: LiveStream = {
+    events,
+    next: (name) =>
+      expect.poll(() => events.some((e) => e.name === name), { timeout: 5_000 }).toBe(true) as unknown as Promise<void>,
+    cancel: () => reader.cancel().catch(() => {}),
+  };
+  opened.push(stream);
+  return stream;
+}
+
+describe('the live agenda', () => {
+  it("tells the Responsável's open agenda when the caregiver logs an event, and not a stranger's", async () => {
+    const { ana, carla, babyId } = await familyWithCaregiver();
+    const stranger = await motherWithBaby('Bia Lima', 'Bento');
+    const anas = await openAgendaStream(ana.client);
+    const strangers = await openAgendaStream(stranger.client);
+    await anas.next('ready');
+    await strangers.next('ready');
+
+    await logEvent(carla.client, babyId, 'da Carla');
+    await anas.next('change');
+    expect(anas.events.filter((e) => e.name === 'change').map((e) => JSON.parse(e.data))).toEqual([{ babyId }]);
+
+    // Long enough for a notice meant for the stranger to have arrived.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(strangers.events.map((e) => e.name)).toEqual(['ready']);
+  });
+
+  it('tells the Responsável when the caregiver removes her event', async () => {
+    const { ana, carla, babyId } = await familyWithCaregiver();
+    const event = await logEvent(carla.client, babyId, 'da Carla');
+    const anas = await openAgendaStream(ana.client);
+    await anas.next('ready');
+
+    expect((await carla.client.request('DELETE', `/api/agenda/events/${event.id}`)).status).toBe(200);
+    await anas.next('change');
+    expect(anas.events.filter((e) => e.name === 'change').map((e) => JSON.parse(e.data))).toEqual([{ babyId }]);
+  });
+});
