@@ -235,8 +235,9 @@ export const ERRORS = {
     code: 'rate_limited',
     message: 'Muitos convites em pouco tempo. Tente novamente mais tarde.',
   },
+  // Not the server failing: this install has no SMTP, and the screen offers the link instead.
   family_mail_unavailable: {
-    status: 503,
+    status: 409,
     code: 'mail_unavailable',
     message: 'O envio de e-mail não está configurado neste servidor.',
   },

@@ -47,7 +47,7 @@ async function pgliteInstall(dataDir: string) {
     rows: [baby],
   } = await db.execute<{ id: string }>(sql`
     insert into babies (user_id, name, birth_date, weight, allergies)
-    values (${userId}, 'Lia', '2026-03-01', 6.25, ${['Leite de vaca', 'Ovo']}::text[]) returning id`);
+    values (${userId}, 'Lia', '2026-03-01', 6.25, '{"Leite de vaca","Ovo"}'::text[]) returning id`);
   // More rows than one batch of the copy.
   await db.insert(appointments).values(
     Array.from({ length: 1_200 }, (_, i) => ({

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { summaryText } from '@domain/agenda/agenda-event.schema';
 import { toCalendarDate } from '@domain/age';
 import { ERRORS } from '@domain/errors';
+import { BabySwitcher } from '@/components/baby-switcher';
 import { buttonVariants } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -47,6 +48,7 @@ export default function AgendaPage() {
         today={today}
         onChange={(next) => setParams(next === today ? {} : { dia: next }, { replace: true })}
       />
+      <BabySwitcher />
       <AlertsCard />
       {agenda.isPending ? (
         <div role="status" aria-label="Carregando" className="space-y-3">

@@ -1,19 +1,26 @@
+import { Info } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { managesFamily } from '@domain/family/baby-role';
+import { BabySummary } from '@/components/baby-summary';
+import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { useBabies } from '@/lib/babies';
+import { type Baby, useBabies } from '@/lib/babies';
+import { useMe } from '@/lib/session';
 import { BabyForm } from './components/baby-form';
 
 /** /dados-bebe: the active baby by default, `?id=` another one, `?novo=1` a new one. */
 export default function BabyDataPage() {
   const [params] = useSearchParams();
   const babies = useBabies();
+  const me = useMe();
   if (babies.isPending) return <FormSkeleton rows={6} />;
   if (babies.isError) return <LoadError message="Erro ao carregar dados do bebê" onRetry={() => babies.refetch()} />;
 
   const creating = params.get('novo') === '1' || babies.data.length === 0;
-  const baby = creating ? null : (babies.data.find((b) => b.id === params.get('id')) ?? babies.data[0]!);
+  const wanted = params.get('id') ?? me.data?.baby?.id;
+  const baby = creating ? null : (babies.data.find((b) => b.id === wanted) ?? babies.data[0]!);
 
   return (
     <div className="space-y-5 pt-3">
@@ -35,7 +42,26 @@ export default function BabyDataPage() {
           ))}
         </nav>
       )}
-      <BabyForm key={baby?.id ?? 'new'} baby={baby} />
+      {baby && !managesFamily(baby.role) ? (
+        <CaregiverView baby={baby} />
+      ) : (
+        <BabyForm key={baby?.id ?? 'new'} baby={baby} />
+      )}
     </div>
+  );
+}
+
+/** A Cuidador(a) reads the registration; the server refuses her changes, so no form is offered. */
+function CaregiverView({ baby }: { baby: Baby }) {
+  return (
+    <>
+      <p role="note" className="flex gap-2 rounded-2xl bg-accent-soft p-3 text-sm font-semibold">
+        <Info className="size-5 shrink-0 text-accent" aria-hidden />
+        Você é cuidador(a) deste bebê: só um(a) responsável pode editar o cadastro.
+      </p>
+      <Card>
+        <BabySummary baby={baby} />
+      </Card>
+    </>
   );
 }

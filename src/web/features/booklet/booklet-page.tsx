@@ -1,27 +1,32 @@
 import { BookHeart } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { managesFamily } from '@domain/family/baby-role';
+import { BabySwitcher } from '@/components/baby-switcher';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
-import { Select } from '@/components/ui/select';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { useBabies } from '@/lib/babies';
+import { useMe } from '@/lib/session';
 import { AppliedVaccinesCard } from './components/applied-vaccines-card';
 import { ChipListCard } from './components/chip-list-card';
 import { GeneralInfoCard } from './components/general-info-card';
 
+/** The booklet of her active baby, the same one the agenda and the vaccines show. */
 export default function BookletPage() {
   const babies = useBabies();
-  const [chosen, setChosen] = useState<string | null>(null);
+  const me = useMe();
   if (babies.isPending) return <FormSkeleton rows={5} />;
   if (babies.isError)
     return <LoadError message="Não foi possível carregar os dados dos relatórios" onRetry={() => babies.refetch()} />;
 
-  const baby = babies.data.find((b) => b.id === chosen) ?? babies.data[0];
+  const baby = babies.data.find((b) => b.id === me.data?.baby?.id) ?? babies.data[0];
   return (
     <div className="space-y-4 pt-3">
-      <h1 className="text-2xl font-extrabold">Caderneta do Bebê</h1>
+      <header>
+        <h1 className="text-2xl font-extrabold">Caderneta do Bebê</h1>
+        <BabySwitcher className="mt-3" />
+      </header>
       {!baby ? (
         <Card className="text-center">
           <BookHeart className="mx-auto size-10 text-primary" aria-hidden />
@@ -32,27 +37,20 @@ export default function BookletPage() {
         </Card>
       ) : (
         <>
-          {babies.data.length > 1 && (
-            <div className="space-y-1.5">
-              <label htmlFor="booklet-baby" className="text-sm font-bold">
-                Bebê
-              </label>
-              <Select id="booklet-baby" value={baby.id} onChange={(e) => setChosen(e.target.value)}>
-                {babies.data.map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.name}
-                  </option>
-                ))}
-              </Select>
-            </div>
-          )}
           <GeneralInfoCard baby={baby} />
-          <ChipListCard key={`a-${baby.id}`} babyId={baby.id} list="allergies" entries={baby.allergies} />
+          <ChipListCard
+            key={`a-${baby.id}`}
+            babyId={baby.id}
+            list="allergies"
+            entries={baby.allergies}
+            canRemove={managesFamily(baby.role)}
+          />
           <ChipListCard
             key={`c-${baby.id}`}
             babyId={baby.id}
             list="health-conditions"
             entries={baby.healthConditions}
+            canRemove={managesFamily(baby.role)}
           />
           <AppliedVaccinesCard babyId={baby.id} />
         </>

@@ -1,5 +1,6 @@
 import { ageText, toCalendarDate } from '@domain/age';
 import { firstNameOf, greetingFor } from '@domain/greeting';
+import { BabySwitcher } from '@/components/baby-switcher';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { useMe } from '@/lib/session';
 import { BabyCard, NoBabyCard } from './baby-card';
@@ -20,7 +21,10 @@ export default function DashboardPage() {
         <p className="text-muted">Como vocês estão hoje?</p>
       </section>
       {baby ? (
-        <BabyCard name={baby.name} age={ageText(baby.birthDate, toCalendarDate(now))} photoUrl={baby.photoUrl} />
+        <div className="space-y-3">
+          <BabyCard name={baby.name} age={ageText(baby.birthDate, toCalendarDate(now))} photoUrl={baby.photoUrl} />
+          <BabySwitcher />
+        </div>
       ) : (
         <NoBabyCard />
       )}

@@ -12,10 +12,12 @@ import {
   recordFor,
   type CalendarDose,
 } from '@domain/vaccines/vaccine-card';
+import { BabySwitcher } from '@/components/baby-switcher';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { FormSkeleton } from '@/components/ui/skeleton';
+import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
 import { useDeleteVaccineRecord, useVaccineCard } from './api/vaccine-card';
 import { CustomVaccinesSection } from './components/custom-vaccines-section';
@@ -61,7 +63,7 @@ export default function VaccinesPage() {
   const eligible = age >= 1 && records.length === 0 && !baby.onboardingDone;
   const showOnboarding = params.get('onboarding') === 'true' && (eligible || answered);
   const untick = (id: string, ok = 'Vacina removida', fail = 'Não foi possível remover a vacina.') =>
-    remove.mutate(id, { onSuccess: () => toast.success(ok), onError: () => toast.error(fail) });
+    remove.mutate(id, { onSuccess: () => toast.success(ok), onError: (error) => toast.error(messageFor(error, fail)) });
   // This season's dose is registered under the next free dose number of the vaccine.
   const tickSeason = (dose: CalendarDose) =>
     season &&
@@ -77,6 +79,7 @@ export default function VaccinesPage() {
             Calendário {version.label} do Ministério da Saúde, vigente desde {formatDate(version.validFrom)}
           </p>
         )}
+        <BabySwitcher className="mt-3" />
       </header>
       <Card className="flex items-center gap-4 bg-gradient-to-br from-primary-soft to-accent-soft">
         <Syringe className="size-8 text-primary-strong" aria-hidden />

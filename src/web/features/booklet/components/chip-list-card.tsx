@@ -4,6 +4,7 @@ import { BookletEntrySchema } from '@domain/vaccines/vaccine-record.schema';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
 import { useBookletListEntry, type BookletList } from '../api/booklet';
@@ -30,7 +31,18 @@ const WORDS: Record<
   },
 };
 
-export function ChipListCard({ babyId, list, entries }: { babyId: string; list: BookletList; entries: string[] }) {
+export function ChipListCard({
+  babyId,
+  list,
+  entries,
+  canRemove,
+}: {
+  babyId: string;
+  list: BookletList;
+  entries: string[];
+  /** A Responsável removes entries; a Cuidador(a) only adds them. */
+  canRemove: boolean;
+}) {
   const words = WORDS[list];
   const [value, setValue] = useState('');
   const { add, remove } = useBookletListEntry(babyId, list);
@@ -58,22 +70,27 @@ export function ChipListCard({ babyId, list, entries }: { babyId: string; list: 
           {entries.map((entry) => (
             <li
               key={entry}
-              className="inline-flex min-h-11 items-center gap-1 rounded-full bg-primary-soft pl-4 pr-1 font-bold text-primary-strong"
+              className={cn(
+                'inline-flex min-h-11 items-center gap-1 rounded-full bg-primary-soft pl-4 font-bold text-primary-strong',
+                canRemove ? 'pr-1' : 'pr-4',
+              )}
             >
               {entry}
-              <button
-                type="button"
-                aria-label={`Remover ${entry}`}
-                className="flex size-9 items-center justify-center rounded-full hover:bg-white/60"
-                onClick={() =>
-                  remove.mutate(entry, {
-                    onSuccess: () => toast.success(words.removed),
-                    onError: () => toast.error(`Não foi possível remover a ${words.noun}.`),
-                  })
-                }
-              >
-                <X className="size-4" aria-hidden />
-              </button>
+              {canRemove && (
+                <button
+                  type="button"
+                  aria-label={`Remover ${entry}`}
+                  className="flex size-9 items-center justify-center rounded-full hover:bg-white/60"
+                  onClick={() =>
+                    remove.mutate(entry, {
+                      onSuccess: () => toast.success(words.removed),
+                      onError: (error) => toast.error(messageFor(error, `Não foi possível remover a ${words.noun}.`)),
+                    })
+                  }
+                >
+                  <X className="size-4" aria-hidden />
+                </button>
+              )}
             </li>
           ))}
         </ul>

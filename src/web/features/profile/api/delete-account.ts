@@ -1,12 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
+import { DELETE_ACCOUNT_CONFIRMATION } from '@domain/profile/profile.schema';
 import { api, unwrap } from '@/lib/api';
 import { useEndSession } from '@/lib/session';
 
+/** `deleteSharedBabies`: the babies she is the only Responsável of go with her, once she has chosen so. */
 export function useDeleteAccount() {
   const endSession = useEndSession();
   return useMutation({
-    mutationFn: (confirmation: string) =>
-      unwrap(api.account.$delete({ json: { confirmation: confirmation as 'EXCLUIR' } })),
+    mutationFn: ({ deleteSharedBabies }: { deleteSharedBabies: boolean }) =>
+      unwrap(api.account.$delete({ json: { confirmation: DELETE_ACCOUNT_CONFIRMATION, deleteSharedBabies } })),
     onSuccess: endSession,
   });
 }
