@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, babies, babyInvitations, babyMembers, vaccines } from '../../db/schema';
 import { json } from '../../security/route-table';
-import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
+import { TEST_ORIGIN, createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -702,5 +702,68 @@ describe('the live agenda', () => {
     expect((await carla.client.request('DELETE', `/api/agenda/events/${event.id}`)).status).toBe(200);
     await anas.next('change');
     expect(anas.events.filter((e) => e.name === 'change').map((e) => JSON.parse(e.data))).toEqual([{ babyId }]);
+  });
+});
+
+describe('an invitation by e-mail', () => {
+  let smtp: TestContext;
+  beforeAll(async () => {
+    smtp = await createTestContext({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Lumma <nao-responda@lumma.app>' });
+  });
+  afterAll(() => smtp.close());
+
+  it('sends the link just made, in the words of the WhatsApp message, and refuses her own address and a member’s', async () => {
+    const ana = smtp.client();
+    await json(ana.signUp({ name: 'Ana Souza', email: 'ana@example.com' }));
+    const { baby } = await json<{ baby: { id: string } }>(
+      ana.post('/api/babies', { name: 'Helena', birthDate: '2026-01-10' }),
+    );
+    const family = await json<{ canEmail: boolean }>(ana.get('/api/family'));
+    expect(family.canEmail).toBe(true);
+    const { path } = await json<{ path: string }>(
+      ana.post('/api/family/invitations', { babyId: baby.id, role: 'cuidador' }),
+    );
+    const token = path.split('/').pop()!;
+
+    expect((await ana.post('/api/family/invitations/email', { token, email: ' Avo@Example.com ' })).status).toBe(200);
+    const sent = smtp.mail.at(-1)!;
+    expect(sent.to).toBe('avo@example.com');
+    expect(sent.subject).toBe('Lumma — convite para acompanhar Helena');
+    expect(sent.text).toContain(`Ana convidou você para acompanhar Helena no Lumma`);
+    expect(sent.text).toContain(`${TEST_ORIGIN}${path}`);
+
+    const mailed = smtp.mail.length;
+    const self = await ana.post('/api/family/invitations/email', { token, email: 'ana@example.com' });
+    expect(await errorOf(self)).toMatchObject({ code: 'invite_self' });
+    // Another person may not send Ana's link, even knowing it.
+    const bia = smtp.client();
+    await json(bia.signUp({ name: 'Bia Lima', email: 'bia@example.com' }));
+    expect((await bia.post('/api/family/invitations/email', { token, email: 'x@example.com' })).status).toBe(404);
+    await json(bia.post(`/api/family/invitations/by-token/${token}/accept`));
+    const member = await ana.post('/api/family/invitations/email', { token, email: 'bia@example.com' });
+    // The link was used by Bia: it cannot be sent again.
+    expect(await errorOf(member)).toMatchObject({ code: 'invitation_used' });
+    const second = await json<{ path: string }>(
+      ana.post('/api/family/invitations', { babyId: baby.id, role: 'cuidador' }),
+    );
+    const again = await ana.post('/api/family/invitations/email', {
+      token: second.path.split('/').pop(),
+      email: 'bia@example.com',
+    });
+    expect(await errorOf(again)).toMatchObject({
+      code: 'invite_member',
+      message: 'Esta pessoa já faz parte da família do bebê.',
+    });
+    expect(smtp.mail.length).toBe(mailed);
+  });
+
+  it('says so where the server has no SMTP', async () => {
+    const { client, baby } = await motherWithBaby('Rita Alves', 'Caio');
+    const { token } = await invite(client, baby.id);
+    expect(
+      await errorOf(await client.post('/api/family/invitations/email', { token, email: 'avo@example.com' })),
+    ).toMatchObject({
+      code: 'mail_unavailable',
+    });
   });
 });

@@ -100,7 +100,8 @@ function Invitation({ token }: { token: string }) {
       </h1>
       <p className="mt-2 text-muted">
         Como {BABY_ROLE_LABELS[role].toLowerCase()}, você verá a agenda, as vacinas, a caderneta e o guia alimentar de{' '}
-        {babyName}, e poderá registrar mamadas, sono, fraldas e remédios.
+        {babyName}, e poderá registrar mamadas, sono, fraldas e remédios
+        {role === 'responsavel' ? ', convidar pessoas e editar o cadastro do bebê.' : '.'}
       </p>
       <Button
         className="mt-6 w-full"

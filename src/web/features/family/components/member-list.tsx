@@ -10,6 +10,10 @@ import { type Family, type FamilyMember, useRemoveMember, useSetMemberRole } fro
 
 const failure = (error: Error, fallback: string) => toast.error(error instanceof ApiError ? error.message : fallback);
 
+/** Anyone may leave but the last Responsável, who first makes someone else Responsável. */
+const mayLeave = (family: Family, me: FamilyMember) =>
+  me.role === 'cuidador' || family.members.some((m) => !m.isMe && m.role === 'responsavel');
+
 /** The people of one baby's family; a Responsável changes roles and removes, anyone may leave. */
 export function MemberList({ family }: { family: Family }) {
   const manages = family.role === 'responsavel';
@@ -26,7 +30,7 @@ export function MemberList({ family }: { family: Family }) {
             <p className="text-sm text-muted">{BABY_ROLE_LABELS[member.role]}</p>
           </div>
           {member.isMe
-            ? family.members.length > 1 && <LeaveButton family={family} member={member} />
+            ? mayLeave(family, member) && <LeaveButton family={family} member={member} />
             : manages && <MemberActions family={family} member={member} />}
         </li>
       ))}
