@@ -95,6 +95,23 @@ describe('chat with a configured model', () => {
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
   });
 
+  it('answers a Cuidador(a) about the shared baby she has chosen', async () => {
+    const { client: ana, babyId } = await mother(3);
+    await ana.post(`/api/babies/${babyId}/allergies`, { value: 'Ovo' });
+    const { path } = (await (await ana.post('/api/family/invitations', { babyId, role: 'cuidador' })).json()) as {
+      path: string;
+    };
+    const carla = ctx.client();
+    await carla.signUp({ name: 'Carla Dias' });
+    await carla.post('/api/babies', { name: 'Lucas', birthDate: addMonths(today(), -20), gender: 'M' });
+    await carla.post(`/api/family/invitations/by-token/${path.split('/').pop()}/accept`);
+    expect((await ask(carla, 'Ela pode comer ovo?')).status).toBe(200);
+    const system = fake.requests.at(-1)!.body.messages[0]!.content;
+    expect(system).toContain('Mãe: Carla Dias');
+    expect(system).toContain('Bebê: Helena, 3 meses');
+    expect(system).toContain('Alergias: Ovo');
+  });
+
   it('names the pending vaccines and today’s events only when there are 2 or fewer', async () => {
     const { client, babyId } = await mother(2);
     const due = ['BCG', 'Hepatite B', 'Pentavalente', 'VIP (poliomielite)'];
