@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestClient, type TestContext } from '../test/harness';
-import { dataDigest } from './data-digest';
-import { ROUTES, call, joinFamily, json, setUpFixtures, type Callers, type Fixtures } from './route-table';
+import { ROUTES, call, refusedCall, joinFamily, json, setUpFixtures, type Callers, type Fixtures } from './route-table';
 
 /**
  * Every route about one of mother A's babies × the people around a family: her Cuidador(a), a
@@ -29,13 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function refused(client: TestClient, key: string) {
-  const before = await dataDigest(ctx.db);
-  const response = await call(client, key, fixtures);
-  await response.body?.cancel();
-  expect(await dataDigest(ctx.db), `${key} changed data while refusing`).toEqual(before);
-  return response.status;
-}
+const refused = (client: TestClient, key: string) => refusedCall(ctx.db, client, key, fixtures);
 
 const babyRoutes = Object.entries(ROUTES).filter(([, spec]) => spec.baby);
 

@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import { userRoles } from '../db/schema';
+import { dataDigest } from './data-digest';
 import type { TestClient, TestContext } from '../test/harness';
 import { PNG_1PX } from '../test/images';
 
@@ -453,4 +455,16 @@ export function call(client: TestClient, key: string, fixtures: Fixtures) {
   const [method] = key.split(' ');
   const spec = ROUTES[key]!;
   return client.request(method!, spec.path(fixtures), spec.body?.(fixtures));
+}
+
+/**
+ * Sends a route's valid request as `client` and answers its status, having checked that every
+ * user-data table is exactly as before it: for calls that must be refused.
+ */
+export async function refusedCall(db: TestContext['db'], client: TestClient, key: string, fixtures: Fixtures) {
+  const before = await dataDigest(db);
+  const response = await call(client, key, fixtures);
+  await response.body?.cancel();
+  expect(await dataDigest(db), `${key} changed data while refusing`).toEqual(before);
+  return response.status;
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, babies, babyInvitations, babyMembers, vaccines } from '../../db/schema';
 import { json } from '../../security/route-table';
+import { type LiveStream, readLiveStream } from '../../test/live-stream-reader';
 import { TEST_ORIGIN, createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -636,41 +637,10 @@ describe('a caregiver’s data export', () => {
   });
 });
 
-interface LiveStream {
-  events: { name: string; data: string }[];
-  next: (name: string) => Promise<void>;
-  cancel: () => Promise<void>;
-}
-
 const opened: LiveStream[] = [];
 
-/** Opens /api/agenda/live and keeps reading it: each event's name and data. */
 async function openAgendaStream(client: TestClient): Promise<LiveStream> {
-  const response = await client.get('/api/agenda/live');
-  expect(response.status).toBe(200);
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  const events: LiveStream['events'] = [];
-  let buffer = '';
-  void (async () => {
-    for (;;) {
-      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-        const block = buffer.slice(0, end);
-        const name = /^event: (.+)$/m.exec(block)?.[1];
-        if (name) events.push({ name, data: /^data: (.*)$/m.exec(block)?.[1] ?? '' });
-        buffer = buffer.slice(end + 2);
-      }
-    }
-  })();
-  const stream: LiveStream = {
-    events,
-    next: (name) =>
-      expect.poll(() => events.some((e) => e.name === name), { timeout: 5_000 }).toBe(true) as unknown as Promise<void>,
-    cancel: () => reader.cancel().catch(() => {}),
-  };
+  const stream = readLiveStream(await client.get('/api/agenda/live'));
   opened.push(stream);
   return stream;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_STREAM_CAPS } from '../../http/stream-caps';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness';
+import { type LiveStream, readLiveStream } from '../../test/live-stream-reader';
 
 // Behind a trusted proxy, so each test can come from an address of its own.
 let ctx: TestContext;
@@ -12,44 +13,13 @@ afterAll(async () => {
   await ctx.close();
 });
 
-interface LiveStream {
-  events: string[];
-  ended: () => boolean;
-  next: (event: string) => Promise<void>;
-  cancel: () => Promise<void>;
-}
-
 const opened: LiveStream[] = [];
 
-/** Opens /api/community/events and keeps reading it: the event names it got, and whether it ended. */
+/** Opens /api/community/events from an address and keeps reading it. */
 async function openStream(client: TestClient, address: string): Promise<LiveStream> {
-  const response = await client.request('GET', '/api/community/events', undefined, { 'x-forwarded-for': address });
-  expect(response.status).toBe(200);
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  const events: string[] = [];
-  let buffer = '';
-  let ended = false;
-  void (async () => {
-    for (;;) {
-      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-        const name = /^event: (.+)$/m.exec(buffer.slice(0, end))?.[1];
-        if (name) events.push(name);
-        buffer = buffer.slice(end + 2);
-      }
-    }
-    ended = true;
-  })();
-  const stream: LiveStream = {
-    events,
-    ended: () => ended,
-    next: (event) =>
-      expect.poll(() => events.includes(event), { timeout: 5_000 }).toBe(true) as unknown as Promise<void>,
-    cancel: () => reader.cancel().catch(() => {}),
-  };
+  const stream = readLiveStream(
+    await client.request('GET', '/api/community/events', undefined, { 'x-forwarded-for': address }),
+  );
   opened.push(stream);
   return stream;
 }
@@ -77,7 +47,7 @@ describe('live-update streams', () => {
     const fourth = await openStream(ana, '198.51.100.2');
     await fourth.next('ready');
     await expect.poll(() => streams[0]!.ended()).toBe(true);
-    expect(streams[0]!.events).toEqual(['ready', 'replaced']);
+    expect(streams[0]!.events.map((e) => e.name)).toEqual(['ready', 'replaced']);
 
     // The three left still hear what changes.
     expect((await ana.post('/api/community/posts', { content: 'Alguém acordada?' })).status).toBe(201);
@@ -106,7 +76,7 @@ describe('live-update streams', () => {
       await streams.at(-1)!.next('ready');
     }
     await expect.poll(() => streams.map((s) => s.ended()).filter(Boolean).length).toBe(2);
-    expect(streams.slice(0, 2).map((s) => s.events)).toEqual([
+    expect(streams.slice(0, 2).map((s) => s.events.map((e) => e.name))).toEqual([
       ['ready', 'replaced'],
       ['ready', 'replaced'],
     ]);
