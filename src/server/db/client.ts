@@ -8,6 +8,8 @@ import * as schema from './schema';
 import { startEmbeddedPostgres, type EmbeddedPostgresOptions } from './embedded-postgres';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** The handle inside `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, type Placeholder, sql } from '
 import type { BabyInput } from '../../../domain/baby/baby.schema';
 import type { BookletList } from '../../../domain/vaccines/vaccine-record.schema';
 import { type BabyRole, managesFamily } from '../../../domain/family/baby-role';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { oncePerDb } from '../../db/prepared';
 import { babies, babyMembers, bookletEntries } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -185,8 +185,6 @@ export async function setBabyPhoto(deps: MediaDeps, userId: string, babyId: stri
 }
 
 const sameEntry = (a: string, b: string) => a.toLocaleLowerCase('pt-BR') === b.toLocaleLowerCase('pt-BR');
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Changes one list of the booklet under the baby's row lock, so two people of the family adding

@@ -10,15 +10,13 @@ import {
 } from '../../../domain/family/invitation';
 import type { Mailer } from '../../platform/mail/mailer';
 import { findUserIdByEmail } from '../../auth/auth-users';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { babies, babyInvitations, babyMembers } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUserId, isUuid } from '../../http/request-values';
 import { babyPhotoUrlsOf } from '../media/media.service';
 import { profileNameOf } from '../profile/profile.service';
 import { babiesVisibleTo, findBabyToManage, findOwnBaby, roleFor } from './babies.service';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** 128 bits from the system's random source, as it goes in the link. */
 const newToken = () => randomBytes(16).toString('base64url');
