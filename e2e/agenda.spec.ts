@@ -46,7 +46,10 @@ describe('agenda', () => {
 
     await page.getByRole('button', { name: 'Adicionar registro' }).click();
     await dialog.getByRole('button', { name: 'Novo tipo' }).click();
-    await dialog.getByLabel('Nome do novo tipo').fill('mamada');
+    const newType = dialog.getByLabel('Nome do novo tipo');
+    // Focused as it shows (type-picker.tsx): she types the name at once.
+    expect(await newType.evaluate((input) => input === document.activeElement)).toBe(true);
+    await newType.fill('mamada');
     await dialog.getByRole('button', { name: 'Adicionar', exact: true }).click();
     await page.getByText('Tipo já existe').waitFor();
     await dialog.getByLabel('Nome do novo tipo').fill('Banho');

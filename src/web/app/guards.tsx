@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { isInstalledApp } from '@/lib/display-mode';
@@ -11,12 +10,9 @@ import { SessionError } from './session-error';
  */
 export function ProtectedRoute() {
   const me = useMe();
-  // Deferred, so the spinner stays until the page's code has arrived too, instead of a second
-  // spinner, which React would hold on screen for at least 300 ms.
-  const pending = useDeferredValue(me.isPending);
   if (me.isError) return <SessionError onRetry={() => me.refetch()} />;
   if (me.data === null) return <Navigate to={isInstalledApp() ? '/login' : '/'} replace />;
-  if (pending) return <CenteredSpinner />;
+  if (me.isPending) return <CenteredSpinner />;
   return <Outlet />;
 }
 
