@@ -1,5 +1,4 @@
-/** An invitation token as it sits in a link: 128 bits in base64url. */
-const TOKEN = /^[A-Za-z0-9_-]{22}$/;
+import { isInvitationToken } from '@domain/family/invitation-token';
 
 /**
  * Where signing in or up leads: back to the invitation she opened signed out (`?convite=`), else
@@ -7,5 +6,5 @@ const TOKEN = /^[A-Za-z0-9_-]{22}$/;
  */
 export function afterSignIn(search: string): string {
   const token = new URLSearchParams(search).get('convite');
-  return token && TOKEN.test(token) ? `/convite/${token}` : '/dashboard';
+  return token && isInvitationToken(token) ? `/convite/${token}` : '/dashboard';
 }

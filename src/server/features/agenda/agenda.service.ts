@@ -5,7 +5,6 @@ import { phoneWithoutPlus } from '../../../domain/account/phone';
 import type { Db } from '../../db/client';
 import { oncePerDb } from '../../db/prepared';
 import { appointments } from '../../db/schema';
-import { mayRemoveEntry } from '../../../domain/family/baby-role';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
 import type { SessionUser } from '../../http/types';
@@ -15,7 +14,7 @@ import {
   ownBabyOrActiveFound,
   ownBabyOrActiveParams,
   ownBabyOrActiveQuery,
-  roleFor,
+  removableEntry,
 } from '../babies/babies.service';
 import { findProfile, profileNameOf } from '../profile/profile.service';
 import type { Realtime } from '../../platform/realtime/realtime';
@@ -49,6 +48,11 @@ export interface AgendaDeps {
 const babyDay = oncePerDb((db) => {
   const baby = db.$with('baby').as(ownBabyOrActiveQuery(db));
   const { id, name, birthDate, gender, weight, height, allergies, healthConditions, role } = baby._.selectedFields;
+  // The writer's name only for someone else's event: hers carry none, and most days have no other writer.
+  const writer = appointments.userId;
+  const othersName = sql<
+    string | null
+  >`case when ${writer} <> ${sql.placeholder('userId')} then ${profileNameOf(writer)} end`;
   return db
     .with(baby)
     .select({
@@ -62,7 +66,7 @@ const babyDay = oncePerDb((db) => {
         appointmentDate: appointments.appointmentDate,
         completed: appointments.completed,
         userId: appointments.userId,
-        authorName: profileNameOf(appointments.userId),
+        authorName: othersName,
       },
     })
     .from(baby)
@@ -161,13 +165,11 @@ export async function deleteAgendaEvent(
 ) {
   const { db } = deps;
   if (!isUuid(eventId)) throw new AppError('event_not_found');
-  const [event] = await db
-    .select({ id: appointments.id, babyId: appointments.babyId, userId: appointments.userId })
+  const [found] = await db
+    .select({ id: appointments.id, babyId: appointments.babyId, writtenBy: appointments.userId })
     .from(appointments)
     .where(eq(appointments.id, eventId));
-  const role = event ? await roleFor(db, userId, event.babyId) : null;
-  if (!event || !role) throw new AppError('event_not_found');
-  if (!mayRemoveEntry(role, event.userId, userId)) throw new AppError('entry_not_yours');
+  const event = await removableEntry(db, userId, found, 'event_not_found');
   const deleted = await db.delete(appointments).where(eq(appointments.id, event.id)).returning({ id: appointments.id });
   if (deleted.length === 0) throw new AppError('event_not_found');
   await notify(deps, { babyId: event.babyId });

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { BabyInput } from '../../../domain/baby/baby.schema';
 import type { BookletList } from '../../../domain/vaccines/vaccine-record.schema';
-import { type BabyRole, managesFamily } from '../../../domain/family/baby-role';
+import { type BabyRole, managesFamily, mayRemoveEntry } from '../../../domain/family/baby-role';
 import type { Db, Tx } from '../../db/client';
 import { oncePerDb } from '../../db/prepared';
 import { babies, babyMembers, bookletEntries } from '../../db/schema';
@@ -132,6 +132,23 @@ export async function roleFor(db: Pick<Db, 'select'>, userId: string, babyId: st
     .from(babyMembers)
     .where(and(eq(babyMembers.babyId, babyId), eq(babyMembers.userId, userId)));
   return member?.role ?? null;
+}
+
+/**
+ * The entry of a baby she asks to remove (an agenda event, a vaccine record), if she may: outside
+ * the baby's family it is `notFound`, as if it did not exist; a Cuidador(a) removes only what she
+ * wrote (`writtenBy`), and is told so.
+ */
+export async function removableEntry<T extends { babyId: string; writtenBy: string | null }>(
+  db: Pick<Db, 'select'>,
+  userId: string,
+  entry: T | undefined,
+  notFound: 'event_not_found' | 'vaccine_not_found',
+): Promise<T> {
+  const role = entry ? await roleFor(db, userId, entry.babyId) : null;
+  if (!entry || !role) throw new AppError(notFound);
+  if (!mayRemoveEntry(role, entry.writtenBy, userId)) throw new AppError('entry_not_yours');
+  return entry;
 }
 
 /** Makes this baby her active one, on every device: the agenda, the card and Lu follow it. */

@@ -8,6 +8,7 @@ import {
   invitationPath,
   invitationText,
 } from '../../../domain/family/invitation';
+import { isInvitationToken } from '../../../domain/family/invitation-token';
 import type { Mailer } from '../../platform/mail/mailer';
 import { findUserIdByEmail } from '../../auth/auth-users';
 import type { Db, Tx } from '../../db/client';
@@ -128,7 +129,7 @@ export async function cancelInvitation(db: Db, userId: string, invitationId: str
  * no longer be used, if it cannot. A token that matches nothing is "not found".
  */
 async function invitationOf(db: Db | Tx, token: string, { lock = false } = {}) {
-  if (!/^[A-Za-z0-9_-]{22}$/.test(token)) throw new AppError('invitation_not_found');
+  if (!isInvitationToken(token)) throw new AppError('invitation_not_found');
   const hash = hashOf(token);
   const query = db
     .select()
@@ -148,18 +149,21 @@ function refusal(invitation: typeof babyInvitations.$inferSelect) {
   return null;
 }
 
+/** The baby's name and the inviter's, as the invitation shows them (empty once gone). */
+async function namesOf(db: Db, invitation: typeof babyInvitations.$inferSelect) {
+  const [names] = await db
+    .select({ babyName: babies.name, inviterName: profileNameOf(sql`${invitation.invitedBy}`) })
+    .from(babies)
+    .where(eq(babies.id, invitation.babyId));
+  return { babyName: names?.babyName ?? '', inviterName: names?.inviterName ?? '' };
+}
+
 /** What the invited person sees before accepting: who invites her, to which baby, as what. */
 export async function previewInvitation(db: Db, userId: string, token: string) {
   const invitation = await invitationOf(db, token);
-  const [baby] = await db
-    .select({ id: babies.id, name: babies.name, inviterName: profileNameOf(babyInvitations.invitedBy) })
-    .from(babies)
-    .innerJoin(babyInvitations, eq(babyInvitations.id, invitation.id))
-    .where(eq(babies.id, invitation.babyId));
   const refused = refusal(invitation);
   return {
-    babyName: baby?.name ?? '',
-    inviterName: baby?.inviterName ?? '',
+    ...(await namesOf(db, invitation)),
     role: invitation.role,
     status:
       refused ??
@@ -298,11 +302,11 @@ export async function mailInvitation(
   const invitee = await findUserIdByEmail(db, email);
   if (invitee === userId) throw new AppError('invite_self');
   if (invitee && (await roleFor(db, invitee, invitation.babyId))) throw new AppError('invite_member');
-  const preview = await previewInvitation(db, userId, token);
+  const { babyName, inviterName } = await namesOf(db, invitation);
   const link = `${deps.appUrl}${invitationPath(token)}`;
   await deps.mailer.send({
     to: email,
-    subject: `Lumma — convite para acompanhar ${preview.babyName}`,
-    text: `Olá!\n\n${invitationText(firstName(preview.inviterName), preview.babyName, link)}\n\nEquipe Lumma`,
+    subject: `Lumma — convite para acompanhar ${babyName}`,
+    text: `Olá!\n\n${invitationText(firstName(inviterName), babyName, link)}\n\nEquipe Lumma`,
   });
 }

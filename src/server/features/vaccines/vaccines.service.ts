@@ -7,10 +7,9 @@ import { oncePerDb } from '../../db/prepared';
 import { susVaccineCalendar, vaccineCalendarVersions, vaccines } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
-import { mayRemoveEntry } from '../../../domain/family/baby-role';
 import {
   findOwnBaby,
-  roleFor,
+  removableEntry,
   markVaccineOnboardingDone,
   ownBabyOrActiveFound,
   ownBabyOrActiveParams,
@@ -164,10 +163,11 @@ export async function addVaccineRecord(
 /** A Responsável removes any record of the baby; a Cuidador(a) only the ones she registered. */
 export async function deleteVaccineRecord(db: Db, userId: string, recordId: string) {
   if (!isUuid(recordId)) throw new AppError('vaccine_not_found');
-  const [record] = await db.select().from(vaccines).where(eq(vaccines.id, recordId));
-  const role = record ? await roleFor(db, userId, record.babyId) : null;
-  if (!record || !role) throw new AppError('vaccine_not_found');
-  if (!mayRemoveEntry(role, record.recordedBy, userId)) throw new AppError('entry_not_yours');
+  const [found] = await db
+    .select({ id: vaccines.id, babyId: vaccines.babyId, writtenBy: vaccines.recordedBy })
+    .from(vaccines)
+    .where(eq(vaccines.id, recordId));
+  const record = await removableEntry(db, userId, found, 'vaccine_not_found');
   await db.delete(vaccines).where(eq(vaccines.id, record.id));
 }
 
