@@ -10,6 +10,7 @@ import { Logo } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
 import { useMe } from '@/lib/session';
+import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
 import { useQuery } from '@tanstack/react-query';
 import { invitationQueryOptions, useAcceptInvitation } from './api/family';
@@ -113,8 +114,7 @@ function Invitation({ token }: { token: string }) {
               toast.success(`Convite aceito! Agora você acompanha ${babyName}.`);
               navigate('/dashboard', { replace: true });
             },
-            onError: (error) =>
-              toast.error(error instanceof ApiError ? error.message : 'Não foi possível aceitar o convite'),
+            onError: (error) => toast.error(messageFor(error, 'Não foi possível aceitar o convite')),
           })
         }
       >

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { BABY_ROLE_LABELS } from '@domain/family/baby-role';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api';
+import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
 import { type Family, useCancelInvitation } from '../api/family';
 
@@ -29,8 +29,7 @@ export function InvitationList({ invitations }: { invitations: Family['invitatio
               onClick={() =>
                 cancel.mutate(invitation.id, {
                   onSuccess: () => toast.success('Convite cancelado'),
-                  onError: (error) =>
-                    toast.error(error instanceof ApiError ? error.message : 'Não foi possível cancelar o convite'),
+                  onError: (error) => toast.error(messageFor(error, 'Não foi possível cancelar o convite')),
                 })
               }
             >

@@ -6,7 +6,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api';
+import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
 import { useCreateInvitation, useEmailInvitation } from '../api/family';
 import { RolePicker } from './role-picker';
@@ -57,8 +57,7 @@ export function InviteDialog({
                   { babyId: baby.id, role },
                   {
                     onSuccess: ({ path }) => setLink(`${window.location.origin}${path}`),
-                    onError: (error) =>
-                      toast.error(error instanceof ApiError ? error.message : 'Não foi possível criar o convite'),
+                    onError: (error) => toast.error(messageFor(error, 'Não foi possível criar o convite')),
                   },
                 )
               }
@@ -121,7 +120,7 @@ function EmailInvitation({ token }: { token: string }) {
           { token, email },
           {
             onSuccess: () => toast.success(`Convite enviado para ${email.trim()}`),
-            onError: (e) => setError(e instanceof ApiError ? e.message : 'Não foi possível enviar o e-mail'),
+            onError: (e) => setError(messageFor(e, 'Não foi possível enviar o e-mail')),
           },
         );
       }}

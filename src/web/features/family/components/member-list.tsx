@@ -4,11 +4,11 @@ import { BABY_ROLE_LABELS, type BabyRole } from '@domain/family/baby-role';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ApiError } from '@/lib/api';
+import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
 import { type Family, type FamilyMember, useRemoveMember, useSetMemberRole } from '../api/family';
 
-const failure = (error: Error, fallback: string) => toast.error(error instanceof ApiError ? error.message : fallback);
+const failure = (error: Error, fallback: string) => toast.error(messageFor(error, fallback));
 
 /** Anyone may leave but the last Responsável, who first makes someone else Responsável. */
 const mayLeave = (family: Family, me: FamilyMember) =>
