@@ -194,6 +194,43 @@ export const ERRORS = {
   },
   none_selected: { status: 400, code: 'none_selected', message: 'Nenhuma vacina selecionada' },
   tip_not_found: { status: 404, code: 'tip_not_found', message: 'Dica não encontrada.' },
+  timer_not_found: {
+    status: 404,
+    code: 'timer_not_found',
+    message: 'Cronômetro não encontrado. Ele pode já ter sido parado.',
+  },
+  feeding_timer_running: {
+    status: 409,
+    code: 'timer_running',
+    message: 'Já há uma mamada em andamento para este bebê.',
+  },
+  sleep_timer_running: { status: 409, code: 'timer_running', message: 'Já há um sono em andamento para este bebê.' },
+  timer_start_invalid: {
+    status: 400,
+    code: 'validation',
+    message: 'O início não pode estar no futuro nem há mais de 24 horas.',
+  },
+  timer_sides_invalid: {
+    status: 400,
+    code: 'validation',
+    message: 'Os tempos por peito não cabem no tempo da mamada.',
+  },
+
+  // Crescimento e desenvolvimento.
+  measurement_not_found: { status: 404, code: 'measurement_not_found', message: 'Medida não encontrada.' },
+  measurement_before_birth: {
+    status: 400,
+    code: 'validation',
+    message: 'A data da medida não pode ser antes do nascimento.',
+  },
+  /** A value far from the baby's previous one: the form asks "Confira o valor" and may send it again, confirmed. */
+  measurement_unusual: {
+    status: 409,
+    code: 'check_value',
+    message: 'Confira o valor: ele está muito longe da medida anterior. Se estiver certo, confirme para salvar.',
+  },
+  milestone_not_found: { status: 404, code: 'milestone_not_found', message: 'Marco não encontrado.' },
+  mark_before_birth: { status: 400, code: 'validation', message: 'A data não pode ser antes do nascimento.' },
 
   // Família: a baby shared with the people who care for it.
   responsible_only: {
@@ -204,7 +241,7 @@ export const ERRORS = {
   entry_not_yours: {
     status: 403,
     code: 'entry_not_yours',
-    message: 'Só quem registrou ou um(a) responsável pelo bebê pode excluir este registro.',
+    message: 'Só quem registrou ou um(a) responsável pelo bebê pode alterar ou excluir este registro.',
   },
   member_not_found: { status: 404, code: 'member_not_found', message: 'Pessoa não encontrada nesta família.' },
   last_responsible: {

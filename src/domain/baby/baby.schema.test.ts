@@ -17,6 +17,7 @@ describe('babyInputSchema', () => {
       bloodType: null,
       weight: null,
       height: null,
+      gestationalWeeks: null,
     });
   });
 
@@ -34,11 +35,19 @@ describe('babyInputSchema', () => {
     [{ weight: '-2' }, 'Informe um peso entre 0,3 e 40 kg'],
     [{ weight: '350' }, 'Informe um peso entre 0,3 e 40 kg'],
     [{ weight: 'abc' }, 'Informe um peso entre 0,3 e 40 kg'],
-    [{ height: '5' }, 'Informe uma altura entre 20 e 150 cm'],
+    [{ height: '5' }, 'Informe uma altura entre 30 e 130 cm'],
+    [{ height: '140' }, 'Informe uma altura entre 30 e 130 cm'],
+    [{ gestationalWeeks: '20' }, 'Informe a idade gestacional em semanas, de 22 a 44'],
+    [{ gestationalWeeks: '36,5' }, 'Informe a idade gestacional em semanas, de 22 a 44'],
     [{ gender: 'X' }, 'Sexo inválido'],
     [{ bloodType: 'Z+' }, 'Tipo sanguíneo inválido'],
   ])('%o gives "%s"', (change, text) => {
     expect(message({ ...base, ...change })).toBe(text);
+  });
+
+  it('reads the gestational age in whole weeks, and none when left empty', () => {
+    expect(schema.parse({ ...base, gestationalWeeks: '34' }).gestationalWeeks).toBe(34);
+    expect(schema.parse({ ...base, gestationalWeeks: '' }).gestationalWeeks).toBeNull();
   });
 
   it('accepts a baby born today', () => {

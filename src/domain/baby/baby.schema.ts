@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CalendarDate } from '../age';
+import { GESTATIONAL_WEEKS, MEASUREMENT_LIMITS } from '../growth/measurement-limits';
 
 export const BLOOD_TYPES = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 export type BloodType = (typeof BLOOD_TYPES)[number];
@@ -13,8 +14,10 @@ export const BLOOD_TYPE_OPTIONS: { value: '' | BloodType; label: string }[] = [
 export const GENDERS = ['M', 'F'] as const;
 export const genderLabel = (gender: string | null | undefined) => (gender === 'M' ? 'Masculino' : 'Feminino');
 
-export const WEIGHT_KG = { min: 0.3, max: 40, step: 0.01 } as const;
-export const HEIGHT_CM = { min: 20, max: 150, step: 0.1 } as const;
+// The first weight and height become a growth measurement: the same limits.
+export const WEIGHT_KG = { ...MEASUREMENT_LIMITS.weightKg, step: 0.01 } as const;
+export const HEIGHT_CM = { ...MEASUREMENT_LIMITS.lengthCm, step: 0.1 } as const;
+const WEEKS_MESSAGE = 'Informe a idade gestacional em semanas, de 22 a 44';
 
 const REQUIRED = 'Nome e data de nascimento são obrigatórios';
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -45,7 +48,11 @@ export function babyInputSchema(today: CalendarDate) {
     gender: z.preprocess(emptyToNull, z.enum(GENDERS, { error: 'Sexo inválido' }).nullable()),
     bloodType: z.preprocess(emptyToNull, z.enum(BLOOD_TYPES, { error: 'Tipo sanguíneo inválido' }).nullable()),
     weight: optionalNumber(WEIGHT_KG, 'Informe um peso entre 0,3 e 40 kg'),
-    height: optionalNumber(HEIGHT_CM, 'Informe uma altura entre 20 e 150 cm'),
+    height: optionalNumber(HEIGHT_CM, 'Informe uma altura entre 30 e 130 cm'),
+    gestationalWeeks: optionalNumber(GESTATIONAL_WEEKS, WEEKS_MESSAGE).refine(
+      (weeks) => weeks === null || Number.isInteger(weeks),
+      WEEKS_MESSAGE,
+    ),
   });
 }
 

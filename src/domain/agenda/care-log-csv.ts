@@ -1,0 +1,23 @@
+/**
+ * The care log as a spreadsheet file. `;` separates fields, as a spreadsheet set to Portuguese
+ * (Brazil) expects: its decimal mark is the comma, so its list separator is the semicolon, and a
+ * comma-separated file would open as one column. The byte-order mark makes it read UTF-8, so
+ * "Cocô" and "Fórmula" keep their accents.
+ */
+export const CSV_SEPARATOR = ';';
+export const BOM = '\uFEFF';
+
+/** A text a spreadsheet would run as a formula ("=HYPERLINK(...)") is kept as text. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[";\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv(header: string[], rows: (string | number | null)[][]): string {
+  const lines = [header, ...rows].map((row) => row.map(csvField).join(CSV_SEPARATOR));
+  return `${BOM}${lines.join('\r\n')}\r\n`;
+}

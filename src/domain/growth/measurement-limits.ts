@@ -1,0 +1,12 @@
+/** What the growth form and the database accept (issue #23): plausible for 0 to 5 years. */
+export const MEASUREMENT_LIMITS = {
+  weightKg: { min: 0.3, max: 40 },
+  lengthCm: { min: 30, max: 130 },
+  headCm: { min: 20, max: 60 },
+} as const;
+
+/** How a length was measured: lying (comprimento) or standing (altura). */
+export const LENGTH_POSITIONS = ['lying', 'standing'] as const;
+
+/** Gestational age at birth in whole weeks; under 37 is premature and ages are corrected. */
+export const GESTATIONAL_WEEKS = { min: 22, max: 44, term: 37 } as const;
