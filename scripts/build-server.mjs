@@ -29,3 +29,5 @@ await build({
 });
 // The migrations are read from disk beside the code (src/server/db/client.ts).
 fs.cpSync('src/server/db/migrations', `${outdir}/migrations`, { recursive: true });
+// So are the WHO growth tables (src/server/features/growth/who-tables.ts).
+fs.cpSync('src/domain/growth/who-growth', `${outdir}/who-growth`, { recursive: true });

@@ -25,6 +25,10 @@ import { trackActivity } from './features/activity/activity-tracker';
 import { vaccinesExporter } from './features/vaccines/vaccines.exporters';
 import { createVaccinesRoutes } from './features/vaccines/vaccines.routes';
 import { createHealthRoutes } from './features/health/health.routes';
+import { createDevelopmentRoutes } from './features/development/development.routes';
+import { developmentExporter } from './features/development/development.exporters';
+import { createGrowthRoutes } from './features/growth/growth.routes';
+import { growthExporter } from './features/growth/growth.exporters';
 import { createAdminBootstrapRoutes } from './features/roles/admin-bootstrap.routes';
 import { errorResponse } from './http/app-error';
 import { createErrorHandler } from './http/error-handler';
@@ -44,6 +48,8 @@ const exporters: DataExporter[] = [
   invitationsExporter,
   bookletEntriesExporter,
   agendaExporter,
+  growthExporter,
+  developmentExporter,
   vaccinesExporter,
   savedTipsExporter,
   chatExporter,
@@ -63,6 +69,8 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/family', createFamilyRoutes(deps))
     .route('/account', createAccountDataRoutes(deps, exporters))
     .route('/agenda', createAgendaRoutes(deps))
+    .route('/growth', createGrowthRoutes(deps))
+    .route('/development', createDevelopmentRoutes(deps))
     .route('/vaccines', createVaccinesRoutes(deps))
     .route('/feeding', createFeedingRoutes(deps))
     .route('/chat', createChatRoutes(deps))

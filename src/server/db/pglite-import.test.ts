@@ -10,7 +10,7 @@ import { Mother, PROCESS_TEST_TIMEOUT } from '../test/fault-support';
 import { useServerProcesses } from '../test/process-scope';
 import { stopServer } from '../test/server-process';
 import { migrationsFolder } from './client';
-import { accounts, appointments, profiles, users } from './schema';
+import { accounts, profiles, users } from './schema';
 
 const servers = useServerProcesses('lumma-import-');
 
@@ -48,16 +48,12 @@ async function pgliteInstall(dataDir: string) {
   } = await db.execute<{ id: string }>(sql`
     insert into babies (user_id, name, birth_date, weight, allergies)
     values (${userId}, 'Lia', '2026-03-01', 6.25, '{"Leite de vaca","Ovo"}'::text[]) returning id`);
-  // More rows than one batch of the copy.
-  await db.insert(appointments).values(
-    Array.from({ length: 1_200 }, (_, i) => ({
-      userId,
-      babyId: baby!.id,
-      type: 'fralda' as const,
-      appointmentDate: new Date(Date.parse('2026-11-01T03:00:00.000Z') + i * 1000),
-      description: i === 0 ? 'Primeira "troca" do dia' : null,
-    })),
-  );
+  // More rows than one batch of the copy; the agenda's table as it was then, without the details.
+  await db.execute(sql`
+    insert into appointments (user_id, baby_id, type, appointment_date, description)
+    select ${userId}, ${baby!.id}::uuid, 'fralda', '2026-11-01T03:00:00.000Z'::timestamptz + i * interval '1 second',
+      case when i = 0 then 'Primeira "troca" do dia' end
+    from generate_series(0, 1199) i`);
   await client.close();
 }
 

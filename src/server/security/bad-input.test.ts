@@ -93,6 +93,8 @@ describe('bad input', () => {
           invitationId: encoded,
           invitationToken: encoded,
           caregiverId: encoded,
+          timerId: encoded,
+          measurementId: encoded,
         },
         b: { id: encoded },
       };

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { MILESTONE_BANDS } from '../../domain/development/milestones';
 import { userRoles } from '../db/schema';
 import { dataDigest } from './data-digest';
 import type { TestClient, TestContext } from '../test/harness';
@@ -23,6 +24,10 @@ export interface Fixtures {
     invitationToken: string;
     /** The Cuidador(a) of A's baby. */
     caregiverId: string;
+    /** The feeding timer running for A's baby. */
+    timerId: string;
+    /** A measurement of A's baby, written by A. */
+    measurementId: string;
   };
   b: { id: string };
 }
@@ -55,6 +60,7 @@ export const photo = () => {
   return form;
 };
 const baby = { name: 'Bebê', birthDate: '2026-01-10' };
+const FIRST_MILESTONE = MILESTONE_BANDS[0]!.milestones[0]!.id;
 const event = (babyId?: string) => ({
   type: 'mamada',
   occurredAt: new Date().toISOString(),
@@ -172,11 +178,117 @@ export const ROUTES: Record<string, RouteSpec> = {
     otherMother: 404,
     baby: 'log',
   },
+  'PATCH /api/agenda/events/:id': {
+    access: 'user',
+    path: (f) => `/api/agenda/events/${f.a.eventId}`,
+    body: () => ({ ...event(), type: 'fralda', diaper: 'xixi' }),
+    otherMother: 404,
+    baby: 'entry',
+  },
+  'GET /api/agenda/summary': {
+    access: 'user',
+    path: (f) => `/api/agenda/summary?days=7&tz=America%2FSao_Paulo&babyId=${f.a.babyId}`,
+    otherMother: 404,
+    readable: true,
+    baby: 'read',
+  },
+  'GET /api/agenda/export': {
+    access: 'user',
+    path: (f) => `/api/agenda/export?tz=America%2FSao_Paulo&babyId=${f.a.babyId}`,
+    otherMother: 404,
+    readable: true,
+    baby: 'read',
+  },
+  'GET /api/agenda/glance': {
+    access: 'user',
+    path: (f) => `/api/agenda/glance?start=${today}T00:00:00.000Z&end=${today}T23:59:59.999Z&babyId=${f.a.babyId}`,
+    otherMother: 404,
+    readable: true,
+    baby: 'read',
+  },
+  // A's baby already has a feeding timer running: her valid call is answered 409, as the Cuidador(a)'s.
+  'POST /api/agenda/timers': {
+    access: 'user',
+    path: () => '/api/agenda/timers',
+    body: (f) => ({
+      id: '7d3f2a4e-5b6c-4d7e-8f90-a1b2c3d4e5f6',
+      babyId: f.a.babyId,
+      kind: 'mamada',
+      startedAt: new Date().toISOString(),
+      side: 'direito',
+    }),
+    otherMother: 404,
+    baby: 'log',
+  },
+  'PUT /api/agenda/timers/:id': {
+    access: 'user',
+    path: (f) => `/api/agenda/timers/${f.a.timerId}`,
+    body: () => ({ side: 'direito', sideSince: new Date().toISOString(), leftSeconds: 0, rightSeconds: 0 }),
+    otherMother: 404,
+    baby: 'log',
+  },
+  'DELETE /api/agenda/timers/:id': {
+    access: 'user',
+    path: (f) => `/api/agenda/timers/${f.a.timerId}`,
+    otherMother: 404,
+    baby: 'log',
+  },
   'DELETE /api/agenda/events/:id': {
     access: 'user',
     path: (f) => `/api/agenda/events/${f.a.eventId}`,
     otherMother: 404,
     baby: 'entry',
+  },
+
+  // The WHO lines are public data: no session needed.
+  'GET /api/growth/curves': { access: 'public', path: () => '/api/growth/curves?sex=F', readable: true },
+  'GET /api/growth': {
+    access: 'user',
+    path: (f) => `/api/growth?babyId=${f.a.babyId}`,
+    otherMother: 404,
+    readable: true,
+    baby: 'read',
+  },
+  'GET /api/growth/export': {
+    access: 'user',
+    path: (f) => `/api/growth/export?babyId=${f.a.babyId}`,
+    otherMother: 404,
+    readable: true,
+    baby: 'read',
+  },
+  'POST /api/growth/measurements': {
+    access: 'user',
+    path: () => '/api/growth/measurements',
+    body: (f) => ({ babyId: f.a.babyId, measuredOn: '2026-03-01', weightKg: 5.2 }),
+    otherMother: 404,
+    baby: 'log',
+  },
+  'PUT /api/growth/measurements/:id': {
+    access: 'user',
+    path: (f) => `/api/growth/measurements/${f.a.measurementId}`,
+    body: () => ({ measuredOn: '2026-03-01', weightKg: 5.3 }),
+    otherMother: 404,
+    baby: 'entry',
+  },
+  'DELETE /api/growth/measurements/:id': {
+    access: 'user',
+    path: (f) => `/api/growth/measurements/${f.a.measurementId}`,
+    otherMother: 404,
+    baby: 'entry',
+  },
+  'GET /api/development': {
+    access: 'user',
+    path: (f) => `/api/development?babyId=${f.a.babyId}`,
+    otherMother: 404,
+    readable: true,
+    baby: 'read',
+  },
+  'PUT /api/development/marks/:milestoneId': {
+    access: 'user',
+    path: () => `/api/development/marks/${FIRST_MILESTONE}`,
+    body: (f) => ({ babyId: f.a.babyId, mark: 'sim', markedOn: today }),
+    otherMother: 404,
+    baby: 'log',
   },
 
   'POST /api/babies/:id/select': {
@@ -414,6 +526,17 @@ export async function setUpFixtures(ctx: TestContext): Promise<{ callers: Caller
     motherA.post('/api/family/invitations', { babyId: aBaby.id, role: 'cuidador' }),
   );
   const { event: aEvent } = await json<{ event: { id: string } }>(motherA.post('/api/agenda/events', event()));
+  const { timer } = await json<{ timer: { id: string } }>(
+    motherA.post('/api/agenda/timers', {
+      id: crypto.randomUUID(),
+      kind: 'mamada',
+      startedAt: new Date(Date.now() - 60_000).toISOString(),
+      side: 'esquerdo',
+    }),
+  );
+  const { measurement } = await json<{ measurement: { id: string } }>(
+    motherA.post('/api/growth/measurements', { babyId: aBaby.id, measuredOn: '2026-02-10', weightKg: 4.1 }),
+  );
   const { record } = await json<{ record: { id: string } }>(
     motherA.post('/api/vaccines/records', {
       babyId: aBaby.id,
@@ -444,6 +567,8 @@ export async function setUpFixtures(ctx: TestContext): Promise<{ callers: Caller
         invitationId: invitation.id,
         invitationToken: path.split('/').pop()!,
         caregiverId: carer.id,
+        timerId: timer.id,
+        measurementId: measurement.id,
       },
       b: { id: b.id },
     },

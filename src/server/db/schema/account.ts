@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { GESTATIONAL_WEEKS } from '../../../domain/growth/measurement-limits';
 import { users } from './auth';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -68,12 +81,20 @@ export const babies = pgTable(
     weight: numeric('weight', { precision: 5, scale: 2, mode: 'number' }),
     height: numeric('height', { precision: 5, scale: 1, mode: 'number' }),
     photoUrl: text('photo_url'),
+    /** Weeks of pregnancy at birth; under 37 the growth curves and milestones use the corrected age. */
+    gestationalWeeks: smallint('gestational_weeks'),
     /** When the vaccine card's first-access questions were answered, whatever the answer. */
     vaccineOnboardingAt: timestamp('vaccine_onboarding_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('babies_user_id_birth_date_idx').on(t.userId, t.birthDate.desc())],
+  (t) => [
+    index('babies_user_id_birth_date_idx').on(t.userId, t.birthDate.desc()),
+    check(
+      'babies_gestational_weeks',
+      sql`${t.gestationalWeeks} is null or ${t.gestationalWeeks} between ${sql.raw(String(GESTATIONAL_WEEKS.min))} and ${sql.raw(String(GESTATIONAL_WEEKS.max))}`,
+    ),
+  ],
 );
 
 /**

@@ -1,4 +1,7 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { BREAST_SIDES, TIMER_KINDS } from '../../../domain/agenda/care-timer';
+import { DIAPER_IDS, FEEDING_IDS, MAX_BOTTLE_ML, MILK_IDS } from '../../../domain/agenda/event-details';
 import { babies } from './account';
 import { users } from './auth';
 
@@ -18,9 +21,49 @@ export const appointments = pgTable(
     appointmentDate: timestamp('appointment_date', { withTimezone: true }).notNull(),
     completed: boolean('completed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The details by type (domain/agenda/event-details.ts says which type carries which).
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    feeding: text('feeding', { enum: FEEDING_IDS }),
+    leftSeconds: integer('left_seconds'),
+    rightSeconds: integer('right_seconds'),
+    bottleMl: integer('bottle_ml'),
+    milk: text('milk', { enum: MILK_IDS }),
+    diaper: text('diaper', { enum: DIAPER_IDS }),
+    medicine: text('medicine'),
+    dose: text('dose'),
   },
   (t) => [
     index('appointments_baby_id_date_idx').on(t.babyId, t.appointmentDate),
     index('appointments_user_id_date_idx').on(t.userId, t.appointmentDate),
+    // The last word on the rules the API checks first, whatever writes the row.
+    check('appointments_ended_after_start', sql`${t.endedAt} is null or ${t.endedAt} > ${t.appointmentDate}`),
+    check(
+      'appointments_bottle_ml',
+      sql`${t.bottleMl} is null or ${t.bottleMl} between 1 and ${sql.raw(String(MAX_BOTTLE_ML))}`,
+    ),
+    check('appointments_side_seconds', sql`coalesce(${t.leftSeconds}, 0) >= 0 and coalesce(${t.rightSeconds}, 0) >= 0`),
   ],
+);
+
+/**
+ * A feeding or a sleep being timed, one of each kind per baby at a time. Stopping it saves the
+ * agenda event under the timer's id and removes the timer, in one transaction.
+ */
+export const careTimers = pgTable(
+  'care_timers',
+  {
+    id: uuid('id').primaryKey(),
+    babyId: uuid('baby_id')
+      .notNull()
+      .references(() => babies.id, { onDelete: 'cascade' }),
+    /** Who started it; the family sees it whoever did. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: TIMER_KINDS }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    side: text('side', { enum: BREAST_SIDES }),
+    sideSince: timestamp('side_since', { withTimezone: true }),
+    leftSeconds: integer('left_seconds').notNull().default(0),
+    rightSeconds: integer('right_seconds').notNull().default(0),
+  },
+  (t) => [uniqueIndex('care_timers_baby_kind_idx').on(t.babyId, t.kind)],
 );

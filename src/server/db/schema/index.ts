@@ -10,3 +10,4 @@ export * from './community';
 export * from './admin';
 export * from './media';
 export * from './family';
+export * from './growth';

@@ -1,12 +1,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { AgendaEventInputSchema } from '../../../domain/agenda/agenda-event.schema';
+import { AgendaEventEditSchema, AgendaEventInputSchema } from '../../../domain/agenda/agenda-event.schema';
+import { TimerSidesSchema, TimerStartSchema } from '../../../domain/agenda/care-timer.schema';
+import { isTimeZone } from '../../../domain/agenda/local-days';
 import { errorMessage } from '../../../domain/errors';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
 import { firstName } from '../../../domain/family/baby-role';
+import { AppError } from '../../http/app-error';
 import { clientAddress } from '../../http/client-ip';
+import { fileSlug } from '../../http/file-slug';
 import { liveStream } from '../../http/live-stream';
 import { LIVE_STREAM_CAPS, createStreamRegistry } from '../../http/stream-caps';
 import { babiesVisibleTo } from '../babies/babies.service';
@@ -14,11 +18,17 @@ import {
   AGENDA_CHANNEL,
   addAgendaEvent,
   deleteAgendaEvent,
+  dayEventOf,
+  editAgendaEvent,
   getAgendaDay,
   type AgendaNotice,
   type DayEvent,
 } from './agenda.service';
+import { exportCareLog, getCareSummary } from './care-reports.service';
+import { discardTimer, setTimerSides, startTimer, timerJson } from './care-timers.service';
+import { getAgendaGlance } from './glance.service';
 
+/** A local day or, for the dashboard, the day so far: 23 to 25 hours where clocks change. */
 const DayQuerySchema = z
   .object({
     start: z.iso.datetime({ offset: true, error: 'Período inválido' }),
@@ -31,21 +41,28 @@ const DayQuerySchema = z
     return span > 0 && span <= 26 * 60 * 60 * 1000;
   }, 'Período inválido');
 
+const timeZone = z
+  .string({ error: 'Fuso horário inválido' })
+  .max(64, 'Fuso horário inválido')
+  .refine(isTimeZone, 'Fuso horário inválido');
+
+const SummaryQuerySchema = z.object({
+  days: z.enum(['7', '30'], { error: 'Escolha 7 ou 30 dias' }).transform(Number),
+  tz: timeZone,
+  babyId: z.uuid(errorMessage('baby_not_found')).optional(),
+});
+
+const ExportQuerySchema = z.object({ tz: timeZone, babyId: z.uuid(errorMessage('baby_not_found')).optional() });
+
 /**
  * An event as the agenda shows it to `viewerId`: `writtenBy` is the first name of another member
  * of the family who logged it, null for her own (and for an account deleted since).
  */
-const toEventJson = (e: DayEvent, viewerId: string) => ({
-  id: e.id,
-  babyId: e.babyId,
-  type: e.type,
-  title: e.title,
-  notes: e.description,
-  occurredAt: e.appointmentDate.toISOString(),
-  completed: e.completed,
-  writtenBy: e.userId && e.userId !== viewerId ? firstName(e.authorName) || null : null,
+const toEventJson = ({ userId, authorName, ...e }: DayEvent, viewerId: string) => ({
+  ...e,
+  writtenBy: userId && userId !== viewerId ? firstName(authorName) || null : null,
   /** Hers: she may remove it whatever her role. */
-  mine: e.userId === viewerId,
+  mine: userId === viewerId,
 });
 
 export function createAgendaRoutes({ database, auth, webhooks, realtime, logger, config }: AppDeps) {
@@ -68,10 +85,50 @@ export function createAgendaRoutes({ database, auth, webhooks, realtime, logger,
       .post('/events', validateJson(AgendaEventInputSchema), async (c) => {
         const user = c.get('user');
         const { event, created } = await addAgendaEvent(agenda, user, c.req.valid('json'));
-        return c.json({ event: toEventJson(event, user.id) }, created ? 201 : 200);
+        return c.json({ event: toEventJson(dayEventOf(event), user.id) }, created ? 201 : 200);
+      })
+      .patch('/events/:id', validateJson(AgendaEventEditSchema), async (c) => {
+        const userId = c.get('user').id;
+        const event = await editAgendaEvent(agenda, userId, c.req.param('id'), c.req.valid('json'));
+        return c.json({ event: toEventJson(dayEventOf(event), userId) });
       })
       .delete('/events/:id', async (c) => {
         await deleteAgendaEvent(agenda, c.get('user').id, c.req.param('id'));
+        return c.json({ ok: true as const });
+      })
+      // "Resumo": the last 7 or 30 of her local days, counted by SQL.
+      .get('/summary', validateQuery(SummaryQuerySchema), async (c) => {
+        const { days, tz, babyId } = c.req.valid('query');
+        return c.json(await getCareSummary(db, c.get('user').id, { days, timeZone: tz, babyId }));
+      })
+      .get('/export', validateQuery(ExportQuerySchema), async (c) => {
+        const { tz, babyId } = c.req.valid('query');
+        const exported = await exportCareLog(db, c.get('user').id, { timeZone: tz, babyId });
+        if (!exported) throw new AppError('no_baby');
+        const today = new Date().toISOString().slice(0, 10);
+        return c.body(exported.csv, 200, {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="lumma-agenda-${fileSlug(exported.baby.name)}-${today}.csv"`,
+          'cache-control': 'no-store',
+        });
+      })
+      // The dashboard's answers at a glance: running timers, the last of each kind, the day's counts.
+      .get('/glance', validateQuery(DayQuerySchema), async (c) => {
+        const { start, end, babyId } = c.req.valid('query');
+        return c.json(
+          await getAgendaGlance(db, c.get('user').id, { start: new Date(start), end: new Date(end), babyId }),
+        );
+      })
+      .post('/timers', validateJson(TimerStartSchema), async (c) => {
+        const { timer, created } = await startTimer(agenda, c.get('user'), c.req.valid('json'));
+        return c.json({ timer: timerJson(timer) }, created ? 201 : 200);
+      })
+      .put('/timers/:id', validateJson(TimerSidesSchema), async (c) => {
+        const timer = await setTimerSides(agenda, c.get('user').id, c.req.param('id'), c.req.valid('json'));
+        return c.json({ timer: timerJson(timer) });
+      })
+      .delete('/timers/:id', async (c) => {
+        await discardTimer(agenda, c.get('user').id, c.req.param('id'));
         return c.json({ ok: true as const });
       })
       // A stream of "this baby's agenda changed" for the babies of her family when it opens.

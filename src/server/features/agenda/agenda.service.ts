@@ -1,10 +1,11 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { AgendaEventInput, DaySummary } from '../../../domain/agenda/agenda-event.schema';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AgendaEventEdit, AgendaEventInput, DaySummary } from '../../../domain/agenda/agenda-event.schema';
+import { durationSeconds, type EventDetails } from '../../../domain/agenda/event-details';
 import { labelOfType } from '../../../domain/agenda/event-types';
 import { phoneWithoutPlus } from '../../../domain/account/phone';
 import type { Db } from '../../db/client';
 import { oncePerDb } from '../../db/prepared';
-import { appointments } from '../../db/schema';
+import { appointments, careTimers } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
 import type { SessionUser } from '../../http/types';
@@ -21,11 +22,31 @@ import type { Realtime } from '../../platform/realtime/realtime';
 import type { Logger } from '../../platform/log';
 
 export type AgendaEvent = typeof appointments.$inferSelect;
-/** An event as the day lists it, with who wrote it (her id, and her name from her profile). */
-export type DayEvent = Pick<
-  AgendaEvent,
-  'id' | 'babyId' | 'type' | 'title' | 'description' | 'appointmentDate' | 'completed' | 'userId'
-> & { authorName?: string | null };
+type DetailColumn = keyof typeof detailColumns;
+/** The columns of an event's details (domain/agenda/event-details.ts). */
+export const detailColumns = {
+  endedAt: appointments.endedAt,
+  feeding: appointments.feeding,
+  leftSeconds: appointments.leftSeconds,
+  rightSeconds: appointments.rightSeconds,
+  bottleMl: appointments.bottleMl,
+  milk: appointments.milk,
+  diaper: appointments.diaper,
+  medicine: appointments.medicine,
+  dose: appointments.dose,
+};
+
+/** The details as columns to write. */
+const detailValues = (details: EventDetails) => ({
+  ...details,
+  endedAt: details.endedAt ? new Date(details.endedAt) : null,
+});
+
+/** The details of a stored event, as the API and the webhooks carry them. */
+export const detailsOfEvent = (e: Pick<AgendaEvent, DetailColumn>): EventDetails => ({
+  ...e,
+  endedAt: e.endedAt?.toISOString() ?? null,
+});
 
 /** Live notices of a baby's agenda: an event was logged or removed, by anyone of its family. */
 export const AGENDA_CHANNEL = 'agenda';
@@ -40,63 +61,99 @@ export interface AgendaDeps {
   logger: Logger;
 }
 
+/** An event as the API sends it: instants in ISO, its details, and who wrote it. */
+export type DayEvent = {
+  id: string;
+  babyId: string;
+  type: AgendaEvent['type'];
+  title: string | null;
+  notes: string | null;
+  occurredAt: string;
+  completed: boolean;
+  userId: string | null;
+  /** The writer's name, only for someone else's event. */
+  authorName?: string | null;
+} & EventDetails;
+
+/** A stored row in the API's shape. */
+export const dayEventOf = (e: AgendaEvent): DayEvent => ({
+  id: e.id,
+  babyId: e.babyId,
+  type: e.type,
+  title: e.title,
+  notes: e.description,
+  occurredAt: e.appointmentDate.toISOString(),
+  completed: e.completed,
+  userId: e.userId,
+  ...detailsOfEvent(e),
+});
+
+/** An instant as JavaScript's toISOString writes it, written by PostgreSQL. */
+const iso = (column: unknown) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
- * The baby (named or active) and her events in a range, in time order: one round trip. Only the
- * columns the day and Lu's context show, since the baby's are repeated on every event's row and
- * each is decoded again.
+ * The baby (named or active) and her events in a range, in time order: one round trip and one
+ * row, the events as one JSON array already in the API's shape. Rows of columns cost a type
+ * parser per value (two dates an event); one JSON document is parsed natively.
  */
 const babyDay = oncePerDb((db) => {
   const baby = db.$with('baby').as(ownBabyOrActiveQuery(db));
-  const { id, name, birthDate, gender, weight, height, allergies, healthConditions, role } = baby._.selectedFields;
+  // Only what the day shows of the baby: the planner then leaves out the booklet lists' subqueries.
+  const { id, name, role } = baby._.selectedFields;
+  const a = appointments;
   // The writer's name only for someone else's event: hers carry none, and most days have no other writer.
-  const writer = appointments.userId;
-  const othersName = sql<
-    string | null
-  >`case when ${writer} <> ${sql.placeholder('userId')} then ${profileNameOf(writer)} end`;
+  const othersName = sql`case when ${a.userId} <> ${sql.placeholder('userId')} then ${profileNameOf(a.userId)} end`;
   return db
     .with(baby)
     .select({
-      baby: { id, name, birthDate, gender, weight, height, allergies, healthConditions, role },
-      event: {
-        id: appointments.id,
-        babyId: appointments.babyId,
-        type: appointments.type,
-        title: appointments.title,
-        description: appointments.description,
-        appointmentDate: appointments.appointmentDate,
-        completed: appointments.completed,
-        userId: appointments.userId,
-        authorName: othersName,
-      },
+      baby: { id, name, role },
+      events: sql<DayEvent[] | null>`(
+        select json_agg(json_build_object(
+          'id', ${a.id}, 'babyId', ${a.babyId}, 'type', ${a.type}, 'title', ${a.title}, 'notes', ${a.description},
+          'occurredAt', ${iso(a.appointmentDate)}, 'completed', ${a.completed}, 'userId', ${a.userId},
+          'endedAt', ${iso(a.endedAt)}, 'feeding', ${a.feeding}, 'leftSeconds', ${a.leftSeconds},
+          'rightSeconds', ${a.rightSeconds}, 'bottleMl', ${a.bottleMl}, 'milk', ${a.milk}, 'diaper', ${a.diaper},
+          'medicine', ${a.medicine}, 'dose', ${a.dose}, 'authorName', ${othersName}) order by ${a.appointmentDate})
+        from ${a}
+        where ${a.babyId} = "baby"."id"
+          and ${a.appointmentDate} between ${sql.placeholder('start')} and ${sql.placeholder('end')})`,
     })
     .from(baby)
-    .leftJoin(
-      appointments,
-      and(
-        eq(appointments.babyId, baby.id),
-        gte(appointments.appointmentDate, sql.placeholder('start')),
-        lte(appointments.appointmentDate, sql.placeholder('end')),
-      ),
-    )
-    .orderBy(asc(appointments.appointmentDate))
     .prepare('agenda_baby_day');
 });
 
 /** A day of one baby: its events in time order and how many of each kind (counted from those events). */
 export async function getAgendaDay(db: Db, userId: string, range: { start: Date; end: Date; babyId?: string }) {
-  const rows = await babyDay(db).execute({
+  const [row] = await babyDay(db).execute({
     ...ownBabyOrActiveParams(userId, range.babyId),
     start: range.start.toISOString(),
     end: range.end.toISOString(),
   });
   const summary: DaySummary = { mamada: 0, fralda: 0, sono: 0, remedio: 0 };
-  const events = rows.flatMap((row) => (row.event ? [row.event] : []));
+  const events = row?.events ?? [];
   for (const { type } of events) if (type in summary) summary[type as keyof DaySummary] += 1;
-  return { baby: ownBabyOrActiveFound(rows[0]?.baby, range.babyId), events, summary };
+  return { baby: ownBabyOrActiveFound(row?.baby, range.babyId), events, summary };
+}
+
+/** The details as the webhook's receivers read them: pt-BR keys, minutes, empty when absent. */
+function webhookDetails(occurredAt: string, details: EventDetails) {
+  const minutes = (seconds: number | null) => (seconds === null ? '' : Math.round(seconds / 60));
+  return {
+    fim: details.endedAt ?? '',
+    duracao_min: minutes(durationSeconds(occurredAt, details)),
+    alimentacao: details.feeding ?? '',
+    peito_esquerdo_min: minutes(details.leftSeconds),
+    peito_direito_min: minutes(details.rightSeconds),
+    mamadeira_ml: details.bottleMl ?? '',
+    leite: details.milk ?? '',
+    fralda: details.diaper ?? '',
+    remedio: details.medicine ?? '',
+    dose: details.dose ?? '',
+  };
 }
 
 /** Tells every open agenda of the baby, in every process; the change is saved, so a failure only logs. */
-async function notify(deps: Pick<AgendaDeps, 'realtime' | 'logger'>, notice: AgendaNotice) {
+export async function notifyAgenda(deps: Pick<AgendaDeps, 'realtime' | 'logger'>, notice: AgendaNotice) {
   try {
     await deps.realtime.publish(AGENDA_CHANNEL, notice);
   } catch (error) {
@@ -126,15 +183,19 @@ export async function addAgendaEvent(deps: AgendaDeps, user: SessionUser, input:
         description: input.notes,
         appointmentDate: new Date(input.occurredAt),
         completed: false,
+        ...detailValues(input.details),
       })
       .onConflictDoNothing({ target: appointments.id })
       .returning();
     if (!inserted) return null;
+    // A stopped timer's event carries the timer's id: saving it ends the timer.
+    if (input.id) await tx.delete(careTimers).where(and(eq(careTimers.id, input.id), eq(careTimers.babyId, baby.id)));
     await webhooks.enqueue(tx, 'agenda_event_created', {
       tipo_evento: input.title ?? labelOfType(input.type),
       horario: input.time,
       data: input.date,
       observacao: input.notes ?? '',
+      ...webhookDetails(input.occurredAt, input.details),
       user_id: user.id,
       nome: profile?.fullName ?? user.name,
       telefone: profile?.phone ? phoneWithoutPlus(profile.phone) : '',
@@ -146,15 +207,51 @@ export async function addAgendaEvent(deps: AgendaDeps, user: SessionUser, input:
   });
   if (event) {
     webhooks.nudge();
-    await notify(deps, { babyId: baby.id });
+    await notifyAgenda(deps, { babyId: baby.id });
     return { event, created: true };
   }
+  // Sent again, or a timer stopped by two people at once: the event the baby already has.
   const [existing] = await db
     .select()
     .from(appointments)
-    .where(and(eq(appointments.id, input.id!), eq(appointments.userId, user.id)));
+    .where(and(eq(appointments.id, input.id!), eq(appointments.babyId, baby.id)));
   if (!existing) throw new AppError('event_id_taken');
   return { event: existing, created: false };
+}
+
+/** Who may change an event may remove it: a Responsável any of the baby's, a Cuidador(a) hers. */
+async function changeableEvent(db: Db, userId: string, eventId: string) {
+  if (!isUuid(eventId)) throw new AppError('event_not_found');
+  const [found] = await db
+    .select({ id: appointments.id, babyId: appointments.babyId, writtenBy: appointments.userId })
+    .from(appointments)
+    .where(eq(appointments.id, eventId));
+  return removableEntry(db, userId, found, 'event_not_found');
+}
+
+/** Sets an event's time and details anew; the baby and the writer stay. */
+export async function editAgendaEvent(
+  deps: Pick<AgendaDeps, 'db' | 'realtime' | 'logger'>,
+  userId: string,
+  eventId: string,
+  edit: AgendaEventEdit,
+) {
+  const { db } = deps;
+  const event = await changeableEvent(db, userId, eventId);
+  const [updated] = await db
+    .update(appointments)
+    .set({
+      type: edit.type,
+      title: edit.title,
+      description: edit.notes,
+      appointmentDate: new Date(edit.occurredAt),
+      ...detailValues(edit.details),
+    })
+    .where(eq(appointments.id, event.id))
+    .returning();
+  if (!updated) throw new AppError('event_not_found');
+  await notifyAgenda(deps, { babyId: event.babyId });
+  return updated;
 }
 
 /** A Responsável removes any event of the baby; a Cuidador(a) only the ones she logged. */
@@ -164,13 +261,8 @@ export async function deleteAgendaEvent(
   eventId: string,
 ) {
   const { db } = deps;
-  if (!isUuid(eventId)) throw new AppError('event_not_found');
-  const [found] = await db
-    .select({ id: appointments.id, babyId: appointments.babyId, writtenBy: appointments.userId })
-    .from(appointments)
-    .where(eq(appointments.id, eventId));
-  const event = await removableEntry(db, userId, found, 'event_not_found');
+  const event = await changeableEvent(db, userId, eventId);
   const deleted = await db.delete(appointments).where(eq(appointments.id, event.id)).returning({ id: appointments.id });
   if (deleted.length === 0) throw new AppError('event_not_found');
-  await notify(deps, { babyId: event.babyId });
+  await notifyAgenda(deps, { babyId: event.babyId });
 }

@@ -69,7 +69,7 @@ describe('babies', () => {
     [{ name: '' }, 'Nome e data de nascimento são obrigatórios'],
     [{ birthDate: '2999-01-01' }, 'A data de nascimento não pode ser no futuro'],
     [{ weight: '-1' }, 'Informe um peso entre 0,3 e 40 kg'],
-    [{ height: '500' }, 'Informe uma altura entre 20 e 150 cm'],
+    [{ height: '500' }, 'Informe uma altura entre 30 e 130 cm'],
   ])('refuses %o with "%s"', async (fields, message) => {
     const response = await ana.post('/api/babies', { name: 'X', birthDate: '2026-01-01', ...fields });
     expect(response.status).toBe(400);

@@ -33,6 +33,7 @@ export const toBabyJson = (baby: Baby) => ({
   bloodType: baby.bloodType,
   weight: baby.weight,
   height: baby.height,
+  gestationalWeeks: baby.gestationalWeeks,
   photoUrl: baby.photoUrl,
   allergies: baby.allergies,
   healthConditions: baby.healthConditions,

@@ -9,6 +9,8 @@ import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
 import { deleteMediaByUrl, storeUpload, type MediaDeps } from '../media/media.service';
 import type { PhotoUpload } from '../../http/photo-upload';
+import { firstMeasurementDay } from '../../../domain/growth/measurement-rules';
+import { recordFormMeasurement, todayInBrazil } from '../growth/form-measurement.service';
 
 /** A baby as one person sees it: its registration and her role in its family. */
 export type Baby = typeof babies.$inferSelect & { role: BabyRole; allergies: string[]; healthConditions: string[] };
@@ -143,7 +145,7 @@ export async function removableEntry<T extends { babyId: string; writtenBy: stri
   db: Pick<Db, 'select'>,
   userId: string,
   entry: T | undefined,
-  notFound: 'event_not_found' | 'vaccine_not_found',
+  notFound: 'event_not_found' | 'vaccine_not_found' | 'measurement_not_found',
 ): Promise<T> {
   const role = entry ? await roleFor(db, userId, entry.babyId) : null;
   if (!entry || !role) throw new AppError(notFound);
@@ -166,26 +168,35 @@ export async function markVaccineOnboardingDone(tx: Executor, babyId: string): P
   await tx.update(babies).set({ vaccineOnboardingAt: sql`now()` }).where(eq(babies.id, babyId));
 }
 
-/** The person who registers a baby is its first Responsável. */
+/** The person who registers a baby is its first Responsável; the form's weight and height are its first measurement. */
 export async function createBaby(db: Db, userId: string, input: BabyInput): Promise<Baby> {
+  const { weight, height, ...registration } = input;
   return db.transaction(async (tx) => {
-    const [baby] = await tx
+    const [inserted] = await tx
       .insert(babies)
-      .values({ ...input, userId })
+      .values({ ...registration, userId })
       .returning();
-    await tx.insert(babyMembers).values({ babyId: baby!.id, userId, role: 'responsavel' });
+    await tx.insert(babyMembers).values({ babyId: inserted!.id, userId, role: 'responsavel' });
+    const day = firstMeasurementDay(inserted!.birthDate, todayInBrazil(), { weightKg: weight, lengthCm: height });
+    await recordFormMeasurement(tx, userId, inserted!, { weight, height }, day);
+    const [baby] = await tx.select().from(babies).where(eq(babies.id, inserted!.id));
     return { ...baby!, allergies: [], healthConditions: [], role: 'responsavel' as const };
   });
 }
 
+/** A weight or height changed in the form is a measurement of today; the card shows the latest. */
 export async function updateBaby(db: Db, userId: string, babyId: string, input: BabyInput): Promise<Baby> {
   const own = await findBabyToManage(db, userId, babyId);
-  const [baby] = await db
-    .update(babies)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(babies.id, own.id))
-    .returning();
-  return { ...own, ...baby! };
+  const { weight, height, ...registration } = input;
+  return db.transaction(async (tx) => {
+    await tx
+      .update(babies)
+      .set({ ...registration, updatedAt: new Date() })
+      .where(eq(babies.id, own.id));
+    await recordFormMeasurement(tx, userId, own, { weight, height }, todayInBrazil());
+    const [baby] = await tx.select().from(babies).where(eq(babies.id, own.id));
+    return { ...own, ...baby! };
+  });
 }
 
 /** Stores the new photo, points the baby at it, then deletes the one it replaces. */

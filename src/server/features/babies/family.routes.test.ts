@@ -377,7 +377,7 @@ describe('what a Cuidador(a) may do', () => {
     const carlasRecord = await logVaccine(carla.client, babyId, 'Vacina da Carla');
     const notYours = {
       code: 'entry_not_yours',
-      message: 'Só quem registrou ou um(a) responsável pelo bebê pode excluir este registro.',
+      message: 'Só quem registrou ou um(a) responsável pelo bebê pode alterar ou excluir este registro.',
     };
 
     const event = await carla.client.request('DELETE', `/api/agenda/events/${anasEvent.id}`);
@@ -665,13 +665,15 @@ describe('the live agenda', () => {
 
   it('tells the Responsável when the caregiver removes her event', async () => {
     const { ana, carla, babyId } = await familyWithCaregiver();
-    const event = await logEvent(carla.client, babyId, 'da Carla');
     const anas = await openAgendaStream(ana.client);
     await anas.next('ready');
+    const changes = () => anas.events.filter((e) => e.name === 'change').map((e) => JSON.parse(e.data));
+    // The stream is open before the event is logged: its own notice, delivered late, cannot pass for the removal's.
+    const event = await logEvent(carla.client, babyId, 'da Carla');
+    await expect.poll(changes).toEqual([{ babyId }]);
 
     expect((await carla.client.request('DELETE', `/api/agenda/events/${event.id}`)).status).toBe(200);
-    await anas.next('change');
-    expect(anas.events.filter((e) => e.name === 'change').map((e) => JSON.parse(e.data))).toEqual([{ babyId }]);
+    await expect.poll(changes).toEqual([{ babyId }, { babyId }]);
   });
 });
 

@@ -130,6 +130,35 @@ describe('chat with a configured model', () => {
     expect(system).toMatch(/Registros de hoje na agenda: 1 \(Mamada às \d\d:\d\d\)/);
   });
 
+  it('tells Lu the last feeding and how, today’s sleep and the last medicine given', async () => {
+    const { client } = await mother(2);
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const at = (type: string, occurredAt: string, details: object) =>
+      client.post('/api/agenda/events', { type, occurredAt, date: today(), time: '07:30', ...details });
+    await at('mamada', ago(130), { feeding: 'peito_direito', rightSeconds: 600 });
+    await at('sono', ago(100), { endedAt: ago(40) });
+    await at('remedio', ago(240), { medicine: 'Paracetamol', dose: '5 gotas' });
+    // Her day as her phone sends it: here the last twelve hours, whatever the time the test runs.
+    await client.post('/api/chat', { message: 'oi', dayStart: ago(12 * 60), dayEnd: ago(-60) });
+    const system = fake.requests.at(-1)!.body.messages[0]!.content;
+    expect(system).toContain(
+      'Última mamada: há 2 h 10 min (peito direito). Sono hoje: 1 h. Último remédio: Paracetamol, 5 gotas, há 4 h.',
+    );
+  });
+
+  it('tells Lu the latest measurement with its percentiles and the milestones marked "Ainda não"', async () => {
+    const { client } = await mother(4);
+    const { MILESTONE_BANDS } = await import('../../../domain/development/milestones');
+    const milestone = MILESTONE_BANDS.find((band) => band.id === '4-6m')!.milestones[0]!;
+    await client.request('PUT', `/api/development/marks/${milestone.id}`, { mark: 'nao', markedOn: today() });
+    await client.post('/api/chat', { message: 'oi' });
+    const system = fake.requests.at(-1)!.body.messages[0]!.content;
+    expect(system).toMatch(
+      /Última medida \(\d\d\/\d\d\/\d{4}\): peso 6,5 kg, no percentil \d+; comprimento 64 cm, no percentil \d+\./,
+    );
+    expect(system).toContain(`Marcos do desenvolvimento marcados como "Ainda não": ${milestone.text}.`);
+  });
+
   it('sends the last 10 messages in order, then the new one', async () => {
     const { client } = await mother(6);
     for (let i = 1; i <= 6; i++) await (await ask(client, `pergunta ${i}`)).text();

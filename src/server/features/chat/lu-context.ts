@@ -1,10 +1,16 @@
 import { ageInMonths, ageText, toCalendarDate } from '../../../domain/age';
+import { formatDate } from '../../../domain/format';
+import { formatDuration, timeAgo } from '../../../domain/agenda/durations';
+import { labelOfFeeding } from '../../../domain/agenda/event-details';
 import { labelOfType } from '../../../domain/agenda/event-types';
 import { pendingDoses } from '../../../domain/vaccines/vaccine-card';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/types';
 import type { LuContext } from '../../platform/ai/ai';
 import { getAgendaDay } from '../agenda/agenda.service';
+import { findOwnBabyOrActive } from '../babies/babies.service';
+import { getAgendaGlance } from '../agenda/glance.service';
+import { latestGrowthFacts, milestonesMarkedNotYet } from './lu-growth-facts';
 import { findProfile } from '../profile/profile.service';
 import { currentCalendar, listVaccineRecords } from '../vaccines/vaccines.service';
 
@@ -20,16 +26,34 @@ function localTime(at: Date, localMidnight: Date): string {
 export async function buildLuContext(db: Db, user: SessionUser, day: { start: Date; end: Date }): Promise<LuContext> {
   const today = toCalendarDate(new Date());
   // The active baby and her events of the mother's day, as the agenda shows them.
-  const [profile, { baby, events }] = await Promise.all([findProfile(db, user.id), getAgendaDay(db, user.id, day)]);
+  const [profile, baby, { events }, glance] = await Promise.all([
+    findProfile(db, user.id),
+    findOwnBabyOrActive(db, user.id, undefined),
+    getAgendaDay(db, user.id, day),
+    getAgendaGlance(db, user.id, day),
+  ]);
   const mother = {
     name: profile?.fullName ?? user.name,
     ageYears: profile?.birthDate ? Math.floor(ageInMonths(profile.birthDate, today) / 12) : null,
   };
-  if (!baby)
-    return { mother, baby: null, pendingVaccines: { count: 0, names: null }, todayEvents: { count: 0, items: null } };
+  if (!baby || !glance.baby)
+    return {
+      mother,
+      baby: null,
+      pendingVaccines: { count: 0, names: null },
+      todayEvents: { count: 0, items: null },
+      care: { lastFeeding: null, sleepTodaySeconds: 0, lastMedicine: null },
+      growth: null,
+      milestonesNotYet: [],
+    };
 
   const months = ageInMonths(baby.birthDate, today);
-  const [{ doses }, records] = await Promise.all([currentCalendar(db), listVaccineRecords(db, baby.id)]);
+  const [{ doses }, records, growth, milestonesNotYet] = await Promise.all([
+    currentCalendar(db),
+    listVaccineRecords(db, baby.id),
+    latestGrowthFacts(db, baby),
+    milestonesMarkedNotYet(db, baby.id),
+  ]);
   const pending = pendingDoses(doses, records, baby.birthDate, today);
   return {
     mother,
@@ -52,12 +76,61 @@ export async function buildLuContext(db: Db, user: SessionUser, day: { start: Da
       items:
         events.length <= FEW
           ? events.map((e) => ({
-              time: localTime(e.appointmentDate, day.start),
+              time: localTime(new Date(e.occurredAt), day.start),
               title: e.title ?? labelOfType(e.type),
             }))
           : null,
     },
+    care: careFacts(glance),
+    growth,
+    milestonesNotYet,
   };
+}
+
+/** What the care log says now: the last feeding and how, today's sleep, the last medicine given. */
+function careFacts({
+  lastFeeding,
+  lastMedicine,
+  today,
+}: Extract<Awaited<ReturnType<typeof getAgendaGlance>>, { today: unknown }>) {
+  const now = new Date();
+  const ago = (at: string) => timeAgo(new Date(at), now);
+  const bottle = lastFeeding?.bottleMl ? `mamadeira, ${lastFeeding.bottleMl} ml` : null;
+  return {
+    lastFeeding: lastFeeding && {
+      ago: ago(lastFeeding.occurredAt),
+      how: bottle ?? (lastFeeding.feeding ? labelOfFeeding(lastFeeding.feeding).toLowerCase() : null),
+    },
+    sleepTodaySeconds: today.sleepSeconds,
+    lastMedicine: lastMedicine && {
+      ago: ago(lastMedicine.occurredAt),
+      name: lastMedicine.medicine,
+      dose: lastMedicine.dose,
+    },
+  };
+}
+
+/** "Última mamada: há 2 h (peito direito). Sono hoje: 3 h 20 min. Último remédio: Paracetamol, 5 gotas, há 4 h." */
+function careLine({ lastFeeding, sleepTodaySeconds, lastMedicine }: LuContext['care']): string {
+  const feeding = lastFeeding
+    ? `${lastFeeding.ago}${lastFeeding.how ? ` (${lastFeeding.how})` : ''}`
+    : 'nenhuma registrada';
+  const medicine = lastMedicine
+    ? `${[lastMedicine.name ?? 'remédio', lastMedicine.dose].filter(Boolean).join(', ')}, ${lastMedicine.ago}`
+    : 'nenhum registrado';
+  const sleep = sleepTodaySeconds > 0 ? formatDuration(sleepTodaySeconds) : 'nada registrado';
+  return `Última mamada: ${feeding}. Sono hoje: ${sleep}. Último remédio: ${medicine}.`;
+}
+
+/** "Última medida (12/11/2026): peso 6,4 kg, no percentil 62. Marcos ainda não alcançados: …" */
+function growthLine({ growth, milestonesNotYet }: LuContext): string {
+  const measured = growth
+    ? `Última medida (${formatDate(growth.measuredOn)}): ${growth.values.join('; ')}.`
+    : 'Nenhuma medida de crescimento registrada.';
+  const marks = milestonesNotYet.length
+    ? ` Marcos do desenvolvimento marcados como "Ainda não": ${milestonesNotYet.join('; ')}.`
+    : '';
+  return measured + marks;
 }
 
 /** The system prompt for a real model: who Lu is, the safety rules, and what she knows of this family. */
@@ -83,6 +156,8 @@ export function luSystemPrompt(context: LuContext): string {
           ? ` (${context.todayEvents.items.map((e) => `${e.title} às ${e.time}`).join(', ')})`
           : ''
       }.`,
+      careLine(context.care),
+      growthLine(context),
     );
   }
   return lines.join('\n');

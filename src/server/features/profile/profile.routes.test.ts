@@ -128,7 +128,9 @@ describe('password change', () => {
 
 describe('data rights', () => {
   async function withBabyAndPhoto(client: TestClient, name: string) {
-    const { baby } = (await (await client.post('/api/babies', { name, birthDate: '2026-01-01' })).json()) as {
+    const { baby } = (await (
+      await client.post('/api/babies', { name, birthDate: '2026-01-01', weight: 3.2 })
+    ).json()) as {
       baby: { id: string };
     };
     await client.upload(`/api/babies/${baby.id}/photo`, jpegLike());
@@ -165,6 +167,8 @@ describe('data rights', () => {
       'familyInvitations',
       'bookletEntries',
       'agendaEvents',
+      'growthMeasurements',
+      'milestoneMarks',
       'vaccines',
       'savedTips',
       'chatMessages',
@@ -174,8 +178,11 @@ describe('data rights', () => {
     expect(data.account).toMatchObject({ email: ana.email });
     expect(data.profile).toMatchObject({ id: ana.id, email: ana.email });
     expect(data.notificationPreferences).toMatchObject({ feeding: true });
-    const exportedBabies = data.babies as { name: string; userId: string }[];
+    const exportedBabies = data.babies as { id: string; name: string; userId: string }[];
     expect(exportedBabies.map((b) => b.name)).toEqual(['Bebê da Ana']);
+    const measurements = data.growthMeasurements as { babyId: string; weightKg: number }[];
+    expect(measurements.map((m) => m.weightKg)).toEqual([3.2]);
+    expect(measurements[0]?.babyId).toBe(exportedBabies[0]?.id);
     expect(JSON.stringify(data)).not.toContain(bia.email);
     expect(JSON.stringify(data)).not.toContain('Bebê da Bia');
     expect(JSON.stringify(data)).not.toMatch(/password|token/i);

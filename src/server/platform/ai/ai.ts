@@ -21,6 +21,16 @@ export interface LuContext {
   } | null;
   pendingVaccines: { count: number; names: string[] | null };
   todayEvents: { count: number; items: { time: string; title: string }[] | null };
+  /** From the care log: "há 2 h 10 min", the side or the bottle, today's sleep, the last medicine. */
+  care: {
+    lastFeeding: { ago: string; how: string | null } | null;
+    sleepTodaySeconds: number;
+    lastMedicine: { ago: string; name: string | null; dose: string | null } | null;
+  };
+  /** "Peso 6,4 kg, no percentil 62" per value of the latest measurement, and its day. */
+  growth: { measuredOn: string; values: string[] } | null;
+  /** The milestones marked "Ainda não", in the Caderneta's words as the app writes them. */
+  milestonesNotYet: string[];
 }
 
 export interface ChatRequest {

@@ -23,6 +23,9 @@ const context = (ageMonths: number): LuContext => ({
   },
   pendingVaccines: { count: 0, names: null },
   todayEvents: { count: 0, items: null },
+  care: { lastFeeding: null, sleepTodaySeconds: 0, lastMedicine: null },
+  growth: null,
+  milestonesNotYet: [],
 });
 
 async function answer(question: string, ageMonths = 7, urgency: Urgency | null = null) {

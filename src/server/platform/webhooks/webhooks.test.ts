@@ -31,6 +31,8 @@ const eventBody = {
   date: '2026-11-21',
   time: '07:30',
   notes: 'peito direito',
+  feeding: 'peito_direito',
+  rightSeconds: 600,
 };
 
 describe('outbound webhooks', () => {
@@ -64,6 +66,16 @@ describe('outbound webhooks', () => {
         bebe_id: baby.id,
         bebe_nome: 'Lia',
         papel: 'responsavel',
+        fim: '',
+        duracao_min: 10,
+        alimentacao: 'peito_direito',
+        peito_esquerdo_min: '',
+        peito_direito_min: 10,
+        mamadeira_ml: '',
+        leite: '',
+        fralda: '',
+        remedio: '',
+        dose: '',
       },
     ]);
     for (const request of receiver.received) {

@@ -1,0 +1,338 @@
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { babies } from '../../db/schema';
+import { joinFamily, json } from '../../security/route-table';
+import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
+import { parseCsv } from '../../../test/parse-csv';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+type Score = { z: number; percentile: number };
+type MeasurementJson = {
+  id: string;
+  measuredOn: string;
+  weightKg: number | null;
+  lengthCm: number | null;
+  position: 'lying' | 'standing' | null;
+  headCm: number | null;
+  ageDays: number;
+  scores: Partial<Record<'weightForAge' | 'lengthForAge' | 'headForAge' | 'weightForLength', Score>>;
+  canChange: boolean;
+};
+type GrowthJson = {
+  baby: { id: string; sex: 'M' | 'F' | null; gestationalWeeks: number | null } | null;
+  age: { days: number; corrected: boolean } | null;
+  measurements: MeasurementJson[];
+};
+
+const DAY_MS = 86_400_000;
+/** A São Paulo day `days` ago, as the server dates a form's measurement. */
+const daysAgo = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() - days * DAY_MS));
+
+async function mother(baby: Record<string, unknown> = {}) {
+  const client = ctx.client();
+  await client.signUp();
+  const { baby: created } = await json<{ baby: { id: string } }>(
+    client.post('/api/babies', { name: 'Theo', birthDate: daysAgo(122), gender: 'M', ...baby }),
+  );
+  return { client, babyId: created.id };
+}
+
+const growthOf = (client: TestClient, babyId?: string) =>
+  json<GrowthJson>(client.get(`/api/growth${babyId ? `?babyId=${babyId}` : ''}`));
+
+async function add(client: TestClient, body: object) {
+  const response = await client.post('/api/growth/measurements', body);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { measurement: MeasurementJson }).measurement;
+}
+
+describe('the baby form’s weight and height', () => {
+  it('become a measurement of today for a 4-month-old, scored on the WHO tables', async () => {
+    // WHO boys at day 122: median weight 7.01 kg, median length 63.9 cm (z 0, percentile 50).
+    const { client } = await mother({ weight: '7,01', height: '63.9' });
+    const { measurements, age } = await growthOf(client);
+    expect(age).toEqual({ days: 122, corrected: false });
+    expect(measurements).toHaveLength(1);
+    const [first] = measurements;
+    expect(first).toMatchObject({ measuredOn: daysAgo(0), weightKg: 7.01, lengthCm: 63.9, position: 'lying' });
+    expect(Math.abs(first!.scores.weightForAge!.z)).toBeLessThanOrEqual(0.02);
+    expect(Math.round(first!.scores.weightForAge!.percentile)).toBe(50);
+    expect(Math.abs(first!.scores.lengthForAge!.z)).toBeLessThanOrEqual(0.05);
+    expect(first!.scores.weightForLength).toBeDefined();
+  });
+
+  it('are dated the birth date when they plainly are the birth values', async () => {
+    const newborn = await mother({ birthDate: daysAgo(3), weight: '3.4' });
+    expect((await growthOf(newborn.client)).measurements[0]?.measuredOn).toBe(daysAgo(3));
+    const remembered = await mother({ birthDate: daysAgo(200), weight: '3.2', height: '49' });
+    expect((await growthOf(remembered.client)).measurements[0]?.measuredOn).toBe(daysAgo(200));
+  });
+
+  it('add a measurement of today when the form changes them, and the card shows the latest', async () => {
+    const { client, babyId } = await mother({ weight: '6.5' });
+    await add(client, { measuredOn: daysAgo(0), weightKg: '7,2' });
+    const { baby } = await json<{ baby: { weight: number } }>(client.get(`/api/babies/${babyId}`));
+    expect(baby.weight).toBe(7.2);
+    await json(
+      client.request('PUT', `/api/babies/${babyId}`, {
+        name: 'Theo',
+        birthDate: daysAgo(122),
+        gender: 'M',
+        weight: '7.3',
+      }),
+    );
+    const { measurements } = await growthOf(client);
+    expect(measurements.map((m) => m.weightKg)).toEqual([7.3, 7.2, 6.5]);
+  });
+
+  it('are refused outside the measurement limits', async () => {
+    const client = ctx.client();
+    await client.signUp();
+    const response = await client.post('/api/babies', { name: 'Theo', birthDate: daysAgo(10), height: '25' });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toBe('Informe uma altura entre 30 e 130 cm');
+  });
+});
+
+describe('Adicionar medida', () => {
+  it.each([
+    ['no value', { measuredOn: daysAgo(1) }, 'Informe ao menos uma medida: peso, comprimento ou perímetro cefálico'],
+    ['a weight of 45 kg', { measuredOn: daysAgo(1), weightKg: 45 }, 'Informe um peso entre 0,3 e 40 kg'],
+    [
+      'a length of 20 cm',
+      { measuredOn: daysAgo(1), lengthCm: 20 },
+      'Informe um comprimento ou altura entre 30 e 130 cm',
+    ],
+    ['a head of 70 cm', { measuredOn: daysAgo(1), headCm: 70 }, 'Informe um perímetro cefálico entre 20 e 60 cm'],
+    [
+      'a day before birth',
+      { measuredOn: daysAgo(130), weightKg: 6 },
+      'A data da medida não pode ser antes do nascimento.',
+    ],
+    ['a day in the future', { measuredOn: daysAgo(-3), weightKg: 6 }, 'A data da medida não pode ser no futuro'],
+    ['a day that is not one', { measuredOn: '2026-02-30x', weightKg: 6 }, 'Data inválida'],
+  ])('refuses %s and saves nothing', async (_label, body, message) => {
+    const { client } = await mother();
+    const response = await client.post('/api/growth/measurements', body);
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toBe(message);
+    expect((await growthOf(client)).measurements).toEqual([]);
+  });
+
+  it('asks "Confira o valor" for a value far from the previous one, and saves it once confirmed', async () => {
+    const { client } = await mother({ weight: '6.5' });
+    const typo = { measuredOn: daysAgo(0), weightKg: 16.5 };
+    const response = await client.post('/api/growth/measurements', typo);
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toMatchObject({ code: 'check_value' });
+    expect((await growthOf(client)).measurements).toHaveLength(1);
+    const saved = await add(client, { ...typo, confirmed: true });
+    expect(saved.weightKg).toBe(16.5);
+  });
+
+  it('stores the head circumference and how the length was measured', async () => {
+    const { client } = await mother();
+    const saved = await add(client, { measuredOn: daysAgo(2), lengthCm: 64, position: 'standing', headCm: '41,5' });
+    expect(saved).toMatchObject({ lengthCm: 64, position: 'standing', headCm: 41.5, weightKg: null });
+    expect(saved.scores.headForAge?.percentile).toBeGreaterThan(40);
+    expect(saved.scores.weightForLength).toBeUndefined();
+  });
+
+  it('edits and deletes a measurement', async () => {
+    const { client } = await mother();
+    const saved = await add(client, { measuredOn: daysAgo(5), weightKg: 6.8 });
+    const edited = await json<{ measurement: MeasurementJson }>(
+      client.request('PUT', `/api/growth/measurements/${saved.id}`, { measuredOn: daysAgo(4), weightKg: 6.9 }),
+    );
+    expect(edited.measurement).toMatchObject({ id: saved.id, measuredOn: daysAgo(4), weightKg: 6.9 });
+    expect((await client.request('DELETE', `/api/growth/measurements/${saved.id}`)).status).toBe(200);
+    expect((await growthOf(client)).measurements).toEqual([]);
+  });
+
+  it('leaves the scores out until the baby’s sex is informed', async () => {
+    const { client } = await mother({ gender: '' });
+    const saved = await add(client, { measuredOn: daysAgo(1), weightKg: 6.8 });
+    expect(saved.scores).toEqual({});
+  });
+
+  it('reads a premature baby at the corrected age', async () => {
+    const { client } = await mother({ birthDate: daysAgo(120), gestationalWeeks: '32' });
+    const growth = await growthOf(client);
+    expect(growth.baby?.gestationalWeeks).toBe(32);
+    expect(growth.age).toEqual({ days: 120 - 8 * 7, corrected: true });
+    const saved = await add(client, { measuredOn: daysAgo(0), weightKg: 5 });
+    expect(saved.ageDays).toBe(64);
+  });
+});
+
+describe('whose measurements', () => {
+  it('answers 404 for another mother’s baby and measurement', async () => {
+    const ana = await mother();
+    const bia = await mother();
+    const anas = await add(ana.client, { measuredOn: daysAgo(1), weightKg: 6.8 });
+    expect((await bia.client.get(`/api/growth?babyId=${ana.babyId}`)).status).toBe(404);
+    expect(
+      (await bia.client.post('/api/growth/measurements', { babyId: ana.babyId, measuredOn: daysAgo(1), weightKg: 7 }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await bia.client.request('PUT', `/api/growth/measurements/${anas.id}`, { measuredOn: daysAgo(1), weightKg: 7 }))
+        .status,
+    ).toBe(404);
+    expect((await bia.client.request('DELETE', `/api/growth/measurements/${anas.id}`)).status).toBe(404);
+    expect((await growthOf(ana.client)).measurements.map((m) => m.weightKg)).toEqual([6.8]);
+  });
+
+  it('lets a Cuidador(a) add and change her own, not the Responsável’s', async () => {
+    const ana = await mother();
+    const carla = ctx.client();
+    await carla.signUp({ name: 'Carla Lima' });
+    await joinFamily(ana.client, carla, ana.babyId);
+    const anas = await add(ana.client, { measuredOn: daysAgo(3), weightKg: 6.8 });
+    const carlas = await add(carla, { babyId: ana.babyId, measuredOn: daysAgo(1), weightKg: 6.9 });
+    const seen = await growthOf(carla, ana.babyId);
+    expect(seen.measurements.map((m) => [m.id, m.canChange])).toEqual([
+      [carlas.id, true],
+      [anas.id, false],
+    ]);
+    const refused = await carla.request('DELETE', `/api/growth/measurements/${anas.id}`);
+    expect(refused.status).toBe(403);
+    expect((await carla.request('DELETE', `/api/growth/measurements/${carlas.id}`)).status).toBe(200);
+  });
+});
+
+describe('milestones', () => {
+  const FIRST = '0-1m';
+
+  it('marks "Já faz" and "Ainda não" with the day, unmarks, and refuses what it cannot', async () => {
+    const { client } = await mother();
+    const { marks: none } = await json<{ marks: unknown[] }>(client.get('/api/development'));
+    expect(none).toEqual([]);
+    const { milestones } = await import('../../../domain/development/milestones').then((m) => ({
+      milestones: m.MILESTONE_BANDS.find((band) => band.id.startsWith(FIRST))!.milestones,
+    }));
+    const [a, b] = milestones;
+    await json(client.request('PUT', `/api/development/marks/${a!.id}`, { mark: 'sim', markedOn: daysAgo(2) }));
+    await json(client.request('PUT', `/api/development/marks/${b!.id}`, { mark: 'nao', markedOn: daysAgo(1) }));
+    const { marks } = await json<{ marks: { milestoneId: string; mark: string; markedOn: string }[] }>(
+      client.get('/api/development'),
+    );
+    expect(marks).toEqual(
+      expect.arrayContaining([
+        { milestoneId: a!.id, mark: 'sim', markedOn: daysAgo(2) },
+        { milestoneId: b!.id, mark: 'nao', markedOn: daysAgo(1) },
+      ]),
+    );
+    await json(client.request('PUT', `/api/development/marks/${a!.id}`, { mark: null, markedOn: daysAgo(0) }));
+    expect((await json<{ marks: unknown[] }>(client.get('/api/development'))).marks).toHaveLength(1);
+
+    const unknown = await client.request('PUT', '/api/development/marks/voa', { mark: 'sim', markedOn: daysAgo(0) });
+    expect(unknown.status).toBe(404);
+    const early = await client.request('PUT', `/api/development/marks/${a!.id}`, {
+      mark: 'sim',
+      markedOn: daysAgo(400),
+    });
+    expect((await errorOf(early)).message).toBe('A data não pode ser antes do nascimento.');
+  });
+
+  it('answers 404 for another mother’s baby', async () => {
+    const ana = await mother();
+    const bia = await mother();
+    expect((await bia.client.get(`/api/development?babyId=${ana.babyId}`)).status).toBe(404);
+  });
+});
+
+describe('exports', () => {
+  it('puts measurements and marks in the LGPD export and the CSV', async () => {
+    const { client } = await mother({ weight: '6.45' });
+    await add(client, { measuredOn: daysAgo(1), lengthCm: 63.5, headCm: 41 });
+    const { MILESTONE_BANDS } = await import('../../../domain/development/milestones');
+    const milestone = MILESTONE_BANDS[0]!.milestones[0]!;
+    await json(client.request('PUT', `/api/development/marks/${milestone.id}`, { mark: 'nao', markedOn: daysAgo(0) }));
+
+    const exported = await json<{ data: { growthMeasurements: unknown[]; milestoneMarks: unknown[] } }>(
+      client.get('/api/account/export'),
+    );
+    expect(exported.data.growthMeasurements).toHaveLength(2);
+    expect(exported.data.milestoneMarks).toEqual([expect.objectContaining({ milestoneId: milestone.id, mark: 'nao' })]);
+
+    const csv = await client.get('/api/growth/export');
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const rows = parseCsv((await csv.text()).replace(/^\uFEFF/, ''));
+    const [header, ...lines] = rows;
+    const column = (name: string) => header!.indexOf(name);
+    expect(lines.map((r) => r[column('tipo')])).toEqual(['Medida', 'Medida', 'Marco do desenvolvimento']);
+    expect(lines[0]![column('perimetro_cefalico_cm')]).toBe('41');
+    expect(lines[1]![column('peso_kg')]).toBe('6,45');
+    expect(lines[2]![column('marco')]).toBe(milestone.text);
+    expect(lines[2]![column('situacao')]).toBe('Ainda não');
+  });
+});
+
+describe('the WHO curves', () => {
+  it('are public, kept a day, and ordered −3 < −2 < 0 < +2 < +3 at every point', async () => {
+    const response = await ctx.client().get('/api/growth/curves?sex=F');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    const curves = (await response.json()) as Record<string, number[][]>;
+    for (const name of ['weightForAge', 'lengthForAge', 'headForAge', 'weightForLength', 'weightForHeight']) {
+      expect(curves[name]!.length).toBeGreaterThan(50);
+      for (const [, ...values] of curves[name]!) expect([...values].sort((a, b) => a - b)).toEqual(values);
+    }
+    // WHO girls, day 0: median weight 3.2322 kg.
+    expect(curves.weightForAge![0]![3]).toBe(3.23);
+  });
+});
+
+describe('migration 0016', () => {
+  it('dates the weight and height already on babies as the form’s rule says', async () => {
+    const migration = fs.readFileSync(
+      new URL('../../db/migrations/0016_growth_development.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.slice(migration.lastIndexOf('INSERT INTO "growth_measurements"'));
+    const { client } = await mother();
+    const { user } = await json<{ user: { id: string } }>(client.get('/api/me'));
+    const registered = (birthDate: string, createdDaysAgo: number, weight: number | null, height: number | null) =>
+      ctx.db
+        .insert(babies)
+        .values({
+          userId: user.id,
+          name: 'Antigo',
+          birthDate,
+          weight,
+          height,
+          createdAt: new Date(Date.now() - createdDaysAgo * DAY_MS),
+        })
+        .returning({ id: babies.id })
+        .then(([row]) => row!.id);
+    const newborn = await registered(daysAgo(100), 97, 3.3, 50);
+    const remembered = await registered(daysAgo(300), 10, 3.1, null);
+    const current = await registered(daysAgo(300), 10, 8.2, 70);
+    const outOfRange = await registered(daysAgo(300), 10, null, 150);
+    await ctx.db.execute(sql.raw(backfill));
+    const rows = await ctx.db.execute<{
+      baby_id: string;
+      measured_on: string;
+      weight_kg: string | null;
+      position: string | null;
+    }>(
+      sql`select baby_id, measured_on::text, weight_kg::text, position from growth_measurements where baby_id in (${sql.join(
+        [newborn, remembered, current, outOfRange].map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    const byBaby = new Map(rows.rows.map((r) => [r.baby_id, r]));
+    expect(byBaby.get(newborn)).toMatchObject({ measured_on: daysAgo(100), position: 'lying' });
+    expect(byBaby.get(remembered)).toMatchObject({ measured_on: daysAgo(300), position: null });
+    expect(byBaby.get(current)).toMatchObject({ measured_on: daysAgo(10), position: 'lying' });
+    expect(byBaby.has(outOfRange)).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { GENDERS } from '../../../domain/baby/baby.schema';
+import { errorMessage } from '../../../domain/errors';
+import { measurementInputSchema } from '../../../domain/growth/measurement.schema';
+import { requireUser } from '../../auth/require-user';
+import { latestUserToday } from '../../http/request-values';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { validateJson, validateQuery } from '../../http/validate';
+import { AppError } from '../../http/app-error';
+import { fileSlug } from '../../http/file-slug';
+import { todayInBrazil } from './form-measurement.service';
+import { exportGrowth } from './growth-export';
+import { growthCurvesFor } from './growth-curves';
+import { addMeasurement, deleteMeasurement, editMeasurement, getGrowth } from './growth.service';
+
+const BabyQuery = z.object({ babyId: z.uuid(errorMessage('baby_not_found')).optional() });
+const CurvesQuery = z.object({ sex: z.enum(GENDERS, { error: 'Sexo inválido' }) });
+
+/** The browser sends its own day; the server takes any day up to tomorrow in UTC, so that no time zone is refused. */
+const MeasurementBody = measurementInputSchema('9999-12-31').superRefine((value, ctx) => {
+  if (value.measuredOn > latestUserToday()) {
+    ctx.addIssue({ code: 'custom', path: ['measuredOn'], message: 'A data da medida não pode ser no futuro' });
+  }
+});
+
+export function createGrowthRoutes({ database, auth }: AppDeps) {
+  const { db } = database;
+  return (
+    new Hono<AppEnv>()
+      // The WHO lines never change between releases: the phone keeps them a day.
+      .get('/curves', validateQuery(CurvesQuery), (c) => {
+        c.header('Cache-Control', 'public, max-age=86400');
+        return c.json(growthCurvesFor(c.req.valid('query').sex));
+      })
+      .use(requireUser(auth))
+      .get('/', validateQuery(BabyQuery), async (c) =>
+        c.json(await getGrowth(db, c.get('user').id, c.req.valid('query').babyId)),
+      )
+      .post('/measurements', validateJson(MeasurementBody), async (c) => {
+        const measurement = await addMeasurement(db, c.get('user').id, c.req.valid('json'));
+        return c.json({ measurement }, 201);
+      })
+      .put('/measurements/:id', validateJson(MeasurementBody), async (c) => {
+        const measurement = await editMeasurement(db, c.get('user').id, c.req.param('id'), c.req.valid('json'));
+        return c.json({ measurement });
+      })
+      .get('/export', validateQuery(BabyQuery), async (c) => {
+        const exported = await exportGrowth(db, c.get('user').id, c.req.valid('query').babyId);
+        if (!exported) throw new AppError('no_baby');
+        return c.body(exported.csv, 200, {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="lumma-crescimento-${fileSlug(exported.baby.name)}-${todayInBrazil()}.csv"`,
+          'cache-control': 'no-store',
+        });
+      })
+      .delete('/measurements/:id', async (c) => {
+        await deleteMeasurement(db, c.get('user').id, c.req.param('id'));
+        return c.json({ ok: true as const });
+      })
+  );
+}

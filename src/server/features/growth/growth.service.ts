@@ -1,0 +1,188 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { CalendarDate } from '../../../domain/age';
+import { mayRemoveEntry } from '../../../domain/family/baby-role';
+import { ageInDays, correctedAgeDays } from '../../../domain/growth/growth-age';
+import { assessGrowth, type GrowthScores, type Sex } from '../../../domain/growth/growth-indicators';
+import { defaultPosition, isUnusualValue, type DatedZ } from '../../../domain/growth/measurement-rules';
+import type { MeasurementInput } from '../../../domain/growth/measurement.schema';
+import type { Db, Tx } from '../../db/client';
+import { oncePerDb } from '../../db/prepared';
+import { growthMeasurements } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { isUuid } from '../../http/request-values';
+import { type Baby, findOwnBabyOrActive, removableEntry } from '../babies/babies.service';
+import { syncBabyCard, todayInBrazil } from './form-measurement.service';
+import { whoTables } from './who-tables';
+
+type StoredMeasurement = typeof growthMeasurements.$inferSelect;
+
+const sexOf = (gender: string | null): Sex | null => (gender === 'M' || gender === 'F' ? gender : null);
+
+/** The age the curves read on `day`: corrected for a baby born before 37 weeks, until 24 months. */
+export function growthAgeOn(baby: Pick<Baby, 'birthDate' | 'gestationalWeeks'>, day: CalendarDate) {
+  return correctedAgeDays(ageInDays(baby.birthDate, day), baby.gestationalWeeks);
+}
+
+/** A measurement's WHO scores; none when the baby's sex is not informed. */
+export function scoresOf(baby: Pick<Baby, 'birthDate' | 'gestationalWeeks' | 'gender'>, m: StoredMeasurement) {
+  const sex = sexOf(baby.gender);
+  if (!sex) return {};
+  return assessGrowth(whoTables(), {
+    sex,
+    ageDays: growthAgeOn(baby, m.measuredOn).days,
+    weightKg: m.weightKg ?? undefined,
+    lengthCm: m.lengthCm ?? undefined,
+    headCm: m.headCm ?? undefined,
+    position: m.position ?? undefined,
+  });
+}
+
+const measurementsOf = oncePerDb((db) =>
+  db
+    .select()
+    .from(growthMeasurements)
+    .where(eq(growthMeasurements.babyId, sql.placeholder('babyId')))
+    .orderBy(desc(growthMeasurements.measuredOn), desc(growthMeasurements.createdAt))
+    .prepare('growth_measurements_of_baby'),
+);
+
+/** A measurement as the API carries it, with its scores and whether this person may change it. */
+function measurementJson(baby: Baby, m: StoredMeasurement, userId: string) {
+  return {
+    id: m.id,
+    measuredOn: m.measuredOn,
+    weightKg: m.weightKg,
+    lengthCm: m.lengthCm,
+    position: m.position,
+    headCm: m.headCm,
+    ageDays: growthAgeOn(baby, m.measuredOn).days,
+    scores: scoresOf(baby, m),
+    canChange: mayRemoveEntry(baby.role, m.recordedBy, userId),
+  };
+}
+
+/** "Crescimento": the baby, its age as the curves read it today, and its measurements, newest first. */
+export async function getGrowth(db: Db, userId: string, babyId: string | undefined) {
+  const baby = await findOwnBabyOrActive(db, userId, babyId);
+  if (!baby) return { baby: null, age: null, measurements: [] };
+  const rows = await measurementsOf(db).execute({ babyId: baby.id });
+  return {
+    baby: {
+      id: baby.id,
+      name: baby.name,
+      sex: sexOf(baby.gender),
+      birthDate: baby.birthDate,
+      gestationalWeeks: baby.gestationalWeeks,
+      role: baby.role,
+    },
+    age: growthAgeOn(baby, todayInBrazil()),
+    measurements: rows.map((m) => measurementJson(baby, m, userId)),
+  };
+}
+
+type Values = Pick<StoredMeasurement, 'weightKg' | 'lengthCm' | 'headCm'>;
+
+/** The indicators compared before saving: each against its own previous value. */
+const CHECKED = [
+  ['weightKg', 'weightForAge'],
+  ['lengthCm', 'lengthForAge'],
+  ['headCm', 'headForAge'],
+] as const satisfies readonly (readonly [keyof Values, keyof GrowthScores])[];
+
+/** Whether a value is far enough from the baby's previous ones to ask "Confira o valor". */
+async function isUnusual(tx: Tx, baby: Baby, next: StoredMeasurement) {
+  const before = await tx
+    .select()
+    .from(growthMeasurements)
+    .where(
+      and(
+        eq(growthMeasurements.babyId, baby.id),
+        lt(growthMeasurements.measuredOn, next.measuredOn),
+        sql`${growthMeasurements.id} <> ${next.id}`,
+      ),
+    )
+    .orderBy(desc(growthMeasurements.measuredOn))
+    .limit(20);
+  const nextScores = scoresOf(baby, next);
+  return CHECKED.some(([value, indicator]) => {
+    const z = nextScores[indicator]?.z;
+    if (z === undefined) return false;
+    const previous = before.find((m) => m[value] !== null);
+    const previousZ = previous && scoresOf(baby, previous)[indicator]?.z;
+    const dated: DatedZ | undefined =
+      previous && previousZ !== undefined ? { day: previous.measuredOn, z: previousZ } : undefined;
+    return isUnusualValue({ day: next.measuredOn, z }, dated);
+  });
+}
+
+function valuesFor(baby: Baby, input: Omit<MeasurementInput, 'babyId' | 'confirmed'>) {
+  if (input.measuredOn < baby.birthDate) throw new AppError('measurement_before_birth');
+  const position =
+    input.lengthCm === null ? null : (input.position ?? defaultPosition(ageInDays(baby.birthDate, input.measuredOn)));
+  return {
+    measuredOn: input.measuredOn,
+    weightKg: input.weightKg,
+    lengthCm: input.lengthCm,
+    position,
+    headCm: input.headCm,
+  };
+}
+
+/**
+ * Saves a measurement (a new one, or `existing` changed), unless a value is unusual and not
+ * confirmed: then nothing is saved and the form asks "Confira o valor".
+ */
+async function saveMeasurement(
+  db: Db,
+  userId: string,
+  baby: Baby,
+  input: Omit<MeasurementInput, 'babyId'>,
+  existing?: StoredMeasurement,
+) {
+  const values = valuesFor(baby, input);
+  return db.transaction(async (tx) => {
+    const [saved] = existing
+      ? await tx.update(growthMeasurements).set(values).where(eq(growthMeasurements.id, existing.id)).returning()
+      : await tx
+          .insert(growthMeasurements)
+          .values({ ...values, babyId: baby.id, recordedBy: userId })
+          .returning();
+    if (!input.confirmed && (await isUnusual(tx, baby, saved!))) throw new AppError('measurement_unusual');
+    await syncBabyCard(tx, baby.id);
+    return measurementJson(baby, saved!, userId);
+  });
+}
+
+/** "Adicionar medida": any member of the baby's family. */
+export async function addMeasurement(db: Db, userId: string, input: MeasurementInput) {
+  const baby = await findOwnBabyOrActive(db, userId, input.babyId);
+  if (!baby) throw new AppError('no_baby');
+  return saveMeasurement(db, userId, baby, input);
+}
+
+/** A measurement she may change: its writer's, or any of the baby's for a Responsável; a stranger's is a 404. */
+async function changeableMeasurement(db: Db, userId: string, measurementId: string) {
+  if (!isUuid(measurementId)) throw new AppError('measurement_not_found');
+  const [found] = await db.select().from(growthMeasurements).where(eq(growthMeasurements.id, measurementId));
+  const entry = await removableEntry(
+    db,
+    userId,
+    found && { ...found, writtenBy: found.recordedBy },
+    'measurement_not_found',
+  );
+  const baby = await findOwnBabyOrActive(db, userId, entry.babyId);
+  return { measurement: found!, baby: baby! };
+}
+
+export async function editMeasurement(db: Db, userId: string, measurementId: string, input: MeasurementInput) {
+  const { measurement, baby } = await changeableMeasurement(db, userId, measurementId);
+  return saveMeasurement(db, userId, baby, input, measurement);
+}
+
+export async function deleteMeasurement(db: Db, userId: string, measurementId: string) {
+  const { measurement } = await changeableMeasurement(db, userId, measurementId);
+  await db.transaction(async (tx) => {
+    await tx.delete(growthMeasurements).where(eq(growthMeasurements.id, measurement.id));
+    await syncBabyCard(tx, measurement.babyId);
+  });
+}
