@@ -10,7 +10,8 @@ import { SessionError } from './session-error';
  */
 export function ProtectedRoute() {
   const me = useMe();
-  if (me.isError) return <SessionError onRetry={() => me.refetch()} />;
+  // With her last answer on screen, a failed check leaves it there; with nothing, she is told.
+  if (me.isError && !me.data) return <SessionError onRetry={() => me.refetch()} />;
   if (me.data === null) return <Navigate to={isInstalledApp() ? '/login' : '/'} replace />;
   if (me.isPending) return <CenteredSpinner />;
   return <Outlet />;

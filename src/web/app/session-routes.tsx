@@ -25,6 +25,9 @@ const FamilyPage = lazy(() => import('@/features/family/family-page'));
 const InvitationPage = lazy(() => import('@/features/family/invitation-page'));
 const loadAgendaPage = () => import('@/features/agenda/agenda-page');
 const AgendaPage = lazy(loadAgendaPage);
+const AgendaSummaryPage = lazy(() => import('@/features/agenda/summary-page'));
+const GrowthPage = lazy(() => import('@/features/growth/growth-page'));
+const DevelopmentPage = lazy(() => import('@/features/development/development-page'));
 const VaccinesPage = lazy(() => import('@/features/vaccines/vaccines-page'));
 const BookletPage = lazy(() => import('@/features/booklet/booklet-page'));
 const FeedingGuidePage = lazy(() => import('@/features/feeding/feeding-guide-page'));
@@ -75,6 +78,9 @@ export default function SessionRoutes() {
               <Route path="/familia" element={<FamilyPage />} />
               <Route path="/notificacoes" element={<NotificationsPage />} />
               <Route path="/agenda" element={<AgendaPage />} />
+              <Route path="/agenda/resumo" element={<AgendaSummaryPage />} />
+              <Route path="/crescimento" element={<GrowthPage />} />
+              <Route path="/desenvolvimento" element={<DevelopmentPage />} />
               <Route path="/vacinas" element={<VaccinesPage />} />
               <Route path="/relatorios" element={<BookletPage />} />
               <Route path="/guia-alimentacao" element={<FeedingGuidePage />} />

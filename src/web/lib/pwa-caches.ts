@@ -7,6 +7,7 @@ export const OFFLINE_READABLE_API = [
   /^\/api\/babies$/,
   /^\/api\/profile$/,
   /^\/api\/agenda\/day$/,
+  /^\/api\/agenda\/glance$/,
   /^\/api\/feeding\//,
   /^\/api\/vaccines\//,
 ];

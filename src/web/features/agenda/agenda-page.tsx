@@ -1,23 +1,27 @@
-import { CalendarHeart } from 'lucide-react';
+import { BarChart3, CalendarHeart } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { summaryText } from '@domain/agenda/agenda-event.schema';
 import { toCalendarDate } from '@domain/age';
-import { ERRORS } from '@domain/errors';
 import { BabySwitcher } from '@/components/baby-switcher';
+import { CareTimersPanel } from '@/components/care-timers-panel';
 import { buttonVariants } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useGlance } from '@/lib/agenda-glance';
 import { useMe } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api';
 import { useAgendaDay, useDeleteAgendaEvent } from './api/agenda-day';
-import { useAgendaLiveUpdates } from './api/live-updates';
+import { useAgendaLiveUpdates } from '@/lib/agenda-live-updates';
 import { useDeleteQueuedAgendaEvent, useQueuedAgendaEvents } from './api/agenda-queue';
 import { queuedAsAgendaEvent } from './api/queued-as-event';
 import { AddEventDialog } from './components/add-event-dialog';
 import { AlertsCard } from './components/alerts-card';
 import { DayNavigator } from './components/day-navigator';
-import { EventList } from './components/event-list';
+import { EditEventDialog } from './components/edit-event-dialog';
+import { EventList, type ListedAgendaEvent } from './components/event-list';
+import { NoBabyNotice } from '@/components/no-baby-notice';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -26,7 +30,11 @@ export default function AgendaPage() {
   const today = toCalendarDate(new Date());
   const requested = params.get('dia');
   const day = requested && DAY.test(requested) && requested <= today ? requested : today;
+  // "/agenda?novo=fralda": the dashboard's "log the next one" opens the add dialog on that type.
+  const newType = params.get('novo') ?? undefined;
+  const [editing, setEditing] = useState<ListedAgendaEvent | null>(null);
   const me = useMe();
+  const glance = useGlance();
   const agenda = useAgendaDay(day);
   useAgendaLiveUpdates();
   const remove = useDeleteAgendaEvent(day);
@@ -39,6 +47,20 @@ export default function AgendaPage() {
     .filter((e) => e !== null);
   const pending = new Set(pendingEvents.map((e) => e.id));
   const events = [...(agenda.data?.events ?? []).filter((e) => !pending.has(e.id)), ...pendingEvents];
+  const mayRemoveAny = agenda.data?.baby?.role === 'responsavel';
+  const removeEvent = (event: ListedAgendaEvent) =>
+    (pending.has(event.id) ? removeQueued : remove).mutate(event.id, {
+      onSuccess: () => {
+        setEditing(null);
+        toast.success('Evento removido');
+      },
+      onError: (error) =>
+        toast.error(
+          error instanceof ApiError && error.code === 'entry_not_yours'
+            ? error.message
+            : 'Não foi possível remover o evento',
+        ),
+    });
 
   return (
     // Room under the list so the add button never covers the last event's delete control.
@@ -48,7 +70,15 @@ export default function AgendaPage() {
         today={today}
         onChange={(next) => setParams(next === today ? {} : { dia: next }, { replace: true })}
       />
-      <BabySwitcher />
+      <div className="flex items-center gap-2">
+        <div className="min-w-0 flex-1">
+          <BabySwitcher />
+        </div>
+        <Link to="/agenda/resumo" className={buttonVariants({ variant: 'outline', size: 'sm', className: 'ml-auto' })}>
+          <BarChart3 aria-hidden /> Resumo
+        </Link>
+      </div>
+      {day === today && me.data && <CareTimersPanel userId={me.data.user.id} glance={glance.data} />}
       <AlertsCard />
       {agenda.isPending ? (
         <div role="status" aria-label="Carregando" className="space-y-3">
@@ -59,12 +89,7 @@ export default function AgendaPage() {
       ) : agenda.isError ? (
         <LoadError message="Não foi possível carregar os eventos" onRetry={() => agenda.refetch()} />
       ) : !agenda.data.baby ? (
-        <div className="rounded-[var(--radius-card)] border-2 border-dashed border-primary/40 p-6 text-center">
-          <p className="font-bold">{ERRORS.no_baby.message}</p>
-          <Link to="/dados-bebe" className={buttonVariants({ className: 'mt-4' })}>
-            Cadastrar bebê
-          </Link>
-        </div>
+        <NoBabyNotice />
       ) : (
         <>
           <p
@@ -85,23 +110,31 @@ export default function AgendaPage() {
               events={events}
               pending={pending}
               deleting={remove.isPending || removeQueued.isPending}
-              mayRemoveAny={agenda.data.baby.role === 'responsavel'}
-              onDelete={(event) =>
-                (pending.has(event.id) ? removeQueued : remove).mutate(event.id, {
-                  onSuccess: () => toast.success('Evento removido'),
-                  onError: (error) =>
-                    toast.error(
-                      error instanceof ApiError && error.code === 'entry_not_yours'
-                        ? error.message
-                        : 'Não foi possível remover o evento',
-                    ),
-                })
-              }
+              mayRemoveAny={mayRemoveAny}
+              onDelete={removeEvent}
+              onEdit={setEditing}
             />
           )}
         </>
       )}
-      {me.data && <AddEventDialog key={day} userId={me.data.user.id} day={day} hasBaby={!!me.data.baby} />}
+      {me.data && (
+        <AddEventDialog
+          key={`${day}-${newType ?? ''}`}
+          userId={me.data.user.id}
+          day={day}
+          babyId={me.data.baby?.id}
+          initialType={newType}
+        />
+      )}
+      {editing && me.data && (
+        <EditEventDialog
+          userId={me.data.user.id}
+          event={editing}
+          mayRemove={mayRemoveAny || editing.mine}
+          onClose={() => setEditing(null)}
+          onDelete={removeEvent}
+        />
+      )}
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { useBabies } from '@/lib/babies';
 import { useMe } from '@/lib/session';
 import { AppliedVaccinesCard } from './components/applied-vaccines-card';
 import { ChipListCard } from './components/chip-list-card';
+import { DevelopmentCard } from './components/development-card';
+import { GrowthCard } from './components/growth-card';
 import { GeneralInfoCard } from './components/general-info-card';
 
 /** The booklet of her active baby, the same one the agenda and the vaccines show. */
@@ -52,6 +54,8 @@ export default function BookletPage() {
             entries={baby.healthConditions}
             canRemove={managesFamily(baby.role)}
           />
+          <GrowthCard babyId={baby.id} />
+          <DevelopmentCard babyId={baby.id} />
           <AppliedVaccinesCard babyId={baby.id} />
         </>
       )}

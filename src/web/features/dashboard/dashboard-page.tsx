@@ -1,13 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { ageText, toCalendarDate } from '@domain/age';
 import { firstNameOf, greetingFor } from '@domain/greeting';
 import { BabySwitcher } from '@/components/baby-switcher';
 import { CenteredSpinner } from '@/components/ui/spinner';
+import { WhenVisible } from '@/components/when-visible';
+import { useAgendaLiveUpdates } from '@/lib/agenda-live-updates';
+import { useGlance } from '@/lib/agenda-glance';
 import { useMe } from '@/lib/session';
 import { BabyCard, NoBabyCard } from './baby-card';
+import { CareGlance } from './care-glance';
 import { ShortcutTiles } from './shortcut-tiles';
+
+// Below the tiles, so its code comes after the page's first paint.
+const CareTimersPanel = lazy(() =>
+  import('@/components/care-timers-panel').then((module) => ({ default: module.CareTimersPanel })),
+);
+
+// Below the fold: its milestone texts and its request wait until she scrolls to it.
+const NextMilestones = lazy(() => import('./next-milestones'));
 
 export default function DashboardPage() {
   const me = useMe();
+  const glance = useGlance();
+  useAgendaLiveUpdates();
   if (!me.data) return <CenteredSpinner />;
   const { profile, baby, isAdmin } = me.data;
   const now = new Date();
@@ -24,11 +39,25 @@ export default function DashboardPage() {
         <div className="space-y-3">
           <BabyCard name={baby.name} age={ageText(baby.birthDate, toCalendarDate(now))} photoUrl={baby.photoUrl} />
           <BabySwitcher />
+          <CareGlance glance={glance.data} pending={glance.isPending} now={now} />
         </div>
       ) : (
         <NoBabyCard />
       )}
       <ShortcutTiles isAdmin={isAdmin} />
+      {/* Below the tiles: it appears with the glance's answers and would move them. */}
+      {baby && (
+        <Suspense fallback={null}>
+          <CareTimersPanel userId={me.data.user.id} glance={glance.data} />
+        </Suspense>
+      )}
+      {baby && (
+        <WhenVisible>
+          <Suspense fallback={null}>
+            <NextMilestones />
+          </Suspense>
+        </WhenVisible>
+      )}
     </div>
   );
 }

@@ -2,8 +2,10 @@ import {
   CalendarHeart,
   Dumbbell,
   MessageCircleHeart,
+  Ruler,
   ShieldCheck,
   Siren,
+  Sparkles,
   Syringe,
   Utensils,
   type LucideIcon,
@@ -21,6 +23,8 @@ interface Tile {
 const TILES: Tile[] = [
   { to: '/agenda', label: 'Agenda', icon: CalendarHeart, tone: 'bg-primary-soft text-primary-strong' },
   { to: '/vacinas', label: 'Vacinas', icon: Syringe, tone: 'bg-accent-soft text-accent' },
+  { to: '/crescimento', label: 'Crescimento', icon: Ruler, tone: 'bg-violet-100 text-violet-800' },
+  { to: '/desenvolvimento', label: 'Marcos', icon: Sparkles, tone: 'bg-lime-100 text-lime-800' },
   { to: '/guia-alimentacao', label: 'Alimentação', icon: Utensils, tone: 'bg-amber-100 text-amber-800' },
   {
     to: '/ia-nutricionista',

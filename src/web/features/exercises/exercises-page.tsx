@@ -1,8 +1,10 @@
 import { ChevronRight, Heart } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   BABY_AGE_BANDS,
   BABY_EXERCISES_SOURCE,
+  EXERCISES,
   MOM_EXERCISES,
   exercisesForBand,
   type Exercise,
@@ -51,10 +53,16 @@ function ExerciseCards({
   );
 }
 
+/** The band of a baby exercise, for a link that opens it (`?exercicio=5`, from a milestone). */
+const bandOf = (exercise: Exercise | undefined) =>
+  BABY_AGE_BANDS.find((b) => exercise && b.minAgeMonths === exercise.minAgeMonths)?.id ?? BABY_AGE_BANDS[0]!.id;
+
 export default function ExercisesPage() {
   const me = useMe();
   const favorites = useFavoriteExercises(me.data?.user.id ?? 'anonymous');
-  const [open, setOpen] = useState<Exercise | null>(null);
+  const [params] = useSearchParams();
+  const linked = EXERCISES.find((e) => e.category === 'baby' && String(e.id) === params.get('exercicio'));
+  const [open, setOpen] = useState<Exercise | null>(linked ?? null);
 
   const toggle = () => {
     if (!open) return;
@@ -71,7 +79,7 @@ export default function ExercisesPage() {
           <TabsTrigger value="mom">Para a Mãe</TabsTrigger>
         </TabsList>
         <TabsContent value="baby">
-          <Tabs defaultValue={BABY_AGE_BANDS[0]!.id}>
+          <Tabs defaultValue={bandOf(linked)}>
             <TabsList aria-label="Idade do bebê" className="bg-accent-faint">
               {BABY_AGE_BANDS.map((band) => (
                 <TabsTrigger key={band.id} value={band.id} className="px-1 text-xs">

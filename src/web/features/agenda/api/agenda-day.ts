@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { dayBounds } from '@domain/agenda/day-periods';
 import type { CalendarDate } from '@domain/age';
 import { ApiError, api, unwrap } from '@/lib/api';
-import { queuedAgendaEventsQueryOptions, sendAgendaEvent } from './agenda-queue';
-import { enqueueAgendaEvent } from './offline-queue';
+import { editAgendaEvent, queuedAgendaEventsQueryOptions, sendAgendaEvent } from './agenda-queue';
+import { enqueueAgendaEvent, listQueuedAgendaEvents, type NewAgendaEvent } from '@/lib/offline-queue';
 
 /** The day's bounds are the mother's local midnight to 23:59:59.999, computed here. */
 export const agendaDayQueryOptions = (day: CalendarDate) =>
@@ -19,8 +19,6 @@ export type AgendaDay = Awaited<ReturnType<NonNullable<ReturnType<typeof agendaD
 export type AgendaEvent = AgendaDay['events'][number];
 
 export const useAgendaDay = (day: CalendarDate) => useQuery(agendaDayQueryOptions(day));
-
-export type NewAgendaEvent = { type: string; notes: string; occurredAt: string; date: CalendarDate; time: string };
 
 /**
  * Saves an event; with no connection it is kept on the phone and sent later (`queued: true`).
@@ -52,6 +50,37 @@ export function useAddAgendaEvent(userId: string) {
       void queryClient.invalidateQueries({
         queryKey: queued ? queuedAgendaEventsQueryOptions(userId).queryKey : agendaDayQueryOptions(input.date).queryKey,
       }),
+  });
+}
+
+/**
+ * Saves an event's new time and details. Offline, an event still waiting on the phone is changed
+ * where it waits (it will be sent once, as changed); one the server has waits as an edit.
+ */
+export function useEditAgendaEvent(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async ({ id, input }: { id: string; input: NewAgendaEvent }): Promise<{ queued: boolean }> => {
+      const waiting = (await listQueuedAgendaEvents(userId)).find((q) => q.id === id);
+      if (waiting) {
+        await enqueueAgendaEvent({ ...waiting, input });
+        return { queued: true };
+      }
+      const queue = async () => {
+        await enqueueAgendaEvent({ id, userId, op: 'edit', input, queuedAt: Date.now() });
+        return { queued: true };
+      };
+      if (!navigator.onLine) return queue();
+      try {
+        await editAgendaEvent(id, input);
+        return { queued: false };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 0) return queue();
+        throw error;
+      }
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['agenda'] }),
   });
 }
 

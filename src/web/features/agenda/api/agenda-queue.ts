@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, api, unwrap } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { listQueuedAgendaEvents, removeQueuedAgendaEvent, type QueuedAgendaEvent } from './offline-queue';
+import { listQueuedAgendaEvents, removeQueuedAgendaEvent, type QueuedAgendaEvent } from '@/lib/offline-queue';
 
 export const queuedAgendaEventsQueryOptions = (userId: string) =>
   queryOptions({
@@ -14,6 +14,9 @@ export const useQueuedAgendaEvents = (userId: string) => useQuery(queuedAgendaEv
 
 export const sendAgendaEvent = (event: QueuedAgendaEvent['input'] & { id: string }) =>
   unwrap(api.agenda.events.$post({ json: event }));
+
+export const editAgendaEvent = (id: string, input: QueuedAgendaEvent['input']) =>
+  unwrap(api.agenda.events[':id'].$patch({ param: { id }, json: input }));
 
 let flushing: Promise<void> | null = null;
 
@@ -29,7 +32,8 @@ export function flushAgendaQueue(userId: string, queryClient: QueryClient): Prom
     try {
       for (const queued of await listQueuedAgendaEvents(userId)) {
         try {
-          await sendAgendaEvent({ ...queued.input, id: queued.id });
+          if (queued.op === 'edit') await editAgendaEvent(queued.id, queued.input);
+          else await sendAgendaEvent({ ...queued.input, id: queued.id });
           sent += 1;
         } catch (error) {
           if (!(error instanceof ApiError) || error.status === 0 || error.status === 401 || error.status >= 500) break;

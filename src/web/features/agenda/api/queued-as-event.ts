@@ -1,6 +1,6 @@
 import { AgendaEventInputSchema } from '@domain/agenda/agenda-event.schema';
 import type { ListedAgendaEvent } from '../components/event-list';
-import type { QueuedAgendaEvent } from './offline-queue';
+import type { QueuedAgendaEvent } from '@/lib/offline-queue';
 
 /**
  * A queued event in the shape the day's list shows, as the server will store it. Kept apart
@@ -9,6 +9,6 @@ import type { QueuedAgendaEvent } from './offline-queue';
 export function queuedAsAgendaEvent(queued: QueuedAgendaEvent): ListedAgendaEvent | null {
   const parsed = AgendaEventInputSchema.safeParse({ ...queued.input, id: queued.id });
   if (!parsed.success) return null;
-  const { type, title, notes, occurredAt } = parsed.data;
-  return { id: queued.id, type, title, notes, occurredAt, writtenBy: null, mine: true };
+  const { type, title, notes, occurredAt, details } = parsed.data;
+  return { id: queued.id, type, title, notes, occurredAt, ...details, writtenBy: null, mine: true };
 }

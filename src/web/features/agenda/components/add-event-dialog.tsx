@@ -3,41 +3,75 @@ import { useState } from 'react';
 import { AgendaEventFormSchema } from '@domain/agenda/agenda-event.schema';
 import { localInstant } from '@domain/agenda/day-periods';
 import { labelOfType } from '@domain/agenda/event-types';
-import { toCalendarDate, type CalendarDate } from '@domain/age';
+import type { CalendarDate } from '@domain/age';
 import { ERRORS } from '@domain/errors';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { useTimerActions } from '@/lib/care-timers';
+import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
 import { useAddAgendaEvent } from '../api/agenda-day';
 import { useCustomEventTypes } from '../use-custom-event-types';
+import { EMPTY_DRAFT, detailsOf } from './details-draft';
+import { EventDetailsFields } from './event-details-fields';
+import { EventNotesField, EventWhenFields } from './event-form-fields';
 import { TypePicker } from './type-picker';
 
 const nowTime = () => new Date().toTimeString().slice(0, 5);
 const NO_BABY = ERRORS.no_baby.message;
 
-/** "Adicionar Registro": with the defaults (mamada, now) a feeding takes two taps. */
-export function AddEventDialog({ userId, day, hasBaby }: { userId: string; day: CalendarDate; hasBaby: boolean }) {
-  const [open, setOpen] = useState(false);
-  const [type, setType] = useState('mamada');
+/**
+ * "Adicionar Registro": with the defaults (mamada, now) a feeding takes two taps; its details are
+ * optional. `initialType` opens it on a type (the dashboard's "log the next one" links).
+ */
+export function AddEventDialog({
+  userId,
+  day,
+  babyId,
+  initialType,
+}: {
+  userId: string;
+  day: CalendarDate;
+  babyId: string | undefined;
+  initialType?: string;
+}) {
+  const [open, setOpen] = useState(!!initialType);
+  const [type, setType] = useState(initialType ?? 'mamada');
   const [notes, setNotes] = useState('');
   const [time, setTime] = useState(nowTime);
   const [date, setDate] = useState(day);
+  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const [stillSleeping, setStillSleeping] = useState(false);
   const custom = useCustomEventTypes(userId);
   const add = useAddAgendaEvent(userId);
+  const timerActions = useTimerActions(userId, babyId);
 
   const reset = () => {
     setNotes('');
     setTime(nowTime());
     setDate(day);
+    setDraft(EMPTY_DRAFT);
+    setStillSleeping(false);
   };
+
+  const startSleep = (startedAt: Date) =>
+    timerActions.start('sono', null, startedAt).then(
+      () => {
+        toast.success('Sono iniciado', { description: `Desde as ${time}. Toque em Parar quando acordar.` });
+        setOpen(false);
+      },
+      (error) => toast.error(messageFor(error, 'Não foi possível iniciar o sono')),
+    );
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const parsed = AgendaEventFormSchema.safeParse({ type, notes, time, date });
     if (!parsed.success) return toast.error(parsed.error.issues[0]!.message);
-    if (!hasBaby) return toast.error(NO_BABY);
+    if (!babyId) return toast.error(NO_BABY);
+    const occurredAt = localInstant(date, time);
+    if (type === 'sono' && stillSleeping) return void startSleep(occurredAt);
+    const { details, problem } = detailsOf(type, draft, date, occurredAt);
+    if (problem) return toast.error(problem);
     const label = custom.types.find((t) => t.id === type)?.label ?? labelOfType(type);
     add.mutate(
       {
@@ -45,7 +79,8 @@ export function AddEventDialog({ userId, day, hasBaby }: { userId: string; day: 
         notes,
         time,
         date,
-        occurredAt: localInstant(date, time).toISOString(),
+        occurredAt: occurredAt.toISOString(),
+        ...details,
       },
       {
         onSuccess: ({ queued }) => {
@@ -78,7 +113,7 @@ export function AddEventDialog({ userId, day, hasBaby }: { userId: string; day: 
           <Plus className="size-8" aria-hidden />
         </button>
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent className="max-h-[92dvh] overflow-y-auto">
         <DialogTitle>Adicionar Registro</DialogTitle>
         <DialogDescription>Escolha o tipo e confira o horário.</DialogDescription>
         <form onSubmit={submit} noValidate className="mt-5 space-y-4">
@@ -89,30 +124,14 @@ export function AddEventDialog({ userId, day, hasBaby }: { userId: string; day: 
             onAdd={custom.add}
             onRemove={custom.remove}
           />
-          <div className="grid grid-cols-2 gap-3">
-            <Field id="event-time" label="Horário">
-              <Input id="event-time" type="time" value={time} onChange={(e) => setTime(e.target.value)} />
-            </Field>
-            <Field id="event-date" label="Data">
-              <Input
-                id="event-date"
-                type="date"
-                max={toCalendarDate(new Date())}
-                value={date}
-                onChange={(e) => setDate(e.target.value)}
-              />
-            </Field>
-          </div>
-          <Field id="event-notes" label="Observações (opcional)">
-            <textarea
-              id="event-notes"
-              rows={2}
-              maxLength={500}
-              value={notes}
-              onChange={(e) => setNotes(e.target.value)}
-              className="w-full rounded-2xl border border-line bg-surface px-4 py-3 text-base focus:border-primary focus:outline-none focus:ring-3 focus:ring-primary-soft"
-            />
-          </Field>
+          <EventWhenFields idPrefix="event" type={type} time={time} date={date} onTime={setTime} onDate={setDate} />
+          <EventDetailsFields
+            type={type}
+            draft={draft}
+            onChange={setDraft}
+            stillSleeping={{ value: stillSleeping, onChange: setStillSleeping }}
+          />
+          <EventNotesField id="event-notes" notes={notes} onChange={setNotes} />
           <Button type="submit" size="lg" className="w-full" disabled={add.isPending}>
             Salvar
           </Button>

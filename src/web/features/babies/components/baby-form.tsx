@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ageInMonths, toCalendarDate } from '@domain/age';
 import {
   BLOOD_TYPE_OPTIONS,
@@ -11,6 +11,7 @@ import {
   type BabyFormValues,
   type BabyInput,
 } from '@domain/baby/baby.schema';
+import { GESTATIONAL_WEEKS } from '@domain/growth/measurement-limits';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -22,7 +23,7 @@ import type { Baby } from '@/lib/babies';
 import { useSaveBaby, useUploadBabyPhoto } from '../api/babies';
 import { BabyPhotoField } from './baby-photo-field';
 
-const ORDER = ['name', 'birthDate', 'gender', 'bloodType', 'weight', 'height'] as const;
+const ORDER = ['name', 'birthDate', 'gender', 'bloodType', 'weight', 'height', 'gestationalWeeks'] as const;
 
 const toFormValues = (baby: Baby | null): BabyFormValues => ({
   name: baby?.name ?? '',
@@ -31,6 +32,7 @@ const toFormValues = (baby: Baby | null): BabyFormValues => ({
   bloodType: baby?.bloodType ?? '',
   weight: baby?.weight == null ? '' : String(baby.weight),
   height: baby?.height == null ? '' : String(baby.height),
+  gestationalWeeks: baby?.gestationalWeeks == null ? '' : String(baby.gestationalWeeks),
 });
 
 export function BabyForm({ baby }: { baby: Baby | null }) {
@@ -142,6 +144,32 @@ export function BabyForm({ baby }: { baby: Baby | null }) {
             />
           </Field>
         </div>
+        {baby && (
+          <p className="-mt-2 text-sm text-muted">
+            Um peso ou uma altura novos entram como medida de hoje em{' '}
+            <Link to="/crescimento" className="font-bold text-primary underline">
+              Crescimento
+            </Link>
+            .
+          </p>
+        )}
+        <Field id="baby-weeks" label="Idade gestacional ao nascer (semanas)" error={errorOf('gestationalWeeks')}>
+          <Input
+            id="baby-weeks"
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={GESTATIONAL_WEEKS.min}
+            max={GESTATIONAL_WEEKS.max}
+            placeholder="40"
+            aria-describedby="baby-weeks-hint"
+            {...errorProps('baby-weeks', !!errorOf('gestationalWeeks'))}
+            {...form.register('gestationalWeeks')}
+          />
+          <p id="baby-weeks-hint" className="text-xs text-muted">
+            Abaixo de 37 semanas, as curvas e os marcos usam a idade corrigida até os 2 anos.
+          </p>
+        </Field>
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {baby ? 'Atualizar Dados' : 'Cadastrar Bebê'}
         </Button>

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { listenLive } from '@/lib/live-source';
+import { listenLive } from './live-source';
 
 /**
- * Keeps an open agenda current when someone else of the baby's family logs or removes an event:
- * the server says which baby's agenda changed, and the agenda's days are read again.
+ * Keeps an open agenda or dashboard current when someone else of the baby's family logs, changes
+ * or removes an event, or starts or stops a timer: the server says which baby's agenda changed,
+ * and the agenda's answers (days, glance, summary) are read again.
  */
 export function useAgendaLiveUpdates() {
   const queryClient = useQueryClient();

@@ -1,9 +1,23 @@
-import type { NewAgendaEvent } from './agenda-day';
+import type { EventDetails } from '@domain/agenda/event-details';
+import type { CalendarDate } from '@domain/age';
 
-/** An agenda event saved on the phone while there was no connection, waiting to be sent. */
+/** An event as the phone sends it: the mother's date and time, the instant, and its details. */
+export type NewAgendaEvent = {
+  type: string;
+  notes: string;
+  occurredAt: string;
+  date: CalendarDate;
+  time: string;
+} & Partial<EventDetails>;
+
+/**
+ * An agenda event saved on the phone while there was no connection, waiting to be sent: a new
+ * one, or (`op: 'edit'`) the new version of one the server has.
+ */
 export interface QueuedAgendaEvent {
   id: string;
   userId: string;
+  op?: 'edit';
   input: NewAgendaEvent;
   /** Order of sending: the order she wrote them in. */
   queuedAt: number;

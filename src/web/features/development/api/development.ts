@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MilestoneMark } from '@domain/development/milestone-marks';
+import { api, unwrap } from '@/lib/api';
+
+/** Marks a milestone, or unmarks it (`mark: null`), on the phone's day. */
+export function useMarkMilestone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      milestoneId,
+      mark,
+      markedOn,
+    }: {
+      milestoneId: string;
+      mark: MilestoneMark | null;
+      markedOn: string;
+    }) => unwrap(api.development.marks[':milestoneId'].$put({ param: { milestoneId }, json: { mark, markedOn } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['development'] }),
+  });
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { growthQueryOptions } from '@/lib/growth';
+import type { MeasurementInput } from '@domain/growth/measurement.schema';
+import { api, unwrap } from '@/lib/api';
+
+export const useGrowth = () => useQuery(growthQueryOptions());
+
+/** A measurement's body as the form sends it; the server reads the numbers with their comma. */
+export type MeasurementBody = Omit<MeasurementInput, 'babyId'>;
+
+/** The baby card's weight and height follow the latest measurement: the babies and the session refresh too. */
+function useRefreshAfterMeasurement() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [['growth'], ['babies'], ['session', 'me']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+}
+
+export function useSaveMeasurement() {
+  const refresh = useRefreshAfterMeasurement();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: MeasurementBody }) =>
+      id
+        ? unwrap(api.growth.measurements[':id'].$put({ param: { id }, json: body }))
+        : unwrap(api.growth.measurements.$post({ json: body })),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteMeasurement() {
+  const refresh = useRefreshAfterMeasurement();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.growth.measurements[':id'].$delete({ param: { id } })),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from './api';
+
+/** A baby's milestone marks and the age they are read at: the named one (the booklet's), else the active one. */
+export const developmentQueryOptions = (babyId?: string) =>
+  queryOptions({
+    queryKey: ['development', babyId ?? 'active'],
+    queryFn: () => unwrap(api.development.$get({ query: babyId ? { babyId } : {} })),
+  });
+
+export type Development = Awaited<ReturnType<NonNullable<ReturnType<typeof developmentQueryOptions>['queryFn']>>>;
+
+export const useDevelopment = (babyId?: string) => useQuery(developmentQueryOptions(babyId));
