@@ -84,11 +84,14 @@ async function signUp(server: ServerProcess): Promise<string> {
 async function seed(server: ServerProcess): Promise<string> {
   const cookie = await signUp(server);
   const { baby } = (await (
-    await request(server, cookie, 'POST', '/api/babies', { name: 'Lia', birthDate: '2026-03-01' })
+    await request(server, cookie, 'POST', '/api/babies', { name: 'Lia', birthDate: '2026-03-01', gender: 'F' })
   ).json()) as { baby: { id: string } };
   const today = new Date().toISOString().slice(0, 10);
+  // Spread over the part of today already gone: the server refuses times in the future.
+  const now = new Date();
+  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
   for (let i = 0; i < 12; i++) {
-    const occurredAt = new Date(`${today}T${String(i * 2).padStart(2, '0')}:15:00.000Z`).toISOString();
+    const occurredAt = new Date(midnight + ((now.getTime() - midnight) * (i + 1)) / 13).toISOString();
     await request(server, cookie, 'POST', '/api/agenda/events', {
       type: ['mamada', 'fralda', 'sono'][i % 3],
       occurredAt,
@@ -102,6 +105,16 @@ async function seed(server: ServerProcess): Promise<string> {
       vaccineName,
       applicationDate: '2026-05-01',
       doseNumber: 1,
+    });
+  }
+  // Her growth: a measurement each month since birth (the page the Caderneta's consultations fill).
+  for (let month = 0; month < 8; month++) {
+    await request(server, cookie, 'POST', '/api/growth/measurements', {
+      babyId: baby.id,
+      measuredOn: `2026-${String(3 + month).padStart(2, '0')}-01`,
+      weightKg: 3.2 + 0.7 * month,
+      lengthCm: 49 + 2.5 * month,
+      headCm: 34 + 1.2 * month,
     });
   }
   // Ten authors, six posts each: under the moderator's flood limit.
@@ -175,9 +188,11 @@ async function measure(database: LoadRun['database'], env: Record<string, string
     const sample = () => (pssPeakMb = Math.max(pssPeakMb, treePssMb(pid)));
     const endpoints = [
       `/api/agenda/day?start=${start}&end=${end}`,
+      `/api/agenda/glance?start=${start}&end=${end}`,
       '/api/community/posts',
       '/api/vaccines/card',
       '/api/me',
+      '/api/growth',
       HEALTH_ENDPOINT,
     ];
     const figures: LoadFigure[] = [];

@@ -1,7 +1,6 @@
-import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
 import { createTestContext, type TestContext } from '../src/server/test/harness';
+import { serveOnLoopback } from './loopback-http';
 
 // The seeded database of DESIGN.md's budget: "the feed page with 1,000,000 likes and 100,000
 // comments in the database costs at most 1.5x the same page on an empty one".
@@ -122,11 +121,7 @@ async function timePage(url: string, cookie: string, warmup: number, rounds: num
  */
 export async function measureCommunityFeed(warmup = 50, rounds = 300) {
   const ctx = await createTestContext();
-  const server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  // Seeding keeps the connection idle for a minute; Node's default 5 s would close it under fetch.
-  (server as import('node:http').Server).keepAliveTimeout = 10 * 60_000;
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { base, close } = await serveOnLoopback(ctx);
   try {
     const client = ctx.client();
     await client.signUp();
@@ -174,7 +169,7 @@ export async function measureCommunityFeed(warmup = 50, rounds = 300) {
 
     return { small, large, deep, ratio: large.median / small.median, seedSeconds, counts };
   } finally {
-    server.close();
+    close();
     await ctx.close();
   }
 }

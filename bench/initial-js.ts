@@ -8,6 +8,7 @@ interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  name?: string;
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -38,4 +39,16 @@ export function initialJsGzip(distDir: string, lazyModules: string[]): number {
     if (file.endsWith('.js')) total += zlib.gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length;
   }
   return total;
+}
+
+/**
+ * Whether the chunk named `chunkName` (a module shared by several pages, such as the growth chart)
+ * is part of what `page`'s chunk loads before it runs, rather than left to a lazy import.
+ */
+export function isStaticallyLoaded(distDir: string, page: string, chunkName: string): boolean {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  if (!manifest[page]) throw new Error(`${page} is not a chunk of the build`);
+  if (!Object.values(manifest).some((chunk) => chunk.name === chunkName))
+    throw new Error(`no chunk named ${chunkName}`);
+  return [...staticClosure(manifest, page)].some((key) => manifest[key]!.name === chunkName);
 }

@@ -6,11 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { measureChatFirstByte } from './chat-first-byte';
+import { measureCareSummary } from './care-summary';
 import { measureCommunityFeed } from './community-feed';
 import { measureFirstTap } from './first-tap';
 import { HEALTH_ENDPOINT, measureOnEmbedded, measureOnPostgres, type LoadRun } from './api-load';
 import { measureLighthouse } from './lighthouse';
-import { initialJsGzip } from './initial-js';
+import { measureGrowthPage } from './growth-page';
+import { initialJsGzip, isStaticallyLoaded } from './initial-js';
 
 interface Row {
   figure: string;
@@ -89,6 +91,38 @@ rows.push(
     value: `${feed.ratio.toFixed(2)}x`,
     budget: '≤ 1.50x',
     pass: feed.ratio <= 1.5,
+  },
+);
+
+const chartsInPage = isStaticallyLoaded('dist', 'features/growth/growth-page.tsx', 'growth-chart');
+rows.push({
+  figure: 'WHO chart code on /crescimento',
+  value: chartsInPage ? 'in the page chunk' : 'a lazy chunk',
+  budget: 'a lazy chunk',
+  pass: !chartsInPage,
+});
+
+const growth = await measureGrowthPage();
+rows.push({
+  figure: `"Crescimento" of a baby with ${growth.measurements} measurements, embedded database, one at a time (median)`,
+  value: `${growth.p50.toFixed(2)} ms`,
+  budget: '< 10 ms',
+  pass: growth.p50 < 10,
+});
+
+const care = await measureCareSummary();
+rows.push(
+  {
+    figure: `today's day view, a baby with ${care.events.toLocaleString('en')} events (3 years), one at a time (median)`,
+    value: `${care.day.toFixed(2)} ms`,
+    budget: '—',
+    pass: true,
+  },
+  {
+    figure: '30-day Resumo of the same baby / its day view (medians)',
+    value: `${care.ratio.toFixed(2)}x (${care.summary.toFixed(2)} ms)`,
+    budget: '≤ 2.00x',
+    pass: care.ratio <= 2,
   },
 );
 

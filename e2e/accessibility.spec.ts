@@ -1,17 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { signUp } from './support/journeys';
 
 const browser = useBrowser();
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('accessibility (axe-core)', () => {
   it('has no serious or critical violations on the public screens', async () => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { signIn, signUp } from './support/journeys';
 
@@ -239,11 +239,7 @@ describe('the back office', () => {
         await page.goto(`/admin/${path}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const serious = violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        expect(serious, `${path} at ${width} px`).toEqual([]);
+        expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
       }
     }
   });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { signUp } from './support/journeys';
 
@@ -43,8 +43,7 @@ describe('plans', () => {
     expect(monthly).toContain('R$ 29,90 /mês');
     expect(monthly).not.toContain('Economize');
 
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Escolher Premium Mensal' }).click();
     await page.getByText('Entre ou crie sua conta para escolher um plano').waitFor();
