@@ -232,6 +232,35 @@ export const ERRORS = {
   milestone_not_found: { status: 404, code: 'milestone_not_found', message: 'Marco não encontrado.' },
   mark_before_birth: { status: 400, code: 'validation', message: 'A data não pode ser antes do nascimento.' },
 
+  // Lembretes: appointments, medicine schedules, devices and the reminders list.
+  consultation_not_found: { status: 404, code: 'consultation_not_found', message: 'Consulta não encontrada.' },
+  consultation_in_past: { status: 400, code: 'validation', message: 'Escolha uma data e um horário no futuro' },
+  schedule_not_found: { status: 404, code: 'schedule_not_found', message: 'Repetição não encontrada.' },
+  not_a_medicine: {
+    status: 400,
+    code: 'validation',
+    message: 'Só um evento de Remédio pode ser repetido.',
+  },
+  schedule_running: {
+    status: 409,
+    code: 'schedule_running',
+    message: 'Este remédio já está sendo repetido. Pare a repetição antes de criar outra.',
+  },
+  reminder_not_found: { status: 404, code: 'reminder_not_found', message: 'Lembrete não encontrado.' },
+  not_a_dose: { status: 400, code: 'validation', message: 'Este lembrete não é de uma dose de remédio.' },
+  dose_answered: { status: 409, code: 'dose_answered', message: 'Esta dose já foi respondida.' },
+  device_not_found: { status: 404, code: 'device_not_found', message: 'Aparelho não encontrado.' },
+  push_endpoint_refused: {
+    status: 400,
+    code: 'validation',
+    message: 'Este endereço de notificação não é de um serviço de push conhecido (https).',
+  },
+  unsubscribe_link_invalid: {
+    status: 400,
+    code: 'unsubscribe_link_invalid',
+    message: 'Este link de desativação não é válido.',
+  },
+
   // Família: a baby shared with the people who care for it.
   responsible_only: {
     status: 403,

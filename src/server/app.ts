@@ -29,6 +29,10 @@ import { createDevelopmentRoutes } from './features/development/development.rout
 import { developmentExporter } from './features/development/development.exporters';
 import { createGrowthRoutes } from './features/growth/growth.routes';
 import { growthExporter } from './features/growth/growth.exporters';
+import { createConsultationsRoutes } from './features/reminders/consultations.routes';
+import { createMedicineSchedulesRoutes } from './features/reminders/medicine-schedules.routes';
+import { createRemindersRoutes } from './features/reminders/reminders.routes';
+import { remindersExporter } from './features/reminders/reminders.exporters';
 import { createAdminBootstrapRoutes } from './features/roles/admin-bootstrap.routes';
 import { errorResponse } from './http/app-error';
 import { createErrorHandler } from './http/error-handler';
@@ -50,6 +54,7 @@ const exporters: DataExporter[] = [
   agendaExporter,
   growthExporter,
   developmentExporter,
+  remindersExporter,
   vaccinesExporter,
   savedTipsExporter,
   chatExporter,
@@ -71,6 +76,9 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/agenda', createAgendaRoutes(deps))
     .route('/growth', createGrowthRoutes(deps))
     .route('/development', createDevelopmentRoutes(deps))
+    .route('/consultations', createConsultationsRoutes(deps))
+    .route('/medicine-schedules', createMedicineSchedulesRoutes(deps))
+    .route('/reminders', createRemindersRoutes(deps))
     .route('/vaccines', createVaccinesRoutes(deps))
     .route('/feeding', createFeedingRoutes(deps))
     .route('/chat', createChatRoutes(deps))

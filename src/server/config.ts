@@ -43,6 +43,26 @@ const ConfigSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_PATH_STYLE: booleanFlag,
+    VAPID_PUBLIC_KEY: z.string().min(40, 'must be a VAPID public key (base64url)').optional(),
+    VAPID_PRIVATE_KEY: z.string().min(40, 'must be a VAPID private key (base64url)').optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+      .optional(),
+    /** Push services besides the browsers' own (a self-hosted one, a test receiver): origins, comma-separated. */
+    PUSH_EXTRA_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+  })
+  .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
   })
   .refine((env) => !env.AI_BASE_URL || env.AI_MODEL, {
     path: ['AI_MODEL'],

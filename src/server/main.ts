@@ -22,6 +22,10 @@ import { createTextModerator } from './platform/moderation/text-moderator';
 import { createRealtime } from './platform/realtime/realtime';
 import { createBackground } from './platform/background';
 import { startMediaMaintenance } from './features/media/media-maintenance';
+import { createReminderScheduler } from './features/reminders/reminder-scheduler';
+import { systemClock } from './platform/clock';
+import { loadOrCreateVapidKeys } from './platform/push/vapid-keys';
+import { createWebPushSender } from './platform/push/web-push-sender';
 
 const logger = createLogger();
 
@@ -127,6 +131,26 @@ async function main() {
   const moderator = createTextModerator();
   const realtime = createRealtime(database, logger);
   const background = createBackground(logger);
+  const vapid =
+    config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
+      ? { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY }
+      : loadOrCreateVapidKeys(config.DATA_DIR);
+  const push = createWebPushSender(
+    {
+      ...vapid,
+      subject: config.VAPID_SUBJECT ?? `mailto:${config.MAIL_FROM.match(/<(.+)>/)?.[1] ?? config.MAIL_FROM}`,
+    },
+    logger,
+  );
+  const scheduler = createReminderScheduler({
+    db: database.db,
+    clock: systemClock,
+    push,
+    mailer: config.SMTP_URL ? mailer : null,
+    logger,
+    appUrl: config.APP_URL,
+    secret,
+  });
   const app = createApp({
     config,
     database,
@@ -139,11 +163,16 @@ async function main() {
     moderator,
     realtime,
     background,
+    clock: systemClock,
+    push,
+    secret,
+    reminders: scheduler,
   });
 
   let mediaMaintenance: ReturnType<typeof startMediaMaintenance> | null = null;
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
     dispatcher?.start();
+    scheduler.start();
     mediaMaintenance = startMediaMaintenance({ db: database.db, storage, logger });
     logger.info('Lumma is listening', {
       url: config.APP_URL,
@@ -172,6 +201,7 @@ async function main() {
     server.close(async () => {
       clearTimeout(force);
       await dispatcher?.stop();
+      await scheduler.stop();
       await background.drain();
       await mediaMaintenance?.stop();
       await database.close().catch((error) => logger.error('database close failed', { error }));

@@ -9,6 +9,8 @@ import type { ChatModel } from '../platform/ai/ai';
 import type { Moderator } from '../platform/moderation/moderation';
 import type { Realtime } from '../platform/realtime/realtime';
 import type { Background } from '../platform/background';
+import type { Clock } from '../platform/clock';
+import type { Push } from '../platform/push/push';
 
 export interface AppDeps {
   config: Config;
@@ -22,6 +24,12 @@ export interface AppDeps {
   moderator: Moderator;
   realtime: Realtime;
   background: Background;
+  clock: Clock;
+  push: Push;
+  /** The install's secret (AUTH_SECRET or DATA_DIR's): signs the e-mails' one-click links. */
+  secret: string;
+  /** The reminders' scheduler, told when a reminder due at once was planned. */
+  reminders: { nudge(): void };
 }
 
 export interface SessionUser {

@@ -95,6 +95,11 @@ describe('bad input', () => {
           caregiverId: encoded,
           timerId: encoded,
           measurementId: encoded,
+          consultationId: encoded,
+          medicineEventId: encoded,
+          scheduleId: encoded,
+          reminderId: encoded,
+          deviceId: encoded,
         },
         b: { id: encoded },
       };

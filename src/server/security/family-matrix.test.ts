@@ -44,6 +44,8 @@ describe('family authorization matrix', () => {
       'DELETE /api/community/posts/:id',
       'DELETE /api/community/comments/:id',
       'POST /api/family/invitations/email',
+      'POST /api/reminders/:id/dose',
+      'DELETE /api/reminders/devices/:id',
     ];
     const owned = Object.entries(ROUTES)
       .filter(([key, spec]) => spec.otherMother && !personal.includes(key))

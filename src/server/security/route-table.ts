@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { MILESTONE_BANDS } from '../../domain/development/milestones';
-import { userRoles } from '../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { reminders, userRoles } from '../db/schema';
 import { dataDigest } from './data-digest';
 import type { TestClient, TestContext } from '../test/harness';
 import { PNG_1PX } from '../test/images';
@@ -28,6 +29,14 @@ export interface Fixtures {
     timerId: string;
     /** A measurement of A's baby, written by A. */
     measurementId: string;
+    /** An appointment of A's baby, scheduled by A. */
+    consultationId: string;
+    /** A Remédio event of A's baby, and its running schedule with A's first dose reminder. */
+    medicineEventId: string;
+    scheduleId: string;
+    reminderId: string;
+    /** A's phone, registered for push. */
+    deviceId: string;
   };
   b: { id: string };
 }
@@ -61,6 +70,8 @@ export const photo = () => {
 };
 const baby = { name: 'Bebê', birthDate: '2026-01-10' };
 const FIRST_MILESTONE = MILESTONE_BANDS[0]!.milestones[0]!.id;
+/** Keys of the shape a browser gives; nothing is ever pushed with them. */
+const PUSH_KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
 const event = (babyId?: string) => ({
   type: 'mamada',
   occurredAt: new Date().toISOString(),
@@ -289,6 +300,97 @@ export const ROUTES: Record<string, RouteSpec> = {
     body: (f) => ({ babyId: f.a.babyId, mark: 'sim', markedOn: today }),
     otherMother: 404,
     baby: 'log',
+  },
+
+  'GET /api/consultations/upcoming': {
+    access: 'user',
+    path: (f) => `/api/consultations/upcoming?babyId=${f.a.babyId}`,
+    otherMother: 404,
+    readable: true,
+    baby: 'read',
+  },
+  'GET /api/consultations': {
+    access: 'user',
+    path: (f) =>
+      `/api/consultations?babyId=${f.a.babyId}&from=${encodeURIComponent(new Date(Date.now() - 86_400_000).toISOString())}&to=${encodeURIComponent(new Date().toISOString())}`,
+    otherMother: 404,
+    readable: true,
+    baby: 'read',
+  },
+  'POST /api/consultations': {
+    access: 'user',
+    path: () => '/api/consultations',
+    body: (f) => ({
+      babyId: f.a.babyId,
+      title: 'Pediatra',
+      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      remind: 'two-hours',
+    }),
+    otherMother: 404,
+    baby: 'log',
+  },
+  'DELETE /api/consultations/:id': {
+    access: 'user',
+    path: (f) => `/api/consultations/${f.a.consultationId}`,
+    otherMother: 404,
+    baby: 'entry',
+  },
+  'GET /api/medicine-schedules': {
+    access: 'user',
+    path: (f) => `/api/medicine-schedules?babyId=${f.a.babyId}`,
+    otherMother: 404,
+    readable: true,
+    baby: 'read',
+  },
+  // A's medicine already repeats: the rightful caller hears so (409), anyone else gets the 404.
+  'POST /api/medicine-schedules': {
+    access: 'user',
+    path: () => '/api/medicine-schedules',
+    body: (f) => ({ eventId: f.a.medicineEventId, everyHours: 8, days: 3 }),
+    otherMother: 404,
+    baby: 'log',
+  },
+  'POST /api/medicine-schedules/:id/stop': {
+    access: 'user',
+    path: (f) => `/api/medicine-schedules/${f.a.scheduleId}/stop`,
+    otherMother: 404,
+    baby: 'entry',
+  },
+  'GET /api/reminders': { access: 'user', path: () => '/api/reminders', readable: true },
+  'GET /api/reminders/unread': { access: 'user', path: () => '/api/reminders/unread', readable: true },
+  'POST /api/reminders/read': { access: 'user', path: () => '/api/reminders/read' },
+  'POST /api/reminders/:id/dose': {
+    access: 'user',
+    path: (f) => `/api/reminders/${f.a.reminderId}/dose`,
+    body: () => ({ answer: 'skipped' }),
+    otherMother: 404,
+  },
+  'GET /api/reminders/settings': { access: 'user', path: () => '/api/reminders/settings', readable: true },
+  'PUT /api/reminders/settings': {
+    access: 'user',
+    path: () => '/api/reminders/settings',
+    body: () => ({ quietStart: '22:00', quietEnd: '07:00', dailyTime: '09:00' }),
+  },
+  'PUT /api/reminders/time-zone': {
+    access: 'user',
+    path: () => '/api/reminders/time-zone',
+    body: () => ({ timeZone: 'America/Sao_Paulo' }),
+  },
+  'POST /api/reminders/devices': {
+    access: 'user',
+    path: () => '/api/reminders/devices',
+    body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/matrix-device', keys: PUSH_KEYS }),
+  },
+  'DELETE /api/reminders/devices/:id': {
+    access: 'user',
+    path: (f) => `/api/reminders/devices/${f.a.deviceId}`,
+    otherMother: 404,
+  },
+  // The e-mail's link: its signed token is the credential, so it needs no session.
+  'POST /api/reminders/off': {
+    access: 'public',
+    path: () => '/api/reminders/off',
+    body: (f) => ({ token: `${f.a.id}.vaccines.not-a-signature` }),
   },
 
   'POST /api/babies/:id/select': {
@@ -537,6 +639,31 @@ export async function setUpFixtures(ctx: TestContext): Promise<{ callers: Caller
   const { measurement } = await json<{ measurement: { id: string } }>(
     motherA.post('/api/growth/measurements', { babyId: aBaby.id, measuredOn: '2026-02-10', weightKg: 4.1 }),
   );
+  const { consultation } = await json<{ consultation: { id: string } }>(
+    motherA.post('/api/consultations', {
+      babyId: aBaby.id,
+      title: 'Pediatra da Ana',
+      startsAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      remind: 'day-before',
+    }),
+  );
+  const { event: medicine } = await json<{ event: { id: string } }>(
+    motherA.post('/api/agenda/events', { ...event(), type: 'remedio', medicine: 'Paracetamol', dose: '10 gotas' }),
+  );
+  const { schedule } = await json<{ schedule: { id: string } }>(
+    motherA.post('/api/medicine-schedules', { eventId: medicine.id, everyHours: 6, days: 2 }),
+  );
+  const [reminder] = await ctx.db
+    .select({ id: reminders.id })
+    .from(reminders)
+    .where(and(eq(reminders.scheduleId, schedule.id), eq(reminders.userId, a.id)))
+    .limit(1);
+  const { device } = await json<{ device: { id: string } }>(
+    motherA.post('/api/reminders/devices', {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/fixture-a',
+      keys: PUSH_KEYS,
+    }),
+  );
   const { record } = await json<{ record: { id: string } }>(
     motherA.post('/api/vaccines/records', {
       babyId: aBaby.id,
@@ -569,6 +696,11 @@ export async function setUpFixtures(ctx: TestContext): Promise<{ callers: Caller
         caregiverId: carer.id,
         timerId: timer.id,
         measurementId: measurement.id,
+        consultationId: consultation.id,
+        medicineEventId: medicine.id,
+        scheduleId: schedule.id,
+        reminderId: reminder!.id,
+        deviceId: device.id,
       },
       b: { id: b.id },
     },

@@ -15,6 +15,25 @@ import { createRealtime } from '../platform/realtime/realtime';
 import { createBackground } from '../platform/background';
 import type { MailMessage } from '../platform/mail/mailer';
 import { openTestDatabase } from './test-database';
+import { createReminderScheduler } from '../features/reminders/reminder-scheduler';
+import type { Push } from '../platform/push/push';
+import { createWebPushSender } from '../platform/push/web-push-sender';
+import webpush from 'web-push';
+
+/** A clock a test sets and moves; it starts at the real time. */
+export function createTestClock(start = new Date()) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    set(at: Date | string) {
+      now = new Date(at).getTime();
+    },
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+export type TestClock = ReturnType<typeof createTestClock>;
 
 export const TEST_ORIGIN = 'http://lumma.test';
 
@@ -22,7 +41,7 @@ export const TEST_ORIGIN = 'http://lumma.test';
 export async function createTestContext(
   env: Record<string, string> = {},
   webhookOptions: Partial<DispatcherOptions> = {},
-  overrides: { moderator?: Moderator; storage?: Storage } = {},
+  overrides: { moderator?: Moderator; storage?: Storage; push?: Push } = {},
 ) {
   const database = await openTestDatabase();
   const config = loadConfig({
@@ -60,8 +79,39 @@ export async function createTestContext(
   const moderator = overrides.moderator ?? createTextModerator();
   const realtime = createRealtime(database, silentLogger);
   const background = createBackground(silentLogger);
+  const clock = createTestClock();
+  const push =
+    overrides.push ??
+    createWebPushSender({ ...webpush.generateVAPIDKeys(), subject: 'mailto:teste@lumma.test' }, silentLogger, 2_000);
+  const secret = config.AUTH_SECRET!;
+  // Not started: tests plan and send with `scheduler.runNow()` after moving the clock.
+  const scheduler = createReminderScheduler({
+    db: database.db,
+    clock,
+    push,
+    mailer: config.SMTP_URL ? mailer : null,
+    logger: silentLogger,
+    appUrl: config.APP_URL,
+    secret,
+  });
   const app = createApp(
-    { config, database, logger: silentLogger, mailer, auth, storage, webhooks, ai, moderator, realtime, background },
+    {
+      config,
+      database,
+      logger: silentLogger,
+      mailer,
+      auth,
+      storage,
+      webhooks,
+      ai,
+      moderator,
+      realtime,
+      background,
+      clock,
+      push,
+      secret,
+      reminders: scheduler,
+    },
     { serveStatic: false },
   );
   return {
@@ -72,6 +122,9 @@ export async function createTestContext(
     realtime,
     background,
     dispatcher,
+    clock,
+    push,
+    scheduler,
     mediaDir,
     client: () => new TestClient(app),
     async close() {

@@ -45,6 +45,8 @@ export const profiles = pgTable(
     birthDate: date('birth_date', { mode: 'string' }),
     avatarUrl: text('avatar_url'),
     chatBackgroundUrl: text('chat_background_url'),
+    /** Her browser's IANA zone: reminders ring on her clock. */
+    timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
     planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -123,5 +125,15 @@ export const notificationPreferences = pgTable('notification_preferences', {
   medication: boolean('medication').notNull(),
   growth: boolean('growth').notNull(),
   tips: boolean('tips').notNull(),
+  /** Minutes past midnight on her clock. */
+  quietStart: smallint('quiet_start')
+    .notNull()
+    .default(22 * 60),
+  quietEnd: smallint('quiet_end')
+    .notNull()
+    .default(7 * 60),
+  dailyTime: smallint('daily_time')
+    .notNull()
+    .default(9 * 60),
   updatedAt: updatedAt(),
 });

@@ -11,3 +11,4 @@ export * from './admin';
 export * from './media';
 export * from './family';
 export * from './growth';
+export * from './reminders';

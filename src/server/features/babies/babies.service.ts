@@ -145,7 +145,12 @@ export async function removableEntry<T extends { babyId: string; writtenBy: stri
   db: Pick<Db, 'select'>,
   userId: string,
   entry: T | undefined,
-  notFound: 'event_not_found' | 'vaccine_not_found' | 'measurement_not_found',
+  notFound:
+    | 'event_not_found'
+    | 'vaccine_not_found'
+    | 'measurement_not_found'
+    | 'consultation_not_found'
+    | 'schedule_not_found',
 ): Promise<T> {
   const role = entry ? await roleFor(db, userId, entry.babyId) : null;
   if (!entry || !role) throw new AppError(notFound);

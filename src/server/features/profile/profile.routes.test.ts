@@ -169,6 +169,7 @@ describe('data rights', () => {
       'agendaEvents',
       'growthMeasurements',
       'milestoneMarks',
+      'reminders',
       'vaccines',
       'savedTips',
       'chatMessages',

@@ -2,6 +2,7 @@ import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
+  NOTIFICATION_KEYS,
   type MotherInput,
   type NotificationPreferences,
 } from '../../../domain/profile/profile.schema';
@@ -120,8 +121,8 @@ export async function setProfilePhoto(
 export async function getNotificationPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
   const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
   if (!row) return { ...DEFAULT_NOTIFICATION_PREFERENCES };
-  const { userId: _, updatedAt: __, ...preferences } = row;
-  return preferences;
+  // The row also holds the reminders' hours, which the reminders' own settings answer.
+  return Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, row[key]])) as NotificationPreferences;
 }
 
 export async function saveNotificationPreferences(db: Db, userId: string, preferences: NotificationPreferences) {

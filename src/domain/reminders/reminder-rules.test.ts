@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { ConsultationInputSchema, minutesBefore } from './consultation.schema';
+import { doseTimes, MedicineScheduleInputSchema, SCHEDULE_MESSAGES } from './medicine-schedule.schema';
+import { deviceName, isAllowedPushEndpoint, PushSubscriptionInputSchema } from './push-subscription.schema';
+import { REMINDER_KINDS, PREFERENCE_OF, USEFUL_FOR_MS } from './reminder-kinds';
+import { ReminderSettingsSchema, TimeZoneSchema } from './reminder-settings.schema';
+import { consultationMessage, nudgeMessage, vaccineDueMessage } from './reminder-texts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('kinds', () => {
+  it('answer each to one of the eight switches', () => {
+    expect(new Set(REMINDER_KINDS.map((k) => PREFERENCE_OF[k]))).toEqual(
+      new Set(['vaccines', 'appointments', 'medication', 'growth', 'feeding', 'sleep', 'diaper', 'tips']),
+    );
+    expect(USEFUL_FOR_MS.medicine).toBeLessThan(3 * 3_600_000);
+  });
+});
+
+describe('medicine schedules', () => {
+  const valid = { eventId: '00000000-0000-4000-8000-000000000001', everyHours: 8, days: 5 };
+
+  it('refuses every 0 hours and 400 days', () => {
+    expect(firstMessage(MedicineScheduleInputSchema.safeParse({ ...valid, everyHours: 0 }))).toBe(
+      SCHEDULE_MESSAGES.everyHours,
+    );
+    expect(firstMessage(MedicineScheduleInputSchema.safeParse({ ...valid, days: 400 }))).toBe(SCHEDULE_MESSAGES.days);
+    expect(MedicineScheduleInputSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('times the doses after the first, to the last day', () => {
+    const times = doseTimes(new Date('2026-11-25T08:00:00Z'), 8, 1);
+    expect(times.map((t) => t.toISOString())).toEqual([
+      '2026-11-25T16:00:00.000Z',
+      '2026-11-26T00:00:00.000Z',
+      '2026-11-26T08:00:00.000Z',
+    ]);
+    expect(doseTimes(new Date('2026-11-25T08:00:00Z'), 8, 5)).toHaveLength(15);
+  });
+});
+
+describe('consultations', () => {
+  it('needs a name, a time with its offset and when to remind', () => {
+    const parsed = ConsultationInputSchema.safeParse({
+      title: ' ',
+      startsAt: '2026-11-26T14:30:00-03:00',
+      remind: 'day-before',
+    });
+    expect(firstMessage(parsed)).toBe('Informe o nome da consulta');
+    expect(
+      ConsultationInputSchema.parse({
+        title: 'Pediatra',
+        startsAt: '2026-11-26T14:30:00-03:00',
+        remind: 'two-hours',
+        place: '',
+      }),
+    ).toMatchObject({ place: null, notes: null });
+    expect(minutesBefore('day-before')).toBe(1440);
+  });
+});
+
+describe('push subscriptions', () => {
+  it('allows the browsers’ push services over https, and only the origins an install adds', () => {
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
+    expect(isAllowedPushEndpoint('https://updates.push.services.mozilla.com/wpush/v2/x')).toBe(true);
+    expect(isAllowedPushEndpoint('https://web.push.apple.com/QG')).toBe(true);
+    expect(isAllowedPushEndpoint('http://fcm.googleapis.com/fcm/send/abc')).toBe(false);
+    expect(isAllowedPushEndpoint('https://evil.example/fcm.googleapis.com')).toBe(false);
+    expect(isAllowedPushEndpoint('https://127.0.0.1/x')).toBe(false);
+    expect(isAllowedPushEndpoint('http://localhost:8090/notify/1', ['http://localhost:8090'])).toBe(true);
+    expect(isAllowedPushEndpoint('not a url')).toBe(false);
+  });
+
+  it('checks the keys’ shape', () => {
+    const parsed = PushSubscriptionInputSchema.safeParse({
+      endpoint: 'https://fcm.googleapis.com/x',
+      keys: { p256dh: 'x', auth: 'y' },
+    });
+    expect(firstMessage(parsed)).toBe('Chaves de notificação inválidas');
+  });
+
+  it('names a device from its browser', () => {
+    expect(deviceName('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36')).toBe(
+      'Chrome no Android',
+    );
+    expect(deviceName('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605 Safari/604.1')).toBe(
+      'Safari no iPhone',
+    );
+  });
+});
+
+describe('settings', () => {
+  it('takes clock times and a known zone', () => {
+    expect(
+      ReminderSettingsSchema.safeParse({ quietStart: '22:00', quietEnd: '07:00', dailyTime: '9:00' }).success,
+    ).toBe(false);
+    expect(TimeZoneSchema.safeParse({ timeZone: 'America/Manaus' }).success).toBe(true);
+    expect(firstMessage(TimeZoneSchema.safeParse({ timeZone: 'Mars/Olympus' }))).toBe('Fuso horário inválido');
+  });
+});
+
+describe('texts', () => {
+  it('say what and for whom, and where a tap goes', () => {
+    const penta = { vaccineName: 'Pentavalente', doseLabel: '1ª dose' };
+    const vip = { vaccineName: 'VIP', doseLabel: '1ª dose' };
+    expect(vaccineDueMessage('Davi', [penta], false)).toEqual({
+      title: 'Vacina: Pentavalente (1ª dose)',
+      body: 'Davi chegou à idade de Pentavalente (1ª dose). Leve a Caderneta ao posto de saúde.',
+      url: '/vacinas',
+    });
+    expect(vaccineDueMessage('Davi', [penta, vip], true)).toMatchObject({
+      title: 'Ainda faltam 2 vacinas de Davi',
+      body: 'Ainda não registradas: Pentavalente (1ª dose), VIP (1ª dose). Se já foi aplicada, marque na carteirinha.',
+    });
+    expect(
+      consultationMessage('Davi', { id: 'c1', title: 'Pediatra', place: 'UBS Centro' }, 'amanhã, 26/11 às 14:30').body,
+    ).toBe('Davi, amanhã, 26/11 às 14:30 — UBS Centro.');
+    expect(nudgeMessage('feeding', 'Davi').title).toBe('Davi: nenhuma mamada registrada há 4 horas');
+  });
+});

@@ -1,0 +1,118 @@
+import { and, count, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { AgendaEventInputSchema } from '../../../domain/agenda/agenda-event.schema';
+import { LISTED_STATES, type MedicineAnswer } from '../../../domain/reminders/reminder-states';
+import { clockText, wallClockOf } from '../../../domain/reminders/zoned-time';
+import type { Db } from '../../db/client';
+import { medicineSchedules, reminders } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { isUuid } from '../../http/request-values';
+import type { SessionUser } from '../../http/types';
+import type { Clock } from '../../platform/clock';
+import { addAgendaEvent, type AgendaDeps } from '../agenda/agenda.service';
+import { recipientsByIds } from './recipients.service';
+
+const PAGE = 20;
+
+const listed = (userId: string) => and(eq(reminders.userId, userId), inArray(reminders.status, LISTED_STATES));
+
+/** What the list shows of a reminder. */
+const itemColumns = {
+  id: reminders.id,
+  kind: reminders.kind,
+  status: reminders.status,
+  title: reminders.title,
+  body: reminders.body,
+  url: reminders.url,
+  at: reminders.dueAt,
+  sentAt: reminders.sentAt,
+  readAt: reminders.readAt,
+  answer: reminders.answer,
+};
+
+/** The reminders sent to her (and those missed), newest first, a page at a time by (due_at, id). */
+export async function listNotifications(db: Db, userId: string, before?: { at: Date; id: string }) {
+  const items = await db
+    .select(itemColumns)
+    .from(reminders)
+    .where(
+      and(
+        listed(userId),
+        before
+          ? or(lt(reminders.dueAt, before.at), and(eq(reminders.dueAt, before.at), lt(reminders.id, before.id)))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(reminders.dueAt), desc(reminders.id))
+    .limit(PAGE + 1);
+  const page = items.slice(0, PAGE);
+  const last = page.at(-1);
+  return {
+    items: page,
+    next: items.length > PAGE && last ? `${last.at.toISOString()}_${last.id}` : null,
+  };
+}
+
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reminders)
+    .where(and(listed(userId), isNull(reminders.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Opening the list reads everything in it. */
+export async function markAllRead(db: Db, clock: Clock, userId: string) {
+  await db
+    .update(reminders)
+    .set({ readAt: clock.now() })
+    .where(and(listed(userId), isNull(reminders.readAt)));
+}
+
+/**
+ * "Dei agora" or "Pular" on a dose. The first answer from anyone in the family counts for all of
+ * them: "Dei agora" logs the Remédio on the agenda, and the others' reminder of that dose is not sent.
+ */
+export async function answerDose(
+  deps: AgendaDeps & { clock: Clock },
+  user: SessionUser,
+  reminderId: string,
+  answer: MedicineAnswer,
+) {
+  const { db, clock } = deps;
+  if (!isUuid(reminderId)) throw new AppError('reminder_not_found');
+  const [reminder] = await db
+    .select()
+    .from(reminders)
+    .where(and(eq(reminders.id, reminderId), eq(reminders.userId, user.id)));
+  if (!reminder) throw new AppError('reminder_not_found');
+  if (reminder.kind !== 'medicine' || !reminder.scheduleId) throw new AppError('not_a_dose');
+  const sameDose = and(eq(reminders.scheduleId, reminder.scheduleId), eq(reminders.occurrence, reminder.occurrence));
+  const answered = await db
+    .update(reminders)
+    .set({ answer, readAt: clock.now() })
+    .where(and(sameDose, isNull(reminders.answer)))
+    .returning({ id: reminders.id });
+  if (answered.length === 0) throw new AppError('dose_answered');
+  if (answer === 'given') {
+    const [schedule] = await db.select().from(medicineSchedules).where(eq(medicineSchedules.id, reminder.scheduleId));
+    const now = clock.now();
+    const timeZone = (await recipientsByIds(db, [user.id])).get(user.id)?.timeZone ?? 'America/Sao_Paulo';
+    const { day, minutes } = wallClockOf(now, timeZone);
+    if (schedule) {
+      await addAgendaEvent(
+        deps,
+        user,
+        AgendaEventInputSchema.parse({
+          type: 'remedio',
+          babyId: schedule.babyId,
+          occurredAt: now.toISOString(),
+          date: day,
+          time: clockText(minutes),
+          medicine: schedule.medicine,
+          dose: schedule.dose,
+        }),
+      );
+    }
+  }
+  return { answer };
+}

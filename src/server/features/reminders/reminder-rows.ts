@@ -1,0 +1,30 @@
+import type { Db, Tx } from '../../db/client';
+import { reminders } from '../../db/schema';
+
+export type NewReminder = typeof reminders.$inferInsert;
+
+/** Plans reminders; one already planned under the same (person, kind, subject, occurrence) stays as it is. */
+export async function planReminders(tx: Pick<Db, 'insert'> | Tx, rows: NewReminder[]) {
+  if (rows.length === 0) return;
+  await tx.insert(reminders).values(rows).onConflictDoNothing();
+}
+
+const whenFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** "26/11 às 14:30" on her clock. */
+export function whenText(at: Date, timeZone: string): string {
+  let formatter = whenFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('pt-BR', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    whenFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${parts.day}/${parts.month} às ${parts.hour}:${parts.minute}`;
+}

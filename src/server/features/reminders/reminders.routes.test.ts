@@ -1,0 +1,399 @@
+import { eq } from 'drizzle-orm';
+import { localDateOf } from '../../../domain/agenda/local-days';
+import { addDays, clockText, wallClockOf } from '../../../domain/reminders/zoned-time';
+import { addMonths } from '../../../domain/vaccines/vaccine-card';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reminders } from '../../db/schema';
+import { joinFamily, json } from '../../security/route-table';
+import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
+import { startPushReceiver, type PushReceiver, type ReceivedSubscription } from '../../test/push-receiver';
+import { createReminderScheduler } from './reminder-scheduler';
+
+let receiver: PushReceiver;
+let ctx: TestContext;
+beforeAll(async () => {
+  receiver = await startPushReceiver();
+  ctx = await createTestContext({ PUSH_EXTRA_ORIGINS: receiver.origin });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await receiver?.close();
+});
+
+/**
+ * Today in São Paulo (UTC-3, no daylight time since 2019), and a birth date two months before:
+ * the day of the 2-month vaccines. The server checks some dates against the real today, so the
+ * test clock moves around it rather than around a fixed date.
+ */
+const TODAY = localDateOf(new Date(), 'America/Sao_Paulo');
+const BIRTH = (() => {
+  let day = addMonths(TODAY, -2);
+  while (addMonths(day, 2) !== TODAY) day = addDays(day, -1);
+  return day;
+})();
+const SP = (clock: string, day = TODAY) => new Date(`${day}T${clock}:00-03:00`);
+const TOMORROW = addDays(TODAY, 1);
+
+type Notification = { id: string; kind: string; status: string; title: string; answer: string | null };
+
+async function mother(
+  context: TestContext,
+  settings: Partial<{ dailyTime: string; quietStart: string; quietEnd: string }> = {},
+) {
+  const client = context.client();
+  await client.signUp();
+  await json(client.request('PUT', '/api/reminders/time-zone', { timeZone: 'America/Sao_Paulo' }));
+  await json(
+    client.request('PUT', '/api/reminders/settings', {
+      quietStart: '22:00',
+      quietEnd: '07:00',
+      dailyTime: '09:00',
+      ...settings,
+    }),
+  );
+  const { baby } = await json<{ baby: { id: string } }>(
+    client.post('/api/babies', { name: 'Davi', birthDate: BIRTH, gender: 'M' }),
+  );
+  return { client, babyId: baby.id };
+}
+
+async function device(client: TestClient): Promise<ReceivedSubscription> {
+  const { publicKey } = await json<{ publicKey: string }>(client.get('/api/reminders/settings'));
+  const subscription = await receiver.subscribe(publicKey);
+  const response = await client.post('/api/reminders/devices', {
+    endpoint: subscription.endpoint,
+    keys: subscription.keys,
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return subscription;
+}
+
+type Push = { title: string; url: string; id: string; dose?: boolean };
+/** What a device received, oldest first; only those that open `url` when given. */
+const pushes = async (subscription: ReceivedSubscription, url?: string) =>
+  (await receiver.messages(subscription.clientHash))
+    .map((m) => JSON.parse(m) as Push)
+    .filter((p) => !url || p.url === url);
+
+const listOf = (client: TestClient) =>
+  json<{ items: Notification[]; unread: number; next: string | null }>(client.get('/api/reminders'));
+
+describe('a vaccine due today', () => {
+  it('is pushed once at her hour, with the right title, through a restart and a second process', async () => {
+    ctx.clock.set(SP('07:00'));
+    const { client } = await mother(ctx);
+    const phone = await device(client);
+
+    await ctx.scheduler.runNow();
+    expect((await pushes(phone)).map((p) => p.title)).toEqual([]);
+
+    ctx.clock.set(SP('09:00'));
+    await ctx.scheduler.runNow();
+    const [push, ...more] = await pushes(phone, '/vacinas');
+    expect(more).toEqual([]);
+    expect(push).toMatchObject({ url: '/vacinas' });
+    expect(push!.title).toMatch(/^Dia de vacina: \d doses$/);
+    expect(Object.keys(push!).sort()).toEqual(['body', 'id', 'title', 'url']);
+
+    // The same process again, a restarted one, and two at once: nothing more.
+    await ctx.scheduler.runNow();
+    const restarted = () =>
+      createReminderScheduler({
+        db: ctx.db,
+        clock: ctx.clock,
+        push: ctx.push,
+        mailer: null,
+        logger: { info() {}, warn() {}, error() {} } as never,
+        appUrl: 'http://lumma.test',
+        secret: 'x'.repeat(40),
+      });
+    await Promise.all([restarted().runNow(), restarted().runNow()]);
+    ctx.clock.advance(60 * 60_000);
+    await Promise.all([restarted().runNow(), ctx.scheduler.runNow()]);
+    expect(await pushes(phone, '/vacinas')).toHaveLength(1);
+
+    const list = await listOf(client);
+    // Two months old today: the month's milestones are due at the same hour.
+    expect(list.items.map((n) => [n.kind, n.status, n.title]).sort()).toEqual([
+      ['milestones', 'sent', 'Davi fez 2 meses'],
+      ['vaccine', 'sent', push!.title],
+    ]);
+    expect(list.unread).toBe(2);
+    expect(await json(client.post('/api/reminders/read'))).toEqual({ unread: 0 });
+    expect(await json(client.get('/api/reminders/unread'))).toEqual({ unread: 0 });
+  });
+
+  it('is sent again a week later only while a dose is missing, and not at all once the doses are in', async () => {
+    ctx.clock.set(SP('08:00'));
+    const { client, babyId } = await mother(ctx);
+    const phone = await device(client);
+    ctx.clock.set(SP('09:00'));
+    await ctx.scheduler.runNow();
+    expect(await pushes(phone, '/vacinas')).toHaveLength(1);
+
+    // She registers every dose due by this age before the week is over.
+    await json(client.post('/api/vaccines/onboarding', { babyId, choice: 'all' }));
+    ctx.clock.set(SP('09:00', addDays(TODAY, 7)));
+    await ctx.scheduler.runNow();
+    expect(await pushes(phone, '/vacinas')).toHaveLength(1);
+  });
+
+  it('is held by quiet hours to 07:00', async () => {
+    ctx.clock.set(SP('20:00'));
+    const { client } = await mother(ctx, { dailyTime: '23:00' });
+    const phone = await device(client);
+    ctx.clock.set(SP('23:00'));
+    await ctx.scheduler.runNow();
+    expect(await pushes(phone, '/vacinas')).toEqual([]);
+    ctx.clock.set(SP('06:59', TOMORROW));
+    await ctx.scheduler.runNow();
+    expect(await pushes(phone, '/vacinas')).toEqual([]);
+    ctx.clock.set(SP('07:00', TOMORROW));
+    await ctx.scheduler.runNow();
+    expect(await pushes(phone, '/vacinas')).toHaveLength(1);
+  });
+});
+
+describe('appointments', () => {
+  it('are listed as coming, remind at the chosen time, and are marked missed after downtime', async () => {
+    ctx.clock.set(SP('10:00'));
+    const { client, babyId } = await mother(ctx);
+    const phone = await device(client);
+    const created = await client.post('/api/consultations', {
+      title: 'Pediatra — Dra. Ana',
+      startsAt: SP('14:30', TOMORROW).toISOString(),
+      place: 'UBS Centro',
+      remind: 'day-before',
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const soon = await json<{ consultation: { id: string } }>(
+      client.post('/api/consultations', {
+        title: 'Vacina da gripe',
+        startsAt: SP('13:00').toISOString(),
+        remind: 'two-hours',
+      }),
+    );
+    const upcoming = await json<{ consultations: { title: string }[] }>(
+      client.get(`/api/consultations/upcoming?babyId=${babyId}`),
+    );
+    expect(upcoming.consultations.map((c) => c.title)).toEqual(['Vacina da gripe', 'Pediatra — Dra. Ana']);
+
+    // "2 horas antes" of 13:00 is 11:00; the server is down until 13:30: too late to be of use.
+    ctx.clock.set(SP('13:30'));
+    await ctx.scheduler.runNow();
+    expect(await pushes(phone)).toEqual([]);
+    const missed = (await listOf(client)).items.find((n) => n.kind === 'appointment');
+    expect(missed).toMatchObject({ status: 'missed', title: 'Consulta: Vacina da gripe' });
+
+    // "1 dia antes" of 26/11 14:30 rings at 14:30 today.
+    ctx.clock.set(SP('14:30'));
+    await ctx.scheduler.runNow();
+    const titles = (await pushes(phone)).map((p) => p.title);
+    expect(titles).toEqual(['Consulta: Pediatra — Dra. Ana']);
+    const [push] = await pushes(phone);
+    expect(push!.url).toMatch(/^\/agenda\?consulta=/);
+
+    // The measurements are asked for two hours after it starts.
+    ctx.clock.set(SP('16:30', TOMORROW));
+    await ctx.scheduler.runNow();
+    expect((await pushes(phone)).map((p) => p.title)).toContain('Anote as medidas da consulta');
+
+    await json(client.request('DELETE', `/api/consultations/${soon.consultation.id}`));
+    expect((await listOf(client)).items.some((n) => n.title === 'Consulta: Vacina da gripe')).toBe(true);
+  });
+
+  it('refuses a time in the past and a bad reminder choice, and a stranger gets 404', async () => {
+    ctx.clock.set(SP('10:00'));
+    const { client } = await mother(ctx);
+    const past = await client.post('/api/consultations', {
+      title: 'Pediatra',
+      startsAt: SP('09:00').toISOString(),
+      remind: 'at-time',
+    });
+    expect(past.status).toBe(400);
+    expect((await errorOf(past)).message).toBe('Escolha uma data e um horário no futuro');
+    const badRemind = await client.post('/api/consultations', {
+      title: 'Pediatra',
+      startsAt: SP('11:00').toISOString(),
+      remind: 'never',
+    });
+    expect((await errorOf(badRemind)).message).toBe('Escolha quando lembrar');
+    const { consultation } = await json<{ consultation: { id: string } }>(
+      client.post('/api/consultations', { title: 'Pediatra', startsAt: SP('11:00').toISOString(), remind: 'at-time' }),
+    );
+    const stranger = await mother(ctx);
+    expect((await stranger.client.request('DELETE', `/api/consultations/${consultation.id}`)).status).toBe(404);
+    expect((await stranger.client.request('DELETE', '/api/consultations/not-a-uuid')).status).toBe(404);
+  });
+
+  it('reach each member of the family by her own switches', async () => {
+    ctx.clock.set(SP('10:00'));
+    const { client, babyId } = await mother(ctx);
+    const partner = ctx.client();
+    await partner.signUp();
+    await joinFamily(client, partner, babyId);
+    await json(
+      partner.request('PUT', '/api/profile/notifications', {
+        vaccines: true,
+        appointments: false,
+        feeding: false,
+        sleep: false,
+        diaper: false,
+        medication: true,
+        growth: true,
+        tips: false,
+      }),
+    );
+    const hers = await device(client);
+    const his = await device(partner);
+    await json(
+      client.post('/api/consultations', {
+        title: 'Ortopedista',
+        startsAt: SP('12:00').toISOString(),
+        remind: 'at-time',
+      }),
+    );
+    ctx.clock.set(SP('12:00'));
+    await ctx.scheduler.runNow();
+    expect((await pushes(hers)).map((p) => p.title)).toContain('Consulta: Ortopedista');
+    expect((await pushes(his)).map((p) => p.title)).not.toContain('Consulta: Ortopedista');
+  });
+});
+
+describe('devices', () => {
+  it('forgets a device its push service says is gone (410)', async () => {
+    ctx.clock.set(SP('10:00'));
+    const { client } = await mother(ctx);
+    const phone = await device(client);
+    expect((await json<{ devices: unknown[] }>(client.get('/api/reminders/settings'))).devices).toHaveLength(1);
+    await receiver.expire(phone.clientHash);
+    await json(
+      client.post('/api/consultations', { title: 'Pediatra', startsAt: SP('10:30').toISOString(), remind: 'at-time' }),
+    );
+    ctx.clock.set(SP('10:30'));
+    await ctx.scheduler.runNow();
+    expect((await json<{ devices: unknown[] }>(client.get('/api/reminders/settings'))).devices).toEqual([]);
+  });
+
+  it('refuses an endpoint that is not a push service over https, and another mother’s device is a 404', async () => {
+    const { client } = await mother(ctx);
+    const keys = { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) };
+    for (const endpoint of [
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://169.254.169.254/latest',
+      'file:///etc/passwd',
+    ]) {
+      const response = await client.post('/api/reminders/devices', { endpoint, keys });
+      expect(response.status).toBe(400);
+    }
+    const refused = await client.post('/api/reminders/devices', { endpoint: 'https://evil.example/push', keys });
+    expect((await errorOf(refused)).message).toBe(
+      'Este endereço de notificação não é de um serviço de push conhecido (https).',
+    );
+    const phone = await device(client);
+    const { devices } = await json<{ devices: { id: string }[] }>(client.get('/api/reminders/settings'));
+    const stranger = await mother(ctx);
+    expect((await stranger.client.request('DELETE', `/api/reminders/devices/${devices[0]!.id}`)).status).toBe(404);
+    await json(client.request('DELETE', `/api/reminders/devices/${devices[0]!.id}`));
+    expect(phone.endpoint).toContain(receiver.origin);
+  });
+});
+
+describe('medicine schedules', () => {
+  it('remind every dose, in quiet hours too; "Dei agora" logs it once for the family', async () => {
+    // The agenda takes no event in the future of the real clock: this one is real, 8 h 10 min ago.
+    const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    const firstDose = new Date(now.getTime() - (8 * 60 + 10) * 60_000);
+    const clockOf = (at: Date) => clockText(wallClockOf(at, 'America/Sao_Paulo').minutes);
+    ctx.clock.set(now);
+    // Her quiet hours cover this moment, and a dose rings all the same.
+    const { client, babyId } = await mother(ctx, {
+      quietStart: clockOf(new Date(now.getTime() - 3_600_000)),
+      quietEnd: clockOf(new Date(now.getTime() + 3_600_000)),
+    });
+    const phone = await device(client);
+    const { event } = await json<{ event: { id: string } }>(
+      client.post('/api/agenda/events', {
+        type: 'remedio',
+        babyId,
+        occurredAt: firstDose.toISOString(),
+        date: wallClockOf(firstDose, 'America/Sao_Paulo').day,
+        time: clockOf(firstDose),
+        medicine: 'Amoxicilina',
+        dose: '5 ml',
+      }),
+    );
+    const zero = await client.post('/api/medicine-schedules', { eventId: event.id, everyHours: 0, days: 5 });
+    expect((await errorOf(zero)).message).toBe('Informe de 1 em 1 a 24 em 24 horas');
+    const tooLong = await client.post('/api/medicine-schedules', { eventId: event.id, everyHours: 8, days: 400 });
+    expect((await errorOf(tooLong)).message).toBe('Informe de 1 a 60 dias');
+    const created = await json<{ doses: number }>(
+      client.post('/api/medicine-schedules', { eventId: event.id, everyHours: 8, days: 2 }),
+    );
+    // Six doses in two days; the one ten minutes ago is still worth a reminder.
+    expect(created.doses).toBe(6);
+    const again = await client.post('/api/medicine-schedules', { eventId: event.id, everyHours: 6, days: 1 });
+    expect(again.status).toBe(409);
+
+    await ctx.scheduler.runNow();
+    const [dose, ...more] = await pushes(phone, '/lembretes');
+    expect(more).toEqual([]);
+    expect(dose).toMatchObject({ title: 'Hora do remédio: Amoxicilina', dose: true, url: '/lembretes' });
+
+    const given = await client.post(`/api/reminders/${dose!.id}/dose`, { answer: 'given' });
+    expect(given.status, await given.clone().text()).toBe(200);
+    expect((await client.post(`/api/reminders/${dose!.id}/dose`, { answer: 'skipped' })).status).toBe(409);
+    const day = await json<{ events: { type: string; medicine: string | null; dose: string | null }[] }>(
+      client.get(
+        `/api/agenda/day?babyId=${babyId}&start=${new Date(now.getTime() - 60_000).toISOString()}&end=${new Date(now.getTime() + 60_000).toISOString()}`,
+      ),
+    );
+    expect(day.events.filter((e) => e.type === 'remedio').map((e) => [e.medicine, e.dose])).toEqual([
+      ['Amoxicilina', '5 ml'],
+    ]);
+    const listed = (await listOf(client)).items.find((n) => n.id === dose!.id);
+    expect(listed?.answer).toBe('given');
+
+    const { schedules } = await json<{ schedules: { id: string }[] }>(
+      client.get(`/api/medicine-schedules?babyId=${babyId}`),
+    );
+    const stranger = await mother(ctx);
+    expect((await stranger.client.post(`/api/medicine-schedules/${schedules[0]!.id}/stop`)).status).toBe(404);
+    expect((await stranger.client.post(`/api/reminders/${dose!.id}/dose`, { answer: 'given' })).status).toBe(404);
+    await json(client.post(`/api/medicine-schedules/${schedules[0]!.id}/stop`));
+    ctx.clock.set(new Date(now.getTime() + 8 * 3_600_000));
+    await ctx.scheduler.runNow();
+    expect(await pushes(phone, '/lembretes')).toHaveLength(1);
+  });
+});
+
+describe('e-mail', () => {
+  it('goes to the SMTP outbox when she has no device, with a link that turns that kind off', async () => {
+    const smtp = await createTestContext({ SMTP_URL: 'smtp://127.0.0.1:2525' });
+    try {
+      smtp.clock.set(SP('08:00'));
+      const { client } = await mother(smtp);
+      smtp.clock.set(SP('09:00'));
+      await smtp.scheduler.runNow();
+      const sent = smtp.mail.filter((m) => /vacina/i.test(m.subject));
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.text).toContain('Abrir no Lumma: http://lumma.test/vacinas');
+      const token = decodeURIComponent(/desativar\?t=([^\s]+)/.exec(sent[0]!.text)![1]!);
+      expect((await errorOf(await smtp.client().post('/api/reminders/off', { token: `${token}x` }))).message).toBe(
+        'Este link de desativação não é válido.',
+      );
+      expect(await json(smtp.client().post('/api/reminders/off', { token }))).toEqual({
+        kind: 'vaccines',
+        label: 'vacinas',
+      });
+      const { preferences } = await json<{ preferences: { vaccines: boolean } }>(
+        client.get('/api/profile/notifications'),
+      );
+      expect(preferences.vaccines).toBe(false);
+      const [row] = await smtp.db.select().from(reminders).where(eq(reminders.kind, 'vaccine'));
+      expect(row?.status).toBe('sent');
+    } finally {
+      await smtp.close();
+    }
+  });
+});

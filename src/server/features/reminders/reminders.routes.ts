@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { PREFERENCE_LABELS } from '../../../domain/reminders/reminder-kinds';
+import { MEDICINE_ANSWERS } from '../../../domain/reminders/reminder-states';
+import {
+  deviceName,
+  isAllowedPushEndpoint,
+  PushSubscriptionInputSchema,
+} from '../../../domain/reminders/push-subscription.schema';
+import { ReminderSettingsSchema, TimeZoneSchema } from '../../../domain/reminders/reminder-settings.schema';
+import { requireUser } from '../../auth/require-user';
+import { AppError } from '../../http/app-error';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { validateJson, validateQuery } from '../../http/validate';
+import { addDevice, listDevices, removeDevice } from './devices.service';
+import { answerDose, listNotifications, markAllRead, unreadCount } from './notifications.service';
+import { getReminderSettings, saveReminderSettings, saveTimeZone, turnOff } from './reminder-settings.service';
+import { readUnsubscribeToken } from './unsubscribe-token';
+
+const PageQuery = z.object({
+  before: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f-]{36}$/, 'Página inválida')
+    .optional(),
+});
+const DoseBody = z.object({ answer: z.enum(MEDICINE_ANSWERS, { error: 'Resposta inválida' }) });
+const OffBody = z.object({
+  token: z.string({ error: 'Link inválido' }).min(1, 'Link inválido').max(200, 'Link inválido'),
+});
+
+export function createRemindersRoutes(deps: AppDeps) {
+  const { database, auth, clock, push, config, secret } = deps;
+  const { db } = database;
+  const agendaDeps = { db, webhooks: deps.webhooks, realtime: deps.realtime, logger: deps.logger, clock };
+  return (
+    new Hono<AppEnv>()
+      // The e-mail's link works without signing in: its token says who and which kind.
+      .post('/off', validateJson(OffBody), async (c) => {
+        const found = readUnsubscribeToken(secret, c.req.valid('json').token);
+        if (!found) throw new AppError('unsubscribe_link_invalid');
+        await turnOff(db, found.userId, found.key);
+        return c.json({ kind: found.key, label: PREFERENCE_LABELS[found.key] });
+      })
+      .use(requireUser(auth))
+      .get('/', validateQuery(PageQuery), async (c) => {
+        const { before } = c.req.valid('query');
+        const [at, id] = before ? before.split('_') : [];
+        const userId = c.get('user').id;
+        const page = await listNotifications(db, userId, at && id ? { at: new Date(at), id } : undefined);
+        return c.json({ ...page, unread: await unreadCount(db, userId) });
+      })
+      .get('/unread', async (c) => c.json({ unread: await unreadCount(db, c.get('user').id) }))
+      .post('/read', async (c) => {
+        await markAllRead(db, clock, c.get('user').id);
+        return c.json({ unread: 0 });
+      })
+      .post('/:id/dose', validateJson(DoseBody), async (c) =>
+        c.json(await answerDose(agendaDeps, c.get('user'), c.req.param('id'), c.req.valid('json').answer)),
+      )
+      .get('/settings', async (c) => {
+        const userId = c.get('user').id;
+        return c.json({
+          settings: await getReminderSettings(db, userId),
+          devices: await listDevices(db, userId),
+          publicKey: push.publicKey,
+        });
+      })
+      .put('/settings', validateJson(ReminderSettingsSchema), async (c) => {
+        await saveReminderSettings(db, c.get('user').id, c.req.valid('json'));
+        return c.json({ settings: await getReminderSettings(db, c.get('user').id) });
+      })
+      .put('/time-zone', validateJson(TimeZoneSchema), async (c) => {
+        await saveTimeZone(db, c.get('user').id, c.req.valid('json').timeZone);
+        return c.json({ ok: true as const });
+      })
+      .post('/devices', validateJson(PushSubscriptionInputSchema), async (c) => {
+        const input = c.req.valid('json');
+        if (!isAllowedPushEndpoint(input.endpoint, config.PUSH_EXTRA_ORIGINS))
+          throw new AppError('push_endpoint_refused');
+        const name = input.device || deviceName(c.req.header('user-agent') ?? '');
+        return c.json({ device: await addDevice(db, c.get('user').id, input, name) }, 201);
+      })
+      .delete('/devices/:id', async (c) => {
+        await removeDevice(db, c.get('user').id, c.req.param('id'));
+        return c.json({ ok: true as const });
+      })
+  );
+}
