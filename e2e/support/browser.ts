@@ -25,7 +25,7 @@ export function useBrowser() {
 
   return {
     baseURL: inject('baseURL'),
-    async phone(options: { width?: number; userAgent?: string } = {}): Promise<Page> {
+    async phone(options: { width?: number; userAgent?: string; permissions?: string[] } = {}): Promise<Page> {
       const context = await browser.newContext({
         baseURL: inject('baseURL'),
         viewport: { width: options.width ?? 390, height: 844 },
@@ -34,6 +34,7 @@ export function useBrowser() {
         isMobile: true,
         hasTouch: true,
         userAgent: options.userAgent,
+        permissions: options.permissions,
       });
       contexts.push(context);
       const page = await context.newPage();

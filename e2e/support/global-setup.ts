@@ -3,16 +3,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startPushReceiver, type PushReceiver } from '../../src/server/test/push-receiver';
 import { freePort } from '../../src/server/test/server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     serverLog: string;
+    /** A Web Push service on loopback that the app may post to (web-push-testing). */
+    pushReceiver: string;
   }
 }
 
 let server: ChildProcess | undefined;
+let receiver: PushReceiver | undefined;
 let dataDir: string | undefined;
 
 /** Starts the app the way the README does (`npm start`: build, then serve) on a fresh data directory. */
@@ -22,6 +26,7 @@ export async function setup(project: TestProject) {
   // Run as root, the embedded database runs as nobody, who must be able to enter it.
   fs.chmodSync(dataDir, 0o755);
   const serverLog = path.join(dataDir, 'server.log');
+  receiver = await startPushReceiver();
   const log = fs.openSync(serverLog, 'a');
   server = spawn('npm', ['start', '--silent'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
@@ -35,6 +40,7 @@ export async function setup(project: TestProject) {
       AUTH_RATE_LIMIT_MAX: '1000',
       DATABASE_URL: '',
       APP_URL: '',
+      PUSH_EXTRA_ORIGINS: receiver.origin,
     },
     stdio: ['ignore', log, log],
     detached: true,
@@ -53,6 +59,7 @@ export async function setup(project: TestProject) {
   }
   project.provide('baseURL', baseURL);
   project.provide('serverLog', serverLog);
+  project.provide('pushReceiver', receiver.origin);
 }
 
 export async function teardown() {
@@ -61,5 +68,6 @@ export async function teardown() {
     process.kill(-server.pid, 'SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
   }
+  await receiver?.close();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -31,3 +31,69 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+interface ReminderPush {
+  id: string;
+  title: string;
+  body: string;
+  url: string;
+  dose?: boolean;
+}
+
+// A reminder from the server: what it shows and where a tap goes, nothing more.
+self.addEventListener('push', (event) => {
+  let reminder: ReminderPush;
+  try {
+    reminder = event.data?.json() as ReminderPush;
+  } catch {
+    return;
+  }
+  if (!reminder?.title) return;
+  event.waitUntil(
+    self.registration.showNotification(reminder.title, {
+      body: reminder.body,
+      tag: reminder.id,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { id: reminder.id, url: reminder.url, dose: reminder.dose === true },
+      ...(reminder.dose
+        ? {
+            actions: [
+              { action: 'given', title: 'Dei agora' },
+              { action: 'skipped', title: 'Pular' },
+            ],
+          }
+        : {}),
+    } as NotificationOptions),
+  );
+});
+
+/** Opens the reminder's screen: in a window of the app this worker controls, else a new one. */
+async function openScreen(url: string) {
+  const target = new URL(url, self.location.origin).href;
+  const [open] = (await self.clients.matchAll({ type: 'window' })) as WindowClient[];
+  if (!open) {
+    await self.clients.openWindow(target);
+    return;
+  }
+  await open.navigate(target);
+  await open.focus();
+}
+
+self.addEventListener('notificationclick', (event) => {
+  const { id, url, dose } = (event.notification.data ?? {}) as { id?: string; url?: string; dose?: boolean };
+  event.notification.close();
+  if (dose && id && (event.action === 'given' || event.action === 'skipped')) {
+    // "Dei agora" and "Pular" answer from the notification itself; a failure opens the list to answer there.
+    event.waitUntil(
+      fetch(`/api/reminders/${id}/dose`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ answer: event.action }),
+      }).then((response) => (response.ok ? undefined : openScreen('/lembretes'))),
+    );
+    return;
+  }
+  event.waitUntil(openScreen(url ?? '/lembretes'));
+});

@@ -19,7 +19,9 @@ const BootstrapPage = lazy(() => import('@/features/admin-bootstrap/bootstrap-pa
 const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
 const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
 const MotherDataPage = lazy(() => import('@/features/profile/mother-data-page'));
-const NotificationsPage = lazy(() => import('@/features/profile/notifications-page'));
+const NotificationsPage = lazy(() => import('@/features/reminders/notifications-page'));
+const RemindersListPage = lazy(() => import('@/features/reminders/reminders-list-page'));
+const UnsubscribePage = lazy(() => import('@/features/reminders/unsubscribe-page'));
 const BabyDataPage = lazy(() => import('@/features/babies/baby-data-page'));
 const FamilyPage = lazy(() => import('@/features/family/family-page'));
 const InvitationPage = lazy(() => import('@/features/family/invitation-page'));
@@ -69,6 +71,8 @@ export default function SessionRoutes() {
           <Route path="/plano" element={<PlansPage />} />
           {/* Open signed out too: the invited person signs in or up from there. */}
           <Route path="/convite/:token" element={<InvitationPage />} />
+          {/* The e-mail's one-click link works signed out: its token says whose and which kind. */}
+          <Route path="/lembretes/desativar" element={<UnsubscribePage />} />
           <Route element={<ProtectedRoute />}>
             <Route element={<AppShell />}>
               <Route path="/dashboard" element={<DashboardRoute />} />
@@ -77,6 +81,7 @@ export default function SessionRoutes() {
               <Route path="/dados-bebe" element={<BabyDataPage />} />
               <Route path="/familia" element={<FamilyPage />} />
               <Route path="/notificacoes" element={<NotificationsPage />} />
+              <Route path="/lembretes" element={<RemindersListPage />} />
               <Route path="/agenda" element={<AgendaPage />} />
               <Route path="/agenda/resumo" element={<AgendaSummaryPage />} />
               <Route path="/crescimento" element={<GrowthPage />} />

@@ -4,12 +4,14 @@ import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { useSignOut } from '@/lib/session';
 import { InstallButton } from '@/features/install/install-banner';
+import { BellButton } from '@/features/reminders/components/bell-button';
 
 /** Screens whose back control has a fixed place to go, as the spec names it. */
 const BACK_TO: Record<string, string> = {
   '/dados-bebe': '/perfil',
   '/dados-mae': '/perfil',
   '/notificacoes': '/perfil',
+  '/lembretes': '/dashboard',
   '/relatorios': '/dashboard',
   '/exercicios': '/dashboard',
 };
@@ -38,6 +40,7 @@ export function AppHeader() {
       </Link>
       <div className="ml-auto flex items-center">
         <InstallButton />
+        <BellButton />
         <Button
           variant="ghost"
           size="icon"

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAgendaSync } from '@/features/agenda/use-agenda-sync';
 import { InstallBanner } from '@/features/install/install-banner';
+import { sendTimeZone } from '@/lib/push-device';
 import { useMe } from '@/lib/session';
 import { AdminButton } from './admin-button';
 import { AppHeader } from './app-header';
@@ -11,6 +13,11 @@ export default function AppShell() {
   const { pathname } = useLocation();
   const me = useMe();
   useAgendaSync(me.data?.user.id);
+  const userId = me.data?.user.id;
+  useEffect(() => {
+    // A failure is retried on the next visit; reminders keep the zone saved before.
+    if (userId) sendTimeZone().catch(() => {});
+  }, [userId]);
   const showAdminButton = me.data?.isAdmin === true && !pathname.startsWith('/admin');
   return (
     <div className="mx-auto flex min-h-dvh max-w-2xl flex-col">

@@ -18,6 +18,8 @@ import { useDeleteQueuedAgendaEvent, useQueuedAgendaEvents } from './api/agenda-
 import { queuedAsAgendaEvent } from './api/queued-as-event';
 import { AddEventDialog } from './components/add-event-dialog';
 import { AlertsCard } from './components/alerts-card';
+import { DayConsultations } from './components/day-consultations';
+import { UpcomingSection } from './components/upcoming-section';
 import { DayNavigator } from './components/day-navigator';
 import { EditEventDialog } from './components/edit-event-dialog';
 import { EventList, type ListedAgendaEvent } from './components/event-list';
@@ -79,6 +81,9 @@ export default function AgendaPage() {
         </Link>
       </div>
       {day === today && me.data && <CareTimersPanel userId={me.data.user.id} glance={glance.data} />}
+      {day === today && agenda.data?.baby && (
+        <UpcomingSection babyId={agenda.data.baby.id} highlight={params.get('consulta')} />
+      )}
       <AlertsCard />
       {agenda.isPending ? (
         <div role="status" aria-label="Carregando" className="space-y-3">
@@ -99,6 +104,7 @@ export default function AgendaPage() {
           >
             {summaryText(agenda.data.summary)}
           </p>
+          <DayConsultations day={day} />
           {events.length === 0 ? (
             <div className="flex flex-col items-center gap-2 py-10 text-center text-muted">
               <CalendarHeart className="size-10" aria-hidden />
@@ -131,6 +137,7 @@ export default function AgendaPage() {
           userId={me.data.user.id}
           event={editing}
           mayRemove={mayRemoveAny || editing.mine}
+          mayRepeat={!pending.has(editing.id)}
           onClose={() => setEditing(null)}
           onDelete={removeEvent}
         />

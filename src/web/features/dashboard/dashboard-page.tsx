@@ -18,6 +18,7 @@ const CareTimersPanel = lazy(() =>
 
 // Below the fold: its milestone texts and its request wait until she scrolls to it.
 const NextMilestones = lazy(() => import('./next-milestones'));
+const NextConsultations = lazy(() => import('./next-consultations'));
 
 export default function DashboardPage() {
   const me = useMe();
@@ -50,6 +51,13 @@ export default function DashboardPage() {
         <Suspense fallback={null}>
           <CareTimersPanel userId={me.data.user.id} glance={glance.data} />
         </Suspense>
+      )}
+      {baby && (
+        <WhenVisible>
+          <Suspense fallback={null}>
+            <NextConsultations />
+          </Suspense>
+        </WhenVisible>
       )}
       {baby && (
         <WhenVisible>

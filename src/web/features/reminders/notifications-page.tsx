@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { NOTIFICATION_KEYS, type NotificationKey, type NotificationPreferences } from '@domain/profile/profile.schema';
+import { NUDGE_AFTER_HOURS } from '@domain/reminders/reminder-kinds';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
@@ -7,25 +8,44 @@ import { FormSkeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/lib/toast';
 import { useNotificationPreferences, useSaveNotificationPreferences } from './api/notification-preferences';
+import { useReminderSettings } from './api/reminders';
+import { ReminderTimesCard } from './components/reminder-times-card';
+import { ThisDeviceCard } from './components/this-device-card';
 
 const LABELS: Record<NotificationKey, { title: string; hint: string }> = {
-  vaccines: { title: 'Vacinas', hint: 'Aviso das próximas doses' },
-  appointments: { title: 'Consultas', hint: 'Consultas e compromissos' },
-  feeding: { title: 'Alimentação', hint: 'Mamadas e refeições' },
-  sleep: { title: 'Sono', hint: 'Horários de soneca' },
-  diaper: { title: 'Fraldas', hint: 'Lembrete de troca' },
-  medication: { title: 'Remédios', hint: 'Horários dos medicamentos' },
-  growth: { title: 'Crescimento', hint: 'Marcos do desenvolvimento e medidas' },
-  tips: { title: 'Dicas', hint: 'Conteúdos e dicas da Lu' },
+  vaccines: { title: 'Vacinas', hint: 'No dia de cada dose, e de novo uma semana depois se faltar' },
+  appointments: { title: 'Consultas', hint: 'Antes de cada consulta agendada' },
+  feeding: { title: 'Alimentação', hint: `Aviso após ${NUDGE_AFTER_HOURS.feeding} horas sem mamada registrada` },
+  sleep: { title: 'Sono', hint: `Aviso após ${NUDGE_AFTER_HOURS.sleep} horas sem sono registrado` },
+  diaper: { title: 'Fraldas', hint: `Aviso após ${NUDGE_AFTER_HOURS.diaper} horas sem troca registrada` },
+  medication: { title: 'Remédios', hint: 'Cada dose dos remédios que você repetir' },
+  growth: { title: 'Crescimento', hint: 'Marcos de cada mês e medidas depois da consulta' },
+  tips: { title: 'Dicas', hint: 'Uma dica de alimentação por semana' },
 };
 
 export default function NotificationsPage() {
   const preferences = useNotificationPreferences();
-  if (preferences.isPending) return <FormSkeleton rows={8} />;
-  if (preferences.isError) {
-    return <LoadError message="Não foi possível carregar as notificações" onRetry={() => preferences.refetch()} />;
+  const reminders = useReminderSettings();
+  if (preferences.isPending || reminders.isPending) return <FormSkeleton rows={8} />;
+  if (preferences.isError || reminders.isError) {
+    return (
+      <LoadError
+        message="Não foi possível carregar as notificações"
+        onRetry={() => Promise.all([preferences.refetch(), reminders.refetch()])}
+      />
+    );
   }
-  return <PreferencesForm saved={preferences.data} />;
+  return (
+    <div className="space-y-5 pt-3">
+      <div>
+        <h1 className="text-2xl font-extrabold">Notificações</h1>
+        <p className="text-muted">Escolha os lembretes que você quer receber.</p>
+      </div>
+      <ThisDeviceCard publicKey={reminders.data.publicKey} devices={reminders.data.devices} />
+      <PreferencesForm saved={preferences.data} />
+      <ReminderTimesCard saved={reminders.data.settings} />
+    </div>
+  );
 }
 
 function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
@@ -34,11 +54,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
   const changed = NOTIFICATION_KEYS.some((key) => values[key] !== saved[key]);
 
   return (
-    <div className="space-y-5 pt-3">
-      <div>
-        <h1 className="text-2xl font-extrabold">Notificações</h1>
-        <p className="text-muted">Escolha os lembretes que você quer receber.</p>
-      </div>
+    <div className="space-y-3">
       <Card className="p-2">
         <ul className="divide-y divide-line">
           {NOTIFICATION_KEYS.map((key) => (

@@ -12,6 +12,7 @@ import { detailsOf, draftOf } from './details-draft';
 import { EventDetailsFields } from './event-details-fields';
 import { EventNotesField, EventWhenFields } from './event-form-fields';
 import type { ListedAgendaEvent } from './event-list';
+import { RepeatMedicineForm } from './repeat-medicine-form';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -23,12 +24,15 @@ export function EditEventDialog({
   userId,
   event,
   mayRemove,
+  mayRepeat,
   onClose,
   onDelete,
 }: {
   userId: string;
   event: ListedAgendaEvent;
   mayRemove: boolean;
+  /** A Remédio the server has (not one still waiting on the phone) may be repeated. */
+  mayRepeat: boolean;
   onClose: () => void;
   onDelete: (event: ListedAgendaEvent) => void;
 }) {
@@ -37,6 +41,7 @@ export function EditEventDialog({
   const [date, setDate] = useState(toCalendarDate(at));
   const [notes, setNotes] = useState(event.notes ?? '');
   const [draft, setDraft] = useState(() => draftOf(event));
+  const [repeating, setRepeating] = useState(false);
   const edit = useEditAgendaEvent(userId);
   const label = event.title ?? labelOfType(event.type);
 
@@ -74,28 +79,39 @@ export function EditEventDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[92dvh] overflow-y-auto">
-        <DialogTitle>Editar registro</DialogTitle>
+        <DialogTitle>{repeating ? 'Repetir remédio' : 'Editar registro'}</DialogTitle>
         <DialogDescription>{label}</DialogDescription>
-        <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-          <EventWhenFields
-            idPrefix="edit"
-            type={event.type}
-            time={time}
-            date={date}
-            onTime={setTime}
-            onDate={setDate}
-          />
-          <EventDetailsFields type={event.type} draft={draft} onChange={setDraft} />
-          <EventNotesField id="edit-notes" notes={notes} onChange={setNotes} />
-          <Button type="submit" size="lg" className="w-full" disabled={edit.isPending}>
-            Salvar
-          </Button>
-          {mayRemove && (
-            <Button type="button" variant="ghost" className="w-full text-danger" onClick={() => onDelete(event)}>
-              Excluir registro
+        {repeating ? (
+          <div className="mt-5">
+            <RepeatMedicineForm eventId={event.id} onDone={onClose} />
+          </div>
+        ) : (
+          <form onSubmit={submit} noValidate className="mt-5 space-y-4">
+            <EventWhenFields
+              idPrefix="edit"
+              type={event.type}
+              time={time}
+              date={date}
+              onTime={setTime}
+              onDate={setDate}
+            />
+            <EventDetailsFields type={event.type} draft={draft} onChange={setDraft} />
+            <EventNotesField id="edit-notes" notes={notes} onChange={setNotes} />
+            <Button type="submit" size="lg" className="w-full" disabled={edit.isPending}>
+              Salvar
             </Button>
-          )}
-        </form>
+            {mayRepeat && event.type === 'remedio' && (
+              <Button type="button" variant="outline" className="w-full" onClick={() => setRepeating(true)}>
+                Repetir
+              </Button>
+            )}
+            {mayRemove && (
+              <Button type="button" variant="ghost" className="w-full text-danger" onClick={() => onDelete(event)}>
+                Excluir registro
+              </Button>
+            )}
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );

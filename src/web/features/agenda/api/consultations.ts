@@ -1,0 +1,35 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dayBounds } from '@domain/agenda/day-periods';
+import type { CalendarDate } from '@domain/age';
+import type { ConsultationInput } from '@domain/reminders/consultation.schema';
+import { api, unwrap } from '@/lib/api';
+
+/** The day's appointments, for the log: the ones already past are part of it. */
+export const dayConsultationsQueryOptions = (day: CalendarDate) =>
+  queryOptions({
+    queryKey: ['consultations', 'day', day],
+    queryFn: async () => {
+      const { start, end } = dayBounds(day);
+      return (await unwrap(api.consultations.$get({ query: { from: start.toISOString(), to: end.toISOString() } })))
+        .consultations;
+    },
+  });
+
+export const useDayConsultations = (day: CalendarDate) => useQuery(dayConsultationsQueryOptions(day));
+
+export function useScheduleConsultation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ConsultationInput) =>
+      (await unwrap(api.consultations.$post({ json: input }))).consultation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['consultations'] }),
+  });
+}
+
+export function useDeleteConsultation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.consultations[':id'].$delete({ param: { id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['consultations'] }),
+  });
+}
