@@ -43,4 +43,15 @@ describe('loadConfig', () => {
       S3_PATH_STYLE: true,
     });
   });
+
+  it('takes VAPID keys in pairs, a mailto: or https: subject, and the extra push origins as a list', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(
+      /VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together/,
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'admin@clinica.org' })).toThrow(/VAPID_SUBJECT: must start with mailto:/);
+    expect(
+      loadConfig({ PUSH_EXTRA_ORIGINS: 'https://push.clinica.org, http://localhost:8090' }).PUSH_EXTRA_ORIGINS,
+    ).toEqual(['https://push.clinica.org', 'http://localhost:8090']);
+    expect(loadConfig({}).PUSH_EXTRA_ORIGINS).toEqual([]);
+  });
 });
