@@ -4,6 +4,8 @@ import { postgresDatabases } from './test/postgres-database';
 import { useServerProcesses } from './test/process-scope';
 import { stopServer, type ServerProcess } from './test/server-process';
 import { startReceiver } from './test/webhook-receiver';
+import { startPushReceiver } from './test/push-receiver';
+import webpush from 'web-push';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) {
@@ -130,5 +132,67 @@ describe.skipIf(!serverUrl)('two app processes on one PostgreSQL', () => {
 
     expect(await stopServer(a)).toBe(0);
     expect(await stopServer(b)).toBe(0);
+  }, 120_000);
+
+  it('push each reminder once, though both schedulers race for the same due rows', async () => {
+    const pushService = await startPushReceiver();
+    try {
+      const keys = webpush.generateVAPIDKeys();
+      const env = {
+        DATABASE_URL: await databases.create(),
+        VAPID_PUBLIC_KEY: keys.publicKey,
+        VAPID_PRIVATE_KEY: keys.privateKey,
+        PUSH_EXTRA_ORIGINS: pushService.origin,
+      };
+      const [a, b] = [await appProcess(env), await appProcess(env)];
+      const signUp = await send(a, 'POST', '/api/auth/sign-up/email', '', {
+        name: 'Ana Souza',
+        phone: '+55 (11) 98765-4321',
+        email: `ana.${crypto.randomUUID()}@example.com`,
+        password: 'segredo1',
+      });
+      const cookie = signUp.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('lumma.session_token='))!
+        .split(';')[0]!;
+      // No quiet hours: the test runs at any time of day.
+      const settings = { quietStart: '00:00', quietEnd: '00:00', dailyTime: '09:00' };
+      expect((await send(a, 'PUT', '/api/reminders/settings', cookie, settings)).status).toBe(200);
+      expect((await send(b, 'POST', '/api/babies', cookie, { name: 'Lia', birthDate: '2026-05-01' })).status).toBe(201);
+      const phone = await pushService.subscribe(keys.publicKey);
+      const device = await send(b, 'POST', '/api/reminders/devices', cookie, {
+        endpoint: phone.endpoint,
+        keys: phone.keys,
+      });
+      expect(device.status).toBe(201);
+
+      // Twenty appointments less than a day ahead with "1 dia antes": each reminder is due at once,
+      // and every request nudges its own process's scheduler, on A and B in turn.
+      const startsAt = new Date(Date.now() + 20 * 3_600_000).toISOString();
+      const created = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          send(i % 2 ? a : b, 'POST', '/api/consultations', cookie, {
+            title: `Consulta ${i}`,
+            startsAt,
+            remind: 'day-before',
+          }),
+        ),
+      );
+      expect(created.map((r) => r.status)).toEqual(Array(20).fill(201));
+
+      const titles = async () =>
+        (await pushService.messages(phone.clientHash)).map((m) => (JSON.parse(m) as { title: string }).title);
+      const deadline = Date.now() + 30_000;
+      while ((await titles()).length < 20 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 3_000));
+      const received = await titles();
+      expect(received).toHaveLength(20);
+      expect(new Set(received).size).toBe(20);
+
+      expect(await stopServer(a)).toBe(0);
+      expect(await stopServer(b)).toBe(0);
+    } finally {
+      await pushService.close();
+    }
   }, 120_000);
 });
