@@ -12,6 +12,7 @@ import { measureFirstTap } from './first-tap';
 import { HEALTH_ENDPOINT, measureOnEmbedded, measureOnPostgres, type LoadRun } from './api-load';
 import { measureLighthouse } from './lighthouse';
 import { measureGrowthPage } from './growth-page';
+import { measureReportPdf } from './report-pdf';
 import { initialJsGzip, isStaticallyLoaded } from './initial-js';
 
 interface Row {
@@ -123,6 +124,22 @@ rows.push(
     value: `${care.ratio.toFixed(2)}x (${care.summary.toFixed(2)} ms)`,
     budget: '≤ 2.00x',
     pass: care.ratio <= 2,
+  },
+);
+
+const report = await measureReportPdf();
+rows.push(
+  {
+    figure: '"Relatório para o pediatra", 30 days of a full log (25 events a day), median of 10 after the first',
+    value: `${report.median.toFixed(0)} ms (the first, loading pdfmake and the fonts: ${report.first.toFixed(0)} ms)`,
+    budget: '< 1000 ms',
+    pass: report.median < 1000,
+  },
+  {
+    figure: 'the same report: size and pages',
+    value: `${(report.bytes / 1024).toFixed(0)} KB, ${report.pages} pages`,
+    budget: '≤ 500 KB, ≤ 3 pages',
+    pass: report.bytes <= 500 * 1024 && report.pages <= 3,
   },
 );
 

@@ -24,6 +24,8 @@ await build({
     '@electric-sql/pglite',
     // An optional native driver that pg tries and does without.
     'pg-native',
+    // pdfkit under it reads its own data files beside its code; loaded on the first report.
+    'pdfmake',
   ],
   logLevel: 'warning',
 });
@@ -31,3 +33,5 @@ await build({
 fs.cpSync('src/server/db/migrations', `${outdir}/migrations`, { recursive: true });
 // So are the WHO growth tables (src/server/features/growth/who-tables.ts).
 fs.cpSync('src/domain/growth/who-growth', `${outdir}/who-growth`, { recursive: true });
+// And the report's fonts (src/server/features/reports/report-pdf.ts).
+fs.cpSync('src/server/features/reports/fonts', `${outdir}/fonts`, { recursive: true });

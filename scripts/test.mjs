@@ -2,9 +2,10 @@
 // TEST_DATABASE_URL is set) and ends with one line: "tests: N passed, N failed[, N skipped]".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { ensureChromium } from './chromium.mjs';
+import { ensureChromium, ensurePoppler } from './debian-tools.mjs';
 
 ensureChromium();
+ensurePoppler();
 fs.mkdirSync('reports', { recursive: true });
 
 console.log('=== typecheck ===');

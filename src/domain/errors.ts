@@ -255,6 +255,11 @@ export const ERRORS = {
     code: 'validation',
     message: 'Este endereço de notificação não é de um serviço de push conhecido (https).',
   },
+  report_before_birth: {
+    status: 400,
+    code: 'validation',
+    message: 'O período termina antes do nascimento do bebê.',
+  },
   unsubscribe_link_invalid: {
     status: 400,
     code: 'unsubscribe_link_invalid',

@@ -32,6 +32,7 @@ import { growthExporter } from './features/growth/growth.exporters';
 import { createConsultationsRoutes } from './features/reminders/consultations.routes';
 import { createMedicineSchedulesRoutes } from './features/reminders/medicine-schedules.routes';
 import { createRemindersRoutes } from './features/reminders/reminders.routes';
+import { createReportsRoutes } from './features/reports/reports.routes';
 import { remindersExporter } from './features/reminders/reminders.exporters';
 import { createAdminBootstrapRoutes } from './features/roles/admin-bootstrap.routes';
 import { errorResponse } from './http/app-error';
@@ -79,6 +80,7 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/consultations', createConsultationsRoutes(deps))
     .route('/medicine-schedules', createMedicineSchedulesRoutes(deps))
     .route('/reminders', createRemindersRoutes(deps))
+    .route('/reports', createReportsRoutes(deps))
     .route('/vaccines', createVaccinesRoutes(deps))
     .route('/feeding', createFeedingRoutes(deps))
     .route('/chat', createChatRoutes(deps))

@@ -302,6 +302,13 @@ export const ROUTES: Record<string, RouteSpec> = {
     baby: 'log',
   },
 
+  'GET /api/reports/pdf': {
+    access: 'user',
+    path: (f) => `/api/reports/pdf?babyId=${f.a.babyId}&from=2026-01-10&to=2026-01-31&tz=America%2FSao_Paulo`,
+    otherMother: 404,
+    readable: true,
+    baby: 'read',
+  },
   'GET /api/consultations/upcoming': {
     access: 'user',
     path: (f) => `/api/consultations/upcoming?babyId=${f.a.babyId}`,

@@ -186,3 +186,6 @@ export async function deleteMeasurement(db: Db, userId: string, measurementId: s
     await syncBabyCard(tx, measurement.babyId);
   });
 }
+
+/** The WHO lines for one sex, for whoever draws them (the report's charts). */
+export { growthCurvesFor } from './growth-curves';

@@ -13,6 +13,7 @@ import { ChipListCard } from './components/chip-list-card';
 import { DevelopmentCard } from './components/development-card';
 import { GrowthCard } from './components/growth-card';
 import { GeneralInfoCard } from './components/general-info-card';
+import { ReportCard } from './components/report-card';
 
 /** The booklet of her active baby, the same one the agenda and the vaccines show. */
 export default function BookletPage() {
@@ -39,6 +40,7 @@ export default function BookletPage() {
         </Card>
       ) : (
         <>
+          <ReportCard key={`r-${baby.id}`} babyId={baby.id} />
           <GeneralInfoCard baby={baby} />
           <ChipListCard
             key={`a-${baby.id}`}

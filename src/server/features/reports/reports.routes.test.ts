@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDateOf } from '../../../domain/agenda/local-days';
+import { MILESTONE_BANDS } from '../../../domain/development/milestones';
+import { addDays } from '../../../domain/reminders/zoned-time';
+import { joinFamily, json } from '../../security/route-table';
+import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
+import { readPdf } from '../../test/pdf-text';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const TZ = 'America/Sao_Paulo';
+const TODAY = localDateOf(new Date(), TZ);
+const BIRTH = addDays(TODAY, -130);
+const HOUR = 3_600_000;
+const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR);
+
+async function logEvent(client: TestClient, babyId: string, when: Date, fields: Record<string, unknown>) {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TZ,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(when);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  const response = await client.post('/api/agenda/events', {
+    babyId,
+    occurredAt: when.toISOString(),
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+    ...fields,
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+}
+
+/** A 4-month-old with a full week: feedings at each breast and by bottle, sleep, diapers, medicines. */
+async function motherWithLoggedWeek() {
+  const client = ctx.client();
+  await client.signUp();
+  const { baby } = await json<{ baby: { id: string } }>(
+    client.post('/api/babies', {
+      name: 'Helena Costa',
+      birthDate: BIRTH,
+      gender: 'F',
+      bloodType: 'O+',
+      gestationalWeeks: 35,
+      weight: 6.1,
+      height: 61,
+    }),
+  );
+  await json(client.post(`/api/babies/${baby.id}/allergies`, { value: 'Proteína do leite de vaca' }));
+  await json(client.post(`/api/babies/${baby.id}/health-conditions`, { value: 'Refluxo' }));
+  await json(client.post('/api/vaccines/onboarding', { babyId: baby.id, choice: 'all' }));
+  await json(
+    client.request('PUT', `/api/development/marks/${MILESTONE_BANDS[1]!.milestones[0]!.id}`, {
+      babyId: baby.id,
+      mark: 'nao',
+      markedOn: TODAY,
+    }),
+  );
+  for (let day = 0; day < 7; day++) {
+    const base = 24 * day + 2;
+    await logEvent(client, baby.id, at(base), { type: 'mamada', feeding: 'peito_esquerdo', leftSeconds: 600, rightSeconds: 420 });
+    await logEvent(client, baby.id, at(base + 3), { type: 'mamada', feeding: 'mamadeira', bottleMl: 120, milk: 'formula' });
+    await logEvent(client, baby.id, at(base + 5), { type: 'fralda', diaper: 'xixi_e_coco' });
+    await logEvent(client, baby.id, at(base + 8), { type: 'sono', endedAt: at(base + 6).toISOString() });
+  }
+  await logEvent(client, baby.id, at(30), { type: 'remedio', medicine: 'Paracetamol', dose: '10 gotas', notes: 'Febre de 38,2 °C' });
+  await logEvent(client, baby.id, at(80), { type: 'remedio', medicine: 'Simeticona', dose: '5 gotas' });
+  return { client, babyId: baby.id };
+}
+
+const reportOf = (client: TestClient, query: Record<string, string>) =>
+  client.get(`/api/reports/pdf?${new URLSearchParams({ tz: TZ, ...query })}`);
+
+describe('Relatório para o pediatra (PDF)', () => {
+  it('holds the baby, her vaccines with dates, the allergies, the week’s feedings and each medicine, in 3 pages or fewer', async () => {
+    const { client, babyId } = await motherWithLoggedWeek();
+    const started = performance.now();
+    const response = await reportOf(client, { babyId, from: addDays(TODAY, -6), to: TODAY });
+    const elapsed = performance.now() - started;
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="lumma-relatorio-helena-costa-/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const pdf = new Uint8Array(await response.arrayBuffer());
+    expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-');
+    expect(pdf.length).toBeLessThan(500 * 1024);
+    expect(elapsed).toBeLessThan(5_000);
+
+    const { text, pages } = readPdf(pdf);
+    expect(pages).toBeLessThanOrEqual(3);
+    expect(text).toContain('Relatório para o pediatra');
+    expect(text).toContain('Helena Costa');
+    expect(text).toMatch(/idade corrigida/);
+    expect(text).toContain('35 semanas');
+    expect(text).toContain('Proteína do leite de vaca');
+    expect(text).toContain('Refluxo');
+    expect(text).toContain('O+');
+    const card = await json<{ records: { vaccineName: string; applicationDate: string }[] }>(
+      client.get(`/api/vaccines/card?babyId=${babyId}`),
+    );
+    expect(card.records.length).toBeGreaterThan(3);
+    for (const record of card.records) {
+      const date = `${record.applicationDate.slice(8, 10)}/${record.applicationDate.slice(5, 7)}/${record.applicationDate.slice(0, 4)}`;
+      expect(text).toMatch(new RegExp(`${record.vaccineName.replace(/[()]/g, '.')}[^\\n]*${date}`));
+    }
+    expect(text).toContain('Peso: 6,1 kg');
+    expect(text).toContain('Peso por idade (OMS)');
+    expect(text).toContain(MILESTONE_BANDS[1]!.milestones[0]!.text.slice(0, 30));
+    // Two feedings on each of the 7 days: one at the breast (10 and 7 minutes), one bottle of 120 ml.
+    const feedingRows = text.split('\n').filter((line) => /^\s*\d{2}\/\d{2}\s+2\s+10 \/ 7\s+1 · 120 ml/.test(line));
+    expect(feedingRows.length).toBeGreaterThanOrEqual(6);
+    expect(text).toMatch(/\d{2}:\d{2} Paracetamol \(10 gotas\)/);
+    expect(text).toMatch(/\d{2}:\d{2} Simeticona \(5 gotas\)/);
+    expect(text).toContain('Febre de 38,2 °C');
+    expect(text).toContain('Gerado pelo Lumma — não substitui a Caderneta oficial');
+    expect(text).toMatch(/Página 1 de \d/);
+  });
+
+  it('is the family’s: a Cuidador(a) makes it, another mother gets 404', async () => {
+    const { client, babyId } = await motherWithLoggedWeek();
+    const carer = ctx.client();
+    await carer.signUp();
+    await joinFamily(client, carer, babyId);
+    expect((await reportOf(carer, { babyId, from: addDays(TODAY, -6), to: TODAY })).status).toBe(200);
+    const stranger = ctx.client();
+    await stranger.signUp();
+    expect((await reportOf(stranger, { babyId, from: addDays(TODAY, -6), to: TODAY })).status).toBe(404);
+  });
+
+  it('refuses a period over 366 days, one backwards and one that ends before the birth', async () => {
+    const { client, babyId } = await motherWithLoggedWeek();
+    const long = await reportOf(client, { babyId, from: addDays(TODAY, -366), to: TODAY });
+    expect((await errorOf(long)).message).toBe('O período pode ter no máximo 366 dias');
+    const backwards = await reportOf(client, { babyId, from: TODAY, to: addDays(TODAY, -1) });
+    expect((await errorOf(backwards)).message).toBe('A data final deve ser igual ou depois da inicial');
+    const beforeBirth = await reportOf(client, { babyId, from: addDays(BIRTH, -10), to: addDays(BIRTH, -1) });
+    expect(beforeBirth.status).toBe(400);
+    expect((await errorOf(beforeBirth)).message).toBe('O período termina antes do nascimento do bebê.');
+    const badZone = await reportOf(client, { babyId, from: TODAY, to: TODAY, tz: 'Lua/Crateras' });
+    expect((await errorOf(badZone)).message).toBe('Fuso horário inválido');
+    // A year back from a 4-month-old starts at the birth.
+    expect((await reportOf(client, { babyId, from: addDays(TODAY, -365), to: TODAY })).status).toBe(200);
+  });
+});

@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ReportQuery } from '@domain/reports/report-period';
+import { CLIENT_ERRORS } from '@domain/client-errors';
+import { ApiError } from '@/lib/api';
+
+/**
+ * Fetches the report and saves it as a file. The PDF is binary, so it comes by plain fetch rather
+ * than the typed client; a refusal still reads as the server's pt-BR message.
+ */
+async function downloadReport(query: ReportQuery) {
+  const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]));
+  let response: Response;
+  try {
+    response = await fetch(`/api/reports/pdf?${params}`, { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError(0, CLIENT_ERRORS.network.code, CLIENT_ERRORS.network.message);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+    throw new ApiError(
+      response.status,
+      body?.error?.code ?? 'unknown',
+      body?.error?.message ?? CLIENT_ERRORS.unknown.message,
+    );
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'relatorio.pdf';
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const useDownloadReport = () => useMutation({ mutationFn: downloadReport });
