@@ -255,6 +255,7 @@ export const ERRORS = {
     code: 'validation',
     message: 'Este endereço de notificação não é de um serviço de push conhecido (https).',
   },
+  report_link_not_found: { status: 404, code: 'report_link_not_found', message: 'Link não encontrado.' },
   report_before_birth: {
     status: 400,
     code: 'validation',

@@ -33,6 +33,7 @@ import { createConsultationsRoutes } from './features/reminders/consultations.ro
 import { createMedicineSchedulesRoutes } from './features/reminders/medicine-schedules.routes';
 import { createRemindersRoutes } from './features/reminders/reminders.routes';
 import { createReportsRoutes } from './features/reports/reports.routes';
+import { createSharedReportRoutes } from './features/reports/shared-report.routes';
 import { remindersExporter } from './features/reminders/reminders.exporters';
 import { createAdminBootstrapRoutes } from './features/roles/admin-bootstrap.routes';
 import { errorResponse } from './http/app-error';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}
   app.route('/api', createApiRoutes(deps));
   app.all('/api/*', (c) => errorResponse(c, 'route_not_found'));
   app.route('/media', createMediaRoutes(deps));
+  app.route('/r', createSharedReportRoutes(deps));
   if (options.serveStatic !== false) app.route('/', createStaticRoutes(deps.config.STATIC_DIR));
   return app;
 }

@@ -10,8 +10,10 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Any page of the SPA is index.html; the server's own paths are never answered with it.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/media\//] }));
+// Any page of the SPA is index.html; the server's own paths (the API, files, shared reports) never are.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/media\//, /^\/r\//] }),
+);
 
 // What a mother last loaded (her session, baby, today's agenda, the feeding guide) stays readable
 // offline. Fresh from the network whenever there is one; the page empties this cache on sign-out.

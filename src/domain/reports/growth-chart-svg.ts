@@ -20,7 +20,7 @@ const LINES = [
 ] as const;
 
 const round = (n: number) => Math.round(n * 10) / 10;
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** Steps of 1, 2 or 5 times a power of ten, about `count` of them across `span`. */
 function niceStep(span: number, count: number): number {
@@ -65,7 +65,7 @@ export function growthChartSvg({ curve, points, unit, width, height }: ChartInpu
   }
   parts.push(
     `<text x="${PAD.left + plotW / 2}" y="${height - 3}" font-size="7" text-anchor="middle" fill="#6b5b63">idade (meses)</text>`,
-    `<text x="${PAD.left + 2}" y="${PAD.top + 8}" font-size="7" fill="#6b5b63">${escape(unit)}</text>`,
+    `<text x="${PAD.left + 2}" y="${PAD.top + 8}" font-size="7" fill="#6b5b63">${escapeXml(unit)}</text>`,
   );
   for (const line of LINES) {
     const path = shown.map((c) => `${x(c[0])},${y(c[line.index]!)}`).join(' ');

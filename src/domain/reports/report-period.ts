@@ -20,12 +20,17 @@ export const REPORT_MESSAGES = {
   timeZone: 'Fuso horário inválido',
 } as const;
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 const calendarDate = z
   .string({ error: REPORT_MESSAGES.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, REPORT_MESSAGES.date)
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
-    message: REPORT_MESSAGES.date,
-  });
+  .regex(DATE, REPORT_MESSAGES.date)
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    {
+      message: REPORT_MESSAGES.date,
+    },
+  );
 
 /** Days from `from` to `to`, both included. */
 export const periodLength = (from: string, to: string) => ageInDays(from, to) + 1;
@@ -39,6 +44,8 @@ export const ReportQuerySchema = z
     tz: z.string({ error: REPORT_MESSAGES.timeZone }).max(64).refine(isTimeZone, REPORT_MESSAGES.timeZone),
   })
   .superRefine((q, ctx) => {
+    // zod runs this even when a date already failed: there is nothing to compare then.
+    if (!DATE.test(q.from) || !DATE.test(q.to)) return;
     if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.order });
     else if (periodLength(q.from, q.to) > MAX_REPORT_DAYS) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.tooLong });

@@ -39,17 +39,33 @@ describe('the care log by day', () => {
     event({ type: 'fralda', at: new Date('2026-11-25T08:00:00-03:00'), diaper: 'xixi_e_coco' }),
     // A night from 22:00 to 06:00: two hours on the 24th, six on the 25th.
     event({ type: 'sono', at: new Date('2026-11-24T22:00:00-03:00'), endedAt: new Date('2026-11-25T06:00:00-03:00') }),
-    event({ type: 'remedio', at: new Date('2026-11-25T09:30:00-03:00'), medicine: 'Paracetamol', dose: '10 gotas', notes: 'Febre' }),
+    event({
+      type: 'remedio',
+      at: new Date('2026-11-25T09:30:00-03:00'),
+      medicine: 'Paracetamol',
+      dose: '10 gotas',
+      notes: 'Febre',
+    }),
   ];
 
   it('sums each breast, bottles, sleep split at midnight, and diapers', () => {
     const [first, second] = careLogByDay(events, windows, TZ);
-    expect(first).toMatchObject({ day: '2026-11-24', feedings: 2, leftSeconds: 600, rightSeconds: 300, bottles: 1, bottleMl: 120, sleepSeconds: 7200 });
+    expect(first).toMatchObject({
+      day: '2026-11-24',
+      feedings: 2,
+      leftSeconds: 600,
+      rightSeconds: 300,
+      bottles: 1,
+      bottleMl: 120,
+      sleepSeconds: 7200,
+    });
     expect(second).toMatchObject({ day: '2026-11-25', feedings: 0, sleepSeconds: 21600, diapers: 1, wet: 1, dirty: 1 });
   });
 
   it('lists the medicines and the notes on her clock', () => {
-    expect(medicinesGiven(events, TZ)).toEqual([{ day: '2026-11-25', time: '09:30', medicine: 'Paracetamol', dose: '10 gotas' }]);
+    expect(medicinesGiven(events, TZ)).toEqual([
+      { day: '2026-11-25', time: '09:30', medicine: 'Paracetamol', dose: '10 gotas' },
+    ]);
     expect(notesOf(events, TZ)).toEqual([{ day: '2026-11-25', time: '09:30', what: 'Remédio', text: 'Febre' }]);
   });
 });

@@ -100,6 +100,7 @@ describe('bad input', () => {
           scheduleId: encoded,
           reminderId: encoded,
           deviceId: encoded,
+          reportLinkId: encoded,
         },
         b: { id: encoded },
       };

@@ -37,6 +37,8 @@ export interface Fixtures {
     reminderId: string;
     /** A's phone, registered for push. */
     deviceId: string;
+    /** A link to a report of A's baby, shared by A. */
+    reportLinkId: string;
   };
   b: { id: string };
 }
@@ -309,6 +311,29 @@ export const ROUTES: Record<string, RouteSpec> = {
     readable: true,
     baby: 'read',
   },
+  'POST /api/reports/links': {
+    access: 'user',
+    path: () => '/api/reports/links',
+    body: (f) => ({ babyId: f.a.babyId, from: '2026-01-10', to: '2026-01-31', tz: 'America/Sao_Paulo' }),
+    otherMother: 404,
+    baby: 'log',
+  },
+  'GET /api/reports/links': {
+    access: 'user',
+    path: (f) => `/api/reports/links?babyId=${f.a.babyId}`,
+    otherMother: 404,
+    readable: true,
+    baby: 'read',
+  },
+  'DELETE /api/reports/links/:id': {
+    access: 'user',
+    path: (f) => `/api/reports/links/${f.a.reportLinkId}`,
+    otherMother: 404,
+    baby: 'entry',
+  },
+  // The link is the credential: anyone may try one, and a wrong one is a 404 page.
+  'GET /r/:token': { access: 'public', path: () => '/r/AAAAAAAAAAAAAAAAAAAAAA' },
+  'GET /r/:token/pdf': { access: 'public', path: () => '/r/AAAAAAAAAAAAAAAAAAAAAA/pdf' },
   'GET /api/consultations/upcoming': {
     access: 'user',
     path: (f) => `/api/consultations/upcoming?babyId=${f.a.babyId}`,
@@ -671,6 +696,9 @@ export async function setUpFixtures(ctx: TestContext): Promise<{ callers: Caller
       keys: PUSH_KEYS,
     }),
   );
+  const { link: reportLink } = await json<{ link: { id: string } }>(
+    motherA.post('/api/reports/links', { babyId: aBaby.id, from: '2026-01-10', to: today, tz: 'America/Sao_Paulo' }),
+  );
   const { record } = await json<{ record: { id: string } }>(
     motherA.post('/api/vaccines/records', {
       babyId: aBaby.id,
@@ -708,6 +736,7 @@ export async function setUpFixtures(ctx: TestContext): Promise<{ callers: Caller
         scheduleId: schedule.id,
         reminderId: reminder!.id,
         deviceId: device.id,
+        reportLinkId: reportLink.id,
       },
       b: { id: b.id },
     },

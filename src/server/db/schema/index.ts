@@ -12,3 +12,4 @@ export * from './media';
 export * from './family';
 export * from './growth';
 export * from './reminders';
+export * from './reports';

@@ -25,19 +25,32 @@ type Executor = Pick<Db, 'update'>;
 const memberOf = (userId: string | Placeholder) =>
   and(eq(babyMembers.babyId, babies.id), eq(babyMembers.userId, userId));
 
-/** One list of the booklet, in the order its items were added. */
+/**
+ * One list of the booklet, in the order its items were added. The baby's id is named with its
+ * table: in a query of babies alone drizzle writes a bare "id", which inside this subquery would
+ * be the entry's own.
+ */
 const bookletList = (list: BookletList) =>
   sql<
     string[]
-  >`array(select ${bookletEntries.value} from ${bookletEntries} where ${bookletEntries.babyId} = ${babies.id} and ${bookletEntries.list} = ${list} order by ${bookletEntries.createdAt}, ${bookletEntries.id})`;
+  >`array(select ${bookletEntries.value} from ${bookletEntries} where ${bookletEntries.babyId} = "babies"."id" and ${bookletEntries.list} = ${list} order by ${bookletEntries.createdAt}, ${bookletEntries.id})`;
 
-/** A baby as she sees it: its registration, its booklet's lists, her role. */
-const babyWithRole = {
+/** A baby's registration and its booklet's lists. */
+const babyRecord = {
   ...getTableColumns(babies),
   allergies: bookletList('allergies').as('allergies'),
   healthConditions: bookletList('healthConditions').as('health_conditions'),
-  role: babyMembers.role,
 };
+export type BabyRecord = Omit<Baby, 'role'>;
+
+/** A baby by its id, for a reader the caller has already let in (a shared report's link). */
+export async function findBabyRecord(db: Db, babyId: string): Promise<BabyRecord | null> {
+  const [baby] = await db.select(babyRecord).from(babies).where(eq(babies.id, babyId));
+  return baby ?? null;
+}
+
+/** A baby as she sees it: its registration, its booklet's lists, her role. */
+const babyWithRole = { ...babyRecord, role: babyMembers.role };
 
 /** Newest birth date first, as the spec says. */
 const newestFirst = [desc(babies.birthDate), desc(babies.createdAt)];
@@ -150,7 +163,8 @@ export async function removableEntry<T extends { babyId: string; writtenBy: stri
     | 'vaccine_not_found'
     | 'measurement_not_found'
     | 'consultation_not_found'
-    | 'schedule_not_found',
+    | 'schedule_not_found'
+    | 'report_link_not_found',
 ): Promise<T> {
   const role = entry ? await roleFor(db, userId, entry.babyId) : null;
   if (!entry || !role) throw new AppError(notFound);

@@ -17,6 +17,9 @@ const marksOf = oncePerDb((db) =>
     .prepare('milestone_marks_of_baby'),
 );
 
+/** A baby's marks, for whoever already knows she may read them (a report). */
+export const marksOfBaby = (db: Db, babyId: string) => marksOf(db).execute({ babyId });
+
 /** "Marcos do desenvolvimento": the baby, the age its milestones are read at, and its marks. */
 export async function getDevelopment(db: Db, userId: string, babyId: string | undefined) {
   const baby = await findOwnBabyOrActive(db, userId, babyId);

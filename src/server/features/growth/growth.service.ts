@@ -61,6 +61,23 @@ function measurementJson(baby: Baby, m: StoredMeasurement, userId: string) {
   };
 }
 
+/** A baby's measurements with their ages and WHO scores, newest first: what a report shows. */
+export async function scoredMeasurementsOf(
+  db: Db,
+  baby: Pick<Baby, 'id' | 'birthDate' | 'gestationalWeeks' | 'gender'>,
+) {
+  const rows = await measurementsOf(db).execute({ babyId: baby.id });
+  return rows.map((m) => ({
+    measuredOn: m.measuredOn,
+    weightKg: m.weightKg,
+    lengthCm: m.lengthCm,
+    position: m.position,
+    headCm: m.headCm,
+    ageDays: growthAgeOn(baby, m.measuredOn).days,
+    scores: scoresOf(baby, m),
+  }));
+}
+
 /** "Crescimento": the baby, its age as the curves read it today, and its measurements, newest first. */
 export async function getGrowth(db: Db, userId: string, babyId: string | undefined) {
   const baby = await findOwnBabyOrActive(db, userId, babyId);

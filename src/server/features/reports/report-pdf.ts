@@ -63,7 +63,10 @@ function table(header: string[], rows: (string | number)[][], widths: (string | 
     table: {
       headerRows: 1,
       widths,
-      body: [header.map((text) => ({ text, bold: true, color: MUTED, fontSize: 7.5 })), ...rows.map((r) => r.map(String))],
+      body: [
+        header.map((text) => ({ text, bold: true, color: MUTED, fontSize: 7.5 })),
+        ...rows.map((r) => r.map(String)),
+      ],
     },
     fontSize: 8,
     layout: tableLayout,
@@ -110,7 +113,12 @@ function growthSection(data: ReportData): Content[] {
     { ul: lines, margin: [0, 0, 0, 6] },
   ];
   if (curves) {
-    const chart = (title: string, curve: typeof curves.weightForAge, unit: string, pick: (m: typeof latest) => number | null): Content => ({
+    const chart = (
+      title: string,
+      curve: typeof curves.weightForAge,
+      unit: string,
+      pick: (m: typeof latest) => number | null,
+    ): Content => ({
       stack: [
         { text: title, bold: true, fontSize: 9, margin: [0, 0, 0, 2] },
         {

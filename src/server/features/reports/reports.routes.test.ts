@@ -66,12 +66,27 @@ async function motherWithLoggedWeek() {
   );
   for (let day = 0; day < 7; day++) {
     const base = 24 * day + 2;
-    await logEvent(client, baby.id, at(base), { type: 'mamada', feeding: 'peito_esquerdo', leftSeconds: 600, rightSeconds: 420 });
-    await logEvent(client, baby.id, at(base + 3), { type: 'mamada', feeding: 'mamadeira', bottleMl: 120, milk: 'formula' });
+    await logEvent(client, baby.id, at(base), {
+      type: 'mamada',
+      feeding: 'peito_esquerdo',
+      leftSeconds: 600,
+      rightSeconds: 420,
+    });
+    await logEvent(client, baby.id, at(base + 3), {
+      type: 'mamada',
+      feeding: 'mamadeira',
+      bottleMl: 120,
+      milk: 'formula',
+    });
     await logEvent(client, baby.id, at(base + 5), { type: 'fralda', diaper: 'xixi_e_coco' });
     await logEvent(client, baby.id, at(base + 8), { type: 'sono', endedAt: at(base + 6).toISOString() });
   }
-  await logEvent(client, baby.id, at(30), { type: 'remedio', medicine: 'Paracetamol', dose: '10 gotas', notes: 'Febre de 38,2 °C' });
+  await logEvent(client, baby.id, at(30), {
+    type: 'remedio',
+    medicine: 'Paracetamol',
+    dose: '10 gotas',
+    notes: 'Febre de 38,2 °C',
+  });
   await logEvent(client, baby.id, at(80), { type: 'remedio', medicine: 'Simeticona', dose: '5 gotas' });
   return { client, babyId: baby.id };
 }
@@ -148,5 +163,87 @@ describe('Relatório para o pediatra (PDF)', () => {
     expect((await errorOf(badZone)).message).toBe('Fuso horário inválido');
     // A year back from a 4-month-old starts at the birth.
     expect((await reportOf(client, { babyId, from: addDays(TODAY, -365), to: TODAY })).status).toBe(200);
+  });
+});
+
+describe('Compartilhar com o pediatra', () => {
+  type Link = { id: string; expiresAt: string };
+  const share = async (client: TestClient, babyId: string) =>
+    json<{ link: Link; path: string }>(
+      client.post('/api/reports/links', { babyId, from: addDays(TODAY, -6), to: TODAY, tz: TZ }),
+    );
+  const open = (path: string) => ctx.client().get(path);
+
+  it('opens for anyone with the link, read-only, with its PDF, never indexed or cached, until revoked', async () => {
+    const { client, babyId } = await motherWithLoggedWeek();
+    const { link, path } = await share(client, babyId);
+    expect(path).toMatch(/^\/r\/[A-Za-z0-9_-]{22}$/);
+    expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(6.9 * 24 * HOUR);
+
+    const page = await open(path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    const html = await page.text();
+    expect(html).toContain('Helena Costa');
+    expect(html).toContain('Proteína do leite de vaca');
+    expect(html).toContain('BCG');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).not.toContain('<script');
+    expect(html).not.toMatch(/@example\.com/);
+
+    const pdf = await open(`${path}/pdf`);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(readPdf(new Uint8Array(await pdf.arrayBuffer())).text).toContain('Helena Costa');
+
+    const { links } = await json<{ links: Link[] }>(client.get(`/api/reports/links?babyId=${babyId}`));
+    expect(links.map((l) => l.id)).toEqual([link.id]);
+    await json(client.request('DELETE', `/api/reports/links/${link.id}`));
+    const revoked = await open(path);
+    expect(revoked.status).toBe(410);
+    expect(await revoked.text()).toContain('Este link foi revogado');
+    expect((await open(`${path}/pdf`)).status).toBe(410);
+    expect((await json<{ links: Link[] }>(client.get(`/api/reports/links?babyId=${babyId}`))).links).toEqual([]);
+  });
+
+  it('expires after 7 days; a wrong token is a 404 page', async () => {
+    const { client, babyId } = await motherWithLoggedWeek();
+    ctx.clock.set(new Date());
+    const { path } = await share(client, babyId);
+    ctx.clock.advance(7 * 24 * HOUR + 60_000);
+    try {
+      const expired = await open(path);
+      expect(expired.status).toBe(410);
+      expect(await expired.text()).toContain('Este link expirou');
+    } finally {
+      ctx.clock.set(new Date());
+    }
+    const wrong = await open('/r/AAAAAAAAAAAAAAAAAAAAAA');
+    expect(wrong.status).toBe(404);
+    expect(await wrong.text()).toContain('Link não encontrado');
+    expect((await open('/r/curto')).status).toBe(404);
+  });
+
+  it('is revoked by who shared it or a Responsável; a Cuidador(a) cannot revoke another’s, a stranger gets 404', async () => {
+    const { client, babyId } = await motherWithLoggedWeek();
+    const carer = ctx.client();
+    await carer.signUp();
+    await joinFamily(client, carer, babyId);
+    const { link } = await share(client, babyId);
+    expect((await carer.request('DELETE', `/api/reports/links/${link.id}`)).status).toBe(403);
+    const stranger = ctx.client();
+    await stranger.signUp();
+    expect((await stranger.request('DELETE', `/api/reports/links/${link.id}`)).status).toBe(404);
+    expect((await stranger.get(`/api/reports/links?babyId=${babyId}`)).status).toBe(404);
+    const { link: carersLink } = await share(carer, babyId);
+    await json(client.request('DELETE', `/api/reports/links/${carersLink.id}`));
+  });
+
+  it('stops an address that tries too many links in a minute', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) statuses.push((await open('/r/AAAAAAAAAAAAAAAAAAAAAA')).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((s) => s === 404).length).toBeLessThanOrEqual(30);
   });
 });

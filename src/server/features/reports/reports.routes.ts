@@ -1,22 +1,41 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { errorMessage } from '../../../domain/errors';
 import { ReportQuerySchema } from '../../../domain/reports/report-period';
 import { requireUser } from '../../auth/require-user';
 import { fileSlug } from '../../http/file-slug';
 import type { AppDeps, AppEnv } from '../../http/types';
-import { validateQuery } from '../../http/validate';
+import { validateJson, validateQuery } from '../../http/validate';
 import { reportPdf } from './report-pdf';
-import { getReportData } from './reports.service';
+import { activeReportLinks, createReportLink, revokeReportLink } from './report-links.service';
+import { reportBabyOf, reportOfBaby } from './reports.service';
+
+const BabyQuery = z.object({ babyId: z.uuid(errorMessage('baby_not_found')) });
 
 export function createReportsRoutes({ database, auth, clock }: AppDeps) {
   const { db } = database;
-  return new Hono<AppEnv>().use(requireUser(auth)).get('/pdf', validateQuery(ReportQuerySchema), async (c) => {
-    const query = c.req.valid('query');
-    const data = await getReportData(db, c.get('user').id, query, clock.now());
-    const pdf = await reportPdf(data);
-    const name = `lumma-relatorio-${fileSlug(data.baby.name)}-${data.period.from}-a-${data.period.to}.pdf`;
-    return c.body(new Uint8Array(pdf), 200, {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${name}"`,
+  return new Hono<AppEnv>()
+    .use(requireUser(auth))
+    .get('/pdf', validateQuery(ReportQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      const baby = await reportBabyOf(db, c.get('user').id, query.babyId);
+      const data = await reportOfBaby(db, baby, query, clock.now());
+      const pdf = await reportPdf(data);
+      const name = `lumma-relatorio-${fileSlug(data.baby.name)}-${data.period.from}-a-${data.period.to}.pdf`;
+      return c.body(new Uint8Array(pdf), 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${name}"`,
+      });
+    })
+    .post('/links', validateJson(ReportQuerySchema), async (c) => {
+      const { link, token } = await createReportLink(db, clock, c.get('user').id, c.req.valid('json'));
+      return c.json({ link, path: `/r/${token}` }, 201);
+    })
+    .get('/links', validateQuery(BabyQuery), async (c) =>
+      c.json({ links: await activeReportLinks(db, clock, c.get('user').id, c.req.valid('query').babyId) }),
+    )
+    .delete('/links/:id', async (c) => {
+      await revokeReportLink(db, clock, c.get('user').id, c.req.param('id'));
+      return c.json({ ok: true as const });
     });
-  });
 }

@@ -9,28 +9,45 @@ import { cardSummary } from '../../../domain/vaccines/vaccine-card';
 import type { Db } from '../../db/client';
 import { appointments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { findOwnBaby, findOwnBabyOrActive } from '../babies/babies.service';
-import { getDevelopment } from '../development/development.service';
-import { getGrowth, growthAgeOn, growthCurvesFor } from '../growth/growth.service';
-import { getVaccineCard } from '../vaccines/vaccines.service';
+import { seasonDose } from '../../../domain/vaccines/season-dose';
+import { type BabyRecord, findOwnBaby, findOwnBabyOrActive } from '../babies/babies.service';
+import { marksOfBaby } from '../development/development.service';
+import { growthAgeOn, growthCurvesFor, scoredMeasurementsOf } from '../growth/growth.service';
+import { currentCalendar, listVaccineRecords } from '../vaccines/vaccines.service';
 
 const DAY_MS = 86_400_000;
 
-/**
- * Everything "Relatório para o pediatra" shows of one baby she may see (a family member's too),
- * for the period on her clock: the baby, growth, vaccines, milestones not yet seen, and the log.
- */
-export async function getReportData(db: Db, userId: string, query: ReportQuery, now: Date) {
-  const baby = query.babyId
-    ? await findOwnBaby(db, userId, query.babyId)
-    : await findOwnBabyOrActive(db, userId, undefined);
+/** A baby of hers (named, else the active one) whose report she asks for: the 404 otherwise. */
+export async function reportBabyOf(db: Db, userId: string, babyId: string | undefined) {
+  const baby = babyId ? await findOwnBaby(db, userId, babyId) : await findOwnBabyOrActive(db, userId, undefined);
   if (!baby) throw new AppError('no_baby');
-  if (query.to < baby.birthDate) throw new AppError('report_before_birth');
-  const from = query.from < baby.birthDate ? baby.birthDate : query.from;
-  const today = localDateOf(now, query.tz);
-  const windows = localDayWindows(query.to, periodLength(from, query.to), query.tz);
+  return baby;
+}
 
-  const [events, growth, card, development] = await Promise.all([
+/** A period that ends before the birth has nothing to say; one that starts before it starts at it. */
+export function reportPeriodOf(baby: Pick<BabyRecord, 'birthDate'>, query: Pick<ReportQuery, 'from' | 'to'>) {
+  if (query.to < baby.birthDate) throw new AppError('report_before_birth');
+  return { from: query.from < baby.birthDate ? baby.birthDate : query.from, to: query.to };
+}
+
+const sexOf = (gender: string | null) => (gender === 'M' || gender === 'F' ? gender : null);
+
+/**
+ * Everything "Relatório para o pediatra" shows of one baby, for a period on the mother's clock:
+ * the baby, growth, vaccines, milestones not yet seen, and the log. The caller has let the reader
+ * in (a family member, or a shared link).
+ */
+export async function reportOfBaby(
+  db: Db,
+  baby: BabyRecord,
+  query: { from: string; to: string; tz: string },
+  now: Date,
+) {
+  const { from, to } = reportPeriodOf(baby, query);
+  const today = localDateOf(now, query.tz);
+  const windows = localDayWindows(to, periodLength(from, to), query.tz);
+
+  const [events, measurements, calendar, records, marks] = await Promise.all([
     db
       .select({
         type: appointments.type,
@@ -55,20 +72,28 @@ export async function getReportData(db: Db, userId: string, query: ReportQuery, 
         ),
       )
       .orderBy(asc(appointments.appointmentDate)),
-    getGrowth(db, userId, baby.id),
-    getVaccineCard(db, userId, baby.id, today),
-    getDevelopment(db, userId, baby.id),
+    scoredMeasurementsOf(db, baby),
+    currentCalendar(db),
+    listVaccineRecords(db, baby.id),
+    marksOfBaby(db, baby.id),
   ]);
   const inPeriod = (events as LoggedEvent[]).filter((e) => e.at >= windows[0]!.start);
-  const summary = cardSummary(card.doses, card.records, ageInMonths(baby.birthDate, today), card.seasonDose);
+  const ageMonths = ageInMonths(baby.birthDate, today);
+  const summary = cardSummary(
+    calendar.doses,
+    records,
+    ageMonths,
+    seasonDose(calendar.doses, records, baby.birthDate, today),
+  );
+  const sex = sexOf(baby.gender);
 
   return {
     generatedOn: today,
-    period: { from, to: query.to },
+    period: { from, to },
     baby: {
       name: baby.name,
       birthDate: baby.birthDate,
-      sex: growth.baby?.sex ?? null,
+      sex,
       bloodType: baby.bloodType,
       gestationalWeeks: baby.gestationalWeeks,
       allergies: baby.allergies,
@@ -76,17 +101,14 @@ export async function getReportData(db: Db, userId: string, query: ReportQuery, 
       ageDays: ageInDays(baby.birthDate, today),
       growthAge: growthAgeOn(baby, today),
     },
-    growth: {
-      measurements: growth.measurements,
-      curves: growth.baby?.sex ? growthCurvesFor(growth.baby.sex) : null,
-    },
+    growth: { measurements, curves: sex ? growthCurvesFor(sex) : null },
     vaccines: {
-      calendar: card.version?.label ?? null,
-      applied: [...card.records].sort((a, b) => a.applicationDate.localeCompare(b.applicationDate)),
+      calendar: calendar.version?.label ?? null,
+      applied: [...records].sort((a, b) => a.applicationDate.localeCompare(b.applicationDate)),
       pending: summary.pending,
-      ageMonths: ageInMonths(baby.birthDate, today),
+      ageMonths,
     },
-    milestonesNotYet: development.marks
+    milestonesNotYet: marks
       .filter((m) => m.mark === 'nao')
       .flatMap((m) => {
         const found = milestoneById(m.milestoneId);
@@ -100,4 +122,4 @@ export async function getReportData(db: Db, userId: string, query: ReportQuery, 
   };
 }
 
-export type ReportData = Awaited<ReturnType<typeof getReportData>>;
+export type ReportData = Awaited<ReturnType<typeof reportOfBaby>>;

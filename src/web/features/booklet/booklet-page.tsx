@@ -40,7 +40,7 @@ export default function BookletPage() {
         </Card>
       ) : (
         <>
-          <ReportCard key={`r-${baby.id}`} babyId={baby.id} />
+          <ReportCard key={`r-${baby.id}`} babyId={baby.id} babyName={baby.name} userId={me.data?.user.id} />
           <GeneralInfoCard baby={baby} />
           <ChipListCard
             key={`a-${baby.id}`}

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReportQuery } from '@domain/reports/report-period';
 import { CLIENT_ERRORS } from '@domain/client-errors';
-import { ApiError } from '@/lib/api';
+import { ApiError, api, unwrap } from '@/lib/api';
 
 /**
  * Fetches the report and saves it as a file. The PDF is binary, so it comes by plain fetch rather
@@ -33,3 +33,28 @@ async function downloadReport(query: ReportQuery) {
 }
 
 export const useDownloadReport = () => useMutation({ mutationFn: downloadReport });
+
+export const reportLinksQueryOptions = (babyId: string) =>
+  queryOptions({
+    queryKey: ['reports', 'links', babyId],
+    queryFn: async () => (await unwrap(api.reports.links.$get({ query: { babyId } }))).links,
+  });
+
+export const useReportLinks = (babyId: string) => useQuery(reportLinksQueryOptions(babyId));
+
+export function useShareReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (query: ReportQuery) => unwrap(api.reports.links.$post({ json: query })),
+    onSuccess: (_, query) =>
+      queryClient.invalidateQueries({ queryKey: reportLinksQueryOptions(query.babyId ?? '').queryKey }),
+  });
+}
+
+export function useRevokeReportLink(babyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.reports.links[':id'].$delete({ param: { id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportLinksQueryOptions(babyId).queryKey }),
+  });
+}

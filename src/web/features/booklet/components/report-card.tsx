@@ -1,4 +1,4 @@
-import { FileDown } from 'lucide-react';
+import { FileDown, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { toCalendarDate } from '@domain/age';
 import { REPORT_PERIODS, ReportQuerySchema } from '@domain/reports/report-period';
@@ -9,7 +9,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
-import { useDownloadReport } from '../api/report';
+import { useDownloadReport, useShareReport } from '../api/report';
+import { ActiveReportLinks, NewReportLink } from './report-links';
 
 type PeriodChoice = (typeof REPORT_PERIODS)[number]['id'] | 'dates';
 const CHOICES = [...REPORT_PERIODS, { id: 'dates', label: 'Escolher datas' }] as const;
@@ -18,15 +19,18 @@ const daysBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /** "Relatório para o pediatra": the period, then "Baixar PDF". */
-export function ReportCard({ babyId }: { babyId: string }) {
+export function ReportCard({ babyId, babyName, userId }: { babyId: string; babyName: string; userId?: string }) {
   const today = toCalendarDate(new Date());
   const [choice, setChoice] = useState<PeriodChoice>('30');
   const [from, setFrom] = useState(daysBefore(today, 29));
   const [to, setTo] = useState(today);
   const [error, setError] = useState<string>();
   const report = useDownloadReport();
+  const share = useShareReport();
+  const [shared, setShared] = useState<string>();
 
-  const download = () => {
+  /** The chosen period, checked as the server checks it; its first problem shows under the chips. */
+  const query = () => {
     const preset = REPORT_PERIODS.find((p) => p.id === choice);
     const period = preset ? { from: daysBefore(today, preset.days - 1), to: today } : { from, to };
     const parsed = ReportQuerySchema.safeParse({
@@ -34,9 +38,23 @@ export function ReportCard({ babyId }: { babyId: string }) {
       ...period,
       tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
-    if (!parsed.success) return setError(parsed.error.issues[0]!.message);
-    setError(undefined);
-    report.mutate(parsed.data, {
+    setError(parsed.success ? undefined : parsed.error.issues[0]!.message);
+    return parsed.success ? parsed.data : null;
+  };
+
+  const shareLink = () => {
+    const parsed = query();
+    if (!parsed) return;
+    share.mutate(parsed, {
+      onSuccess: ({ path }) => setShared(`${window.location.origin}${path}`),
+      onError: (failure) => toast.error(messageFor(failure, 'Não foi possível criar o link')),
+    });
+  };
+
+  const download = () => {
+    const parsed = query();
+    if (!parsed) return;
+    report.mutate(parsed, {
       onSuccess: () => toast.success('Relatório baixado!'),
       onError: (failure) => toast.error(messageFor(failure, 'Não foi possível gerar o relatório')),
     });
@@ -74,9 +92,16 @@ export function ReportCard({ babyId }: { babyId: string }) {
           {error}
         </p>
       )}
-      <Button className="w-full" disabled={report.isPending} onClick={download}>
-        <FileDown aria-hidden /> {report.isPending ? 'Gerando…' : 'Baixar PDF'}
-      </Button>
+      <div className="grid gap-2">
+        <Button className="w-full" disabled={report.isPending} onClick={download}>
+          <FileDown aria-hidden /> {report.isPending ? 'Gerando…' : 'Baixar PDF'}
+        </Button>
+        <Button variant="outline" className="w-full" disabled={share.isPending} onClick={shareLink}>
+          <Share2 aria-hidden /> Compartilhar com o pediatra
+        </Button>
+      </div>
+      {shared && <NewReportLink url={shared} babyName={babyName} />}
+      <ActiveReportLinks babyId={babyId} userId={userId} />
     </Card>
   );
 }
