@@ -58,9 +58,12 @@ export function createReminderScheduler(options: SchedulerOptions) {
     nudge() {
       if (!stopped) setImmediate(() => void run());
     },
+    /**
+     * The first pass comes with the first poll, not at once: a starting process has enough to do,
+     * and the day ahead is already planned (#20: the bench's idle figure went from 147 to 139 MB).
+     */
     start() {
       stopped = false;
-      void run(true);
       schedule();
     },
     async stop() {
