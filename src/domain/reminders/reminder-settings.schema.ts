@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { isTimeZone } from '../agenda/local-days';
-import { DEFAULT_QUIET_HOURS } from './quiet-hours';
-import { clockText } from './zoned-time';
 
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 /** The hour of the day's reminders (vaccines, milestones) when she has not chosen one. */
@@ -16,12 +14,6 @@ export const ReminderSettingsSchema = z.object({
   dailyTime: clock('Informe o horário dos lembretes do dia'),
 });
 export type ReminderSettings = z.infer<typeof ReminderSettingsSchema>;
-
-export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
-  quietStart: clockText(DEFAULT_QUIET_HOURS.start),
-  quietEnd: clockText(DEFAULT_QUIET_HOURS.end),
-  dailyTime: DEFAULT_DAILY_TIME,
-};
 
 /** The browser's IANA zone, kept with her profile so reminders follow her clock. */
 export const TimeZoneSchema = z.object({

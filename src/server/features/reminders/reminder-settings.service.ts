@@ -4,16 +4,18 @@ import type { ReminderSettings } from '../../../domain/reminders/reminder-settin
 import { clockText, minutesOf } from '../../../domain/reminders/zoned-time';
 import type { Db } from '../../db/client';
 import { notificationPreferences, profiles } from '../../db/schema';
+import { AppError } from '../../http/app-error';
 import { recipientsByIds } from './recipients.service';
 
 /** Her quiet hours, the hour of the day's reminders and her clock's zone. */
 export async function getReminderSettings(db: Db, userId: string) {
   const recipient = (await recipientsByIds(db, [userId])).get(userId);
+  if (!recipient) throw new AppError('session_expired');
   return {
-    quietStart: clockText(recipient?.quiet.start ?? 22 * 60),
-    quietEnd: clockText(recipient?.quiet.end ?? 7 * 60),
-    dailyTime: clockText(recipient?.dailyTime ?? 9 * 60),
-    timeZone: recipient?.timeZone ?? 'America/Sao_Paulo',
+    quietStart: clockText(recipient.quiet.start),
+    quietEnd: clockText(recipient.quiet.end),
+    dailyTime: clockText(recipient.dailyTime),
+    timeZone: recipient.timeZone,
   };
 }
 
