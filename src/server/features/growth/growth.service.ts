@@ -16,7 +16,8 @@ import { whoTables } from './who-tables';
 
 type StoredMeasurement = typeof growthMeasurements.$inferSelect;
 
-const sexOf = (gender: string | null): Sex | null => (gender === 'M' || gender === 'F' ? gender : null);
+/** The registration's sex as the WHO tables read it; none when not informed. */
+export const sexOf = (gender: string | null): Sex | null => (gender === 'M' || gender === 'F' ? gender : null);
 
 /** The age the curves read on `day`: corrected for a baby born before 37 weeks, until 24 months. */
 export function growthAgeOn(baby: Pick<Baby, 'birthDate' | 'gestationalWeeks'>, day: CalendarDate) {

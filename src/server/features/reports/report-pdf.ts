@@ -1,11 +1,25 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { formatAgeDays } from '../../../domain/growth/growth-age';
-import { percentileText } from '../../../domain/growth/growth-words';
-import { growthChartSvg } from '../../../domain/reports/growth-chart-svg';
 import { REPORT_DISCLAIMER } from '../../../domain/reports/report-period';
-import { doseOrdinal } from '../../../domain/vaccines/vaccine-card';
+import {
+  APPLIED_HEADER,
+  appliedRow,
+  babyFacts,
+  brDate,
+  CARE_LOG_HEADER,
+  CHART_NOTE,
+  careLogRows,
+  growthCharts,
+  latestMeasurement,
+  MILESTONES_HEADER,
+  milestoneRows,
+  NO_SEX_NOTE,
+  NOTES_HEADER,
+  noteRows,
+  pendingHeading,
+  pendingLines,
+} from './report-content';
 import type { ReportData } from './reports.service';
 
 /** Beside this file, or beside the bundle (dist-server/fonts, copied by scripts/build-server.mjs). */
@@ -39,12 +53,6 @@ const MUTED = '#6b5b63';
 const ACCENT = '#8f2f5a';
 const LINE = '#e5d5dc';
 
-const brDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
-const shortDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
-const minutes = (seconds: number) => Math.round(seconds / 60);
-const hours = (seconds: number) => (seconds / 3600).toLocaleString('pt-BR', { maximumFractionDigits: 1 });
-const decimal = (value: number) => value.toLocaleString('pt-BR');
-
 const heading = (text: string): Content => ({ text, style: 'heading', margin: [0, 14, 0, 6] });
 const empty = (text: string): Content => ({ text, color: MUTED, italics: true });
 
@@ -58,15 +66,12 @@ const tableLayout = {
   paddingBottom: () => 2,
 };
 
-function table(header: string[], rows: (string | number)[][], widths: (string | number)[]): Content {
+function table(header: string[], rows: string[][], widths: (string | number)[]): Content {
   return {
     table: {
       headerRows: 1,
       widths,
-      body: [
-        header.map((text) => ({ text, bold: true, color: MUTED, fontSize: 7.5 })),
-        ...rows.map((r) => r.map(String)),
-      ],
+      body: [header.map((text) => ({ text, bold: true, color: MUTED, fontSize: 7.5 })), ...rows],
     },
     fontSize: 8,
     layout: tableLayout,
@@ -74,167 +79,76 @@ function table(header: string[], rows: (string | number)[][], widths: (string | 
 }
 
 function babySection(data: ReportData): Content {
-  const { baby } = data;
-  const age = formatAgeDays(baby.ageDays);
-  const corrected = baby.growthAge.corrected ? ` (idade corrigida: ${formatAgeDays(baby.growthAge.days)})` : '';
-  const rows: [string, string][] = [
-    ['Nascimento', brDate(baby.birthDate)],
-    ['Idade', `${age}${corrected}`],
-    ['Sexo', baby.sex === 'M' ? 'Masculino' : baby.sex === 'F' ? 'Feminino' : 'Não informado'],
-    ['Tipo sanguíneo', baby.bloodType || 'Não informado'],
-    ['Idade gestacional', baby.gestationalWeeks ? `${baby.gestationalWeeks} semanas` : 'Não informada'],
-    ['Alergias', baby.allergies.length ? baby.allergies.join(', ') : 'Nenhuma registrada'],
-    ['Condições de saúde', baby.healthConditions.length ? baby.healthConditions.join(', ') : 'Nenhuma registrada'],
-  ];
   return {
-    table: { widths: [110, '*'], body: rows.map(([label, value]) => [{ text: label, color: MUTED }, value]) },
+    table: {
+      widths: [110, '*'],
+      body: babyFacts(data).map(([label, value]) => [{ text: label, color: MUTED }, value]),
+    },
     layout: 'noBorders',
   };
 }
 
 function growthSection(data: ReportData): Content[] {
-  const { measurements, curves } = data.growth;
-  if (measurements.length === 0) return [heading('Crescimento'), empty('Nenhuma medida registrada.')];
-  const latest = measurements[0]!;
-  const scored = (value: string, score: { percentile: number } | undefined) =>
-    score ? `${value} — ${percentileText(score.percentile)}` : value;
-  const lines = [
-    latest.weightKg !== null && scored(`Peso: ${decimal(latest.weightKg)} kg`, latest.scores.weightForAge),
-    latest.lengthCm !== null &&
-      scored(
-        `${latest.position === 'standing' ? 'Altura' : 'Comprimento'}: ${decimal(latest.lengthCm)} cm`,
-        latest.scores.lengthForAge,
-      ),
-    latest.headCm !== null && scored(`Perímetro cefálico: ${decimal(latest.headCm)} cm`, latest.scores.headForAge),
-  ].filter((line): line is string => typeof line === 'string');
-  const content: Content[] = [
+  const latest = latestMeasurement(data);
+  if (!latest) return [heading('Crescimento'), empty('Nenhuma medida registrada.')];
+  const charts = growthCharts(data, 250, 170);
+  return [
     heading('Crescimento'),
-    { text: `Última medida, em ${brDate(latest.measuredOn)}`, bold: true, margin: [0, 0, 0, 2] },
-    { ul: lines, margin: [0, 0, 0, 6] },
+    { text: latest.heading, bold: true, margin: [0, 0, 0, 2] },
+    { ul: latest.lines, margin: [0, 0, 0, 6] },
+    ...(charts.length
+      ? [
+          {
+            columns: charts.map(({ title, svg }) => ({
+              stack: [{ text: title, bold: true, fontSize: 9, margin: [0, 0, 0, 2] }, { svg }],
+            })),
+            columnGap: 12,
+          } as Content,
+          { text: CHART_NOTE, fontSize: 7, color: MUTED, margin: [0, 3, 0, 0] } as Content,
+        ]
+      : [empty(NO_SEX_NOTE)]),
   ];
-  if (curves) {
-    const chart = (
-      title: string,
-      curve: typeof curves.weightForAge,
-      unit: string,
-      pick: (m: typeof latest) => number | null,
-    ): Content => ({
-      stack: [
-        { text: title, bold: true, fontSize: 9, margin: [0, 0, 0, 2] },
-        {
-          svg: growthChartSvg({
-            curve,
-            points: measurements.flatMap((m) => {
-              const value = pick(m);
-              return value === null ? [] : [{ days: m.ageDays, value }];
-            }),
-            unit,
-            width: 250,
-            height: 170,
-          }),
-        },
-      ],
-    });
-    content.push({
-      columns: [
-        chart('Peso por idade (OMS)', curves.weightForAge, 'kg', (m) => m.weightKg),
-        chart('Comprimento/altura por idade (OMS)', curves.lengthForAge, 'cm', (m) => m.lengthCm),
-      ],
-      columnGap: 12,
-    });
-    content.push({
-      text: 'Linha cheia: mediana; tracejadas: escore z −2 e +2. Pontos: as medidas do bebê.',
-      fontSize: 7,
-      color: MUTED,
-      margin: [0, 3, 0, 0],
-    });
-  } else {
-    content.push(empty('Sem o sexo do bebê, as curvas da OMS não podem ser traçadas.'));
-  }
-  return content;
 }
 
 /** The applied doses in two columns side by side, oldest first down the left: half the height. */
 function appliedColumns(applied: ReportData['vaccines']['applied']): Content {
   const half = Math.ceil(applied.length / 2);
-  const column = (records: typeof applied) =>
-    table(
-      ['Vacina', 'Dose', 'Data'],
-      records.map((r) => [r.vaccineName, doseOrdinal(r.doseNumber), brDate(r.applicationDate)]),
-      ['*', 38, 50],
-    );
+  const column = (records: typeof applied) => table(APPLIED_HEADER, records.map(appliedRow), ['*', 38, 50]);
   return applied.length <= 4
     ? column(applied)
     : { columns: [column(applied.slice(0, half)), column(applied.slice(half))], columnGap: 12 };
 }
 
 function vaccinesSection(data: ReportData): Content[] {
-  const { applied, pending, calendar, ageMonths } = data.vaccines;
+  const pending = pendingLines(data);
   return [
     heading('Vacinas'),
-    applied.length ? appliedColumns(applied) : empty('Nenhuma vacina registrada.'),
-    {
-      text: `Pendentes${calendar ? ` (${calendar})` : ''}`,
-      bold: true,
-      margin: [0, 8, 0, 2],
-    },
-    pending.length
-      ? {
-          ul: pending.map(
-            (d) =>
-              `${d.vaccineName} — ${d.doseLabel} (${d.ageDisplay})${d.recommendedAgeMonths < ageMonths ? ' — atrasada' : ''}`,
-          ),
-        }
-      : empty('Nenhuma dose pendente para a idade.'),
+    data.vaccines.applied.length ? appliedColumns(data.vaccines.applied) : empty('Nenhuma vacina registrada.'),
+    { text: pendingHeading(data), bold: true, margin: [0, 8, 0, 2] },
+    pending.length ? { ul: pending } : empty('Nenhuma dose pendente para a idade.'),
   ];
 }
 
 function milestonesSection(data: ReportData): Content[] {
+  const rows = milestoneRows(data);
   return [
     heading('Marcos do desenvolvimento — "Ainda não"'),
-    data.milestonesNotYet.length
-      ? table(
-          ['Marco', 'Faixa', 'Marcado em'],
-          data.milestonesNotYet.map((m) => [m.text, m.band, brDate(m.markedOn)]),
-          ['*', 90, 60],
-        )
-      : empty('Nenhum marco marcado como "Ainda não".'),
+    rows.length ? table(MILESTONES_HEADER, rows, ['*', 90, 60]) : empty('Nenhum marco marcado como "Ainda não".'),
   ];
 }
 
 function careLogSection(data: ReportData): Content[] {
-  const { days, medicines, notes } = data.careLog;
-  const medicinesOn = (day: string) =>
-    medicines
-      .filter((m) => m.day === day)
-      .map((m) => `${m.time} ${m.medicine}${m.dose ? ` (${m.dose})` : ''}`)
-      .join('\n');
-  const logged = days.filter((d) => d.feedings + d.sleepSeconds + d.diapers > 0 || medicinesOn(d.day));
+  const rows = careLogRows(data, '\n');
+  const notes = noteRows(data);
   return [
     heading('Rotina no período'),
-    logged.length
-      ? table(
-          ['Dia', 'Mamadas', 'Peito E / D (min)', 'Mamadeira', 'Sono (h)', 'Fraldas (xixi / cocô)', 'Remédios dados'],
-          logged.map((d) => [
-            shortDate(d.day),
-            d.feedings,
-            `${minutes(d.leftSeconds)} / ${minutes(d.rightSeconds)}`,
-            d.bottles ? `${d.bottles} · ${d.bottleMl} ml` : '—',
-            hours(d.sleepSeconds),
-            `${d.diapers} (${d.wet} / ${d.dirty})`,
-            medicinesOn(d.day) || '—',
-          ]),
-          [30, 40, 58, 52, 34, 62, '*'],
-        )
+    rows.length
+      ? table(CARE_LOG_HEADER, rows, [30, 40, 58, 52, 34, 62, '*'])
       : empty('Nada registrado na agenda neste período.'),
     ...(notes.length
       ? [
           { text: 'Observações da família', bold: true, margin: [0, 8, 0, 2] } as Content,
-          table(
-            ['Dia', 'Hora', 'Registro', 'Observação'],
-            notes.map((n) => [shortDate(n.day), n.time, n.what, n.text]),
-            [30, 30, 70, '*'],
-          ),
+          table(NOTES_HEADER, notes, [30, 30, 70, '*']),
         ]
       : []),
   ];

@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error';
 import { seasonDose } from '../../../domain/vaccines/season-dose';
 import { type BabyRecord, findOwnBaby, findOwnBabyOrActive } from '../babies/babies.service';
 import { marksOfBaby } from '../development/development.service';
-import { growthAgeOn, growthCurvesFor, scoredMeasurementsOf } from '../growth/growth.service';
+import { growthAgeOn, growthCurvesFor, scoredMeasurementsOf, sexOf } from '../growth/growth.service';
 import { currentCalendar, listVaccineRecords } from '../vaccines/vaccines.service';
 
 const DAY_MS = 86_400_000;
@@ -29,8 +29,6 @@ export function reportPeriodOf(baby: Pick<BabyRecord, 'birthDate'>, query: Pick<
   if (query.to < baby.birthDate) throw new AppError('report_before_birth');
   return { from: query.from < baby.birthDate ? baby.birthDate : query.from, to: query.to };
 }
-
-const sexOf = (gender: string | null) => (gender === 'M' || gender === 'F' ? gender : null);
 
 /**
  * Everything "Relatório para o pediatra" shows of one baby, for a period on the mother's clock:
