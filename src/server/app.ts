@@ -101,7 +101,8 @@ export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}
   app.use('/api/*', sameOrigin(deps.config.APP_URL));
   app.use('/api/*', async (c, next) => {
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    const headers = c.res.headers;
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
   });
   // Before anything reads a body, better-auth's routes included.
   app.use('/api/*', requestLimits());

@@ -36,6 +36,9 @@ export function requestLimits(): MiddlewareHandler {
     const url = c.req.url;
     const target = url.slice(url.indexOf('/', url.indexOf('//') + 2));
     if (target.length > URL_MAX_CHARS) return errorResponse(c, 'url_too_long');
+    // No route reads the body of a GET or HEAD, and asking bodyLimit about it builds a whole
+    // WHATWG Request (headers, abort signal, stream) on every read the app serves.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     if (isUploadRoute(c.req.method, c.req.path)) return next();
     return jsonLimit(c, next);
   };

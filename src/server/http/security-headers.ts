@@ -21,15 +21,18 @@ const CSP = [
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', CSP);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('X-Frame-Options', 'DENY');
+    // Set on the response's own headers: `c.header` on a finished response copies the whole
+    // response, body and all, once per header.
+    const headers = c.res.headers;
+    headers.set('Content-Security-Policy', CSP);
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('X-Frame-Options', 'DENY');
     // A page may ask for less: a shared report sends no referrer at all.
-    if (!c.res.headers.has('Referrer-Policy')) c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=()');
-    if (new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https') {
-      c.header('Strict-Transport-Security', 'max-age=31536000');
+    if (!headers.has('Referrer-Policy')) headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+    headers.set('Permissions-Policy', 'camera=(self), microphone=(), geolocation=()');
+    if (c.req.url.startsWith('https:') || c.req.header('x-forwarded-proto') === 'https') {
+      headers.set('Strict-Transport-Security', 'max-age=31536000');
     }
   };
 }
