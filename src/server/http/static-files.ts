@@ -18,7 +18,8 @@ export function createStaticRoutes(staticDir: string) {
   app.use('/*', async (c, next) => {
     await next();
     const immutable = c.req.path.startsWith('/assets/') && c.res.status < 400;
-    c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // On the response's own headers: `c.header` here would copy the file's response, stream and all.
+    c.res.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
   app.get('/:page{[a-z-]*}', async (c, next) => {
     const page = `prerendered/${c.req.param('page') || 'index'}.html`;
