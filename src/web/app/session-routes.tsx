@@ -47,14 +47,14 @@ const AdminModerationPage = lazy(() => import('@/features/admin/admin-moderation
 const AdminSettingsPage = lazy(() => import('@/features/admin/admin-settings-page'));
 
 /**
- * The dashboard, with the agenda's code fetched once the page is idle: logging a feeding is what a
- * mother does most, and her tap on Agenda then waits for nothing but the day's list.
+ * The dashboard, with the agenda's code and today's data fetched once the page is idle: logging a
+ * feeding is what a mother does most, and her tap on Agenda then finds the day already there.
  */
 function DashboardRoute() {
   useEffect(() => {
     // Safari has no requestIdleCallback.
     const whenIdle = window.requestIdleCallback ?? ((load: () => void) => setTimeout(load, 200));
-    whenIdle(() => void loadAgendaPage());
+    whenIdle(() => void loadAgendaPage().then((page) => page.prefetchToday(queryClient)));
   }, []);
   return <DashboardPage />;
 }

@@ -25,6 +25,9 @@ import { EditEventDialog } from './components/edit-event-dialog';
 import { EventList, type ListedAgendaEvent } from './components/event-list';
 import { NoBabyNotice } from '@/components/no-baby-notice';
 
+// The dashboard loads this page's code when idle, and with it asks for today's data.
+export { prefetchToday } from './api/prefetch-today';
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export default function AgendaPage() {
@@ -81,8 +84,9 @@ export default function AgendaPage() {
         </Link>
       </div>
       {day === today && me.data && <CareTimersPanel userId={me.data.user.id} glance={glance.data} />}
-      {day === today && agenda.data?.baby && (
-        <UpcomingSection babyId={agenda.data.baby.id} highlight={params.get('consulta')} />
+      {/* Her active baby, as the day's list has it: known before the list, so both load together. */}
+      {day === today && me.data?.baby && (
+        <UpcomingSection babyId={me.data.baby.id} highlight={params.get('consulta')} />
       )}
       <AlertsCard />
       {agenda.isPending ? (
