@@ -1,5 +1,6 @@
 import { createReminderDispatcher, type DispatcherDeps } from './reminder-dispatcher';
 import { planTimedReminders } from './reminder-planner.service';
+import { createPoller } from '../../platform/poller';
 
 export interface SchedulerOptions extends DispatcherDeps {
   /** How often due reminders are looked for. */
@@ -14,63 +15,40 @@ export interface SchedulerOptions extends DispatcherDeps {
  */
 export function createReminderScheduler(options: SchedulerOptions) {
   const { db, clock, logger } = options;
-  const pollMs = options.pollMs ?? 20_000;
   const planEveryMs = options.planEveryMs ?? 10 * 60_000;
   const dispatcher = createReminderDispatcher(options);
   let lastPlanned = Number.NEGATIVE_INFINITY;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = true;
+  let planNow = false;
 
-  async function tick(forcePlan: boolean) {
-    const now = clock.now();
-    if (forcePlan || now.getTime() - lastPlanned >= planEveryMs) {
-      await planTimedReminders(db, now);
-      lastPlanned = now.getTime();
-    }
-    await dispatcher.dispatch();
-  }
-
-  /** One pass, waiting for one already under way; a failure is logged, never thrown. */
-  function run(forcePlan = false): Promise<void> {
-    if (running) return running.then(() => run(forcePlan));
-    running = tick(forcePlan)
-      .catch((error) => logger.error('reminder scheduler failed', { error }))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(async () => {
-      await run();
-      schedule();
-    }, pollMs);
-    timer.unref();
-  }
+  const poller = createPoller({
+    name: 'reminder scheduler',
+    pollMs: options.pollMs ?? 20_000,
+    logger,
+    async pass() {
+      const now = clock.now();
+      if (planNow || now.getTime() - lastPlanned >= planEveryMs) {
+        planNow = false;
+        await planTimedReminders(db, now);
+        lastPlanned = now.getTime();
+      }
+      await dispatcher.dispatch();
+    },
+  });
 
   return {
     /** Plans and sends now: what tests call after moving the clock. */
-    runNow: () => run(true),
-    /** Looks for due reminders now rather than at the next poll: one due at once was just planned. */
-    nudge() {
-      if (!stopped) setImmediate(() => void run());
+    runNow() {
+      planNow = true;
+      return poller.run();
     },
+    /** Looks for due reminders now rather than at the next poll: one due at once was just planned. */
+    nudge: poller.nudge,
     /**
      * The first pass comes with the first poll, not at once: a starting process has enough to do,
      * and the day ahead is already planned (#20: the bench's idle figure went from 147 to 139 MB).
      */
-    start() {
-      stopped = false;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    start: poller.start,
+    stop: poller.stop,
   };
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { webhookOutbox } from '../../db/schema';
 import type { Logger } from '../log';
+import { createPoller } from '../poller';
 
 /** A database handle or a transaction on it: enqueueing joins the caller's transaction. */
 type Executor = Pick<Db, 'insert'>;
@@ -60,11 +61,6 @@ export function createWebhookDispatcher(options: DispatcherOptions) {
   const backoffMs = options.backoffMs ?? defaultBackoff;
   const leaseSeconds = Math.ceil(timeoutMs / 1000) + 30;
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let again = false;
-  let stopped = true;
-
   async function claim(): Promise<Claimed[]> {
     const result = await db.execute<ClaimedRow>(sql`
       update webhook_outbox set locked_until = now() + make_interval(secs => ${leaseSeconds})
@@ -116,69 +112,33 @@ export function createWebhookDispatcher(options: DispatcherOptions) {
 
   /**
    * Delivers what is due now, oldest first, one at a time so a receiver sees them in order.
-   * Another batch follows only after a full one: a row that just failed waits for the next run.
+   * Another batch follows only after a full one: a row that just failed waits for the next pass.
    */
-  async function drain(): Promise<number> {
-    let tried = 0;
+  async function drain() {
     for (;;) {
       const rows = await claim();
       for (const row of rows) await deliver(row);
-      tried += rows.length;
-      if (rows.length < BATCH || stopped) return tried;
+      if (rows.length < BATCH || !poller.started) return;
     }
   }
 
-  function run() {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain()
-      .catch((error) => {
-        logger.error('webhook dispatcher failed', { error });
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-        if (again && !stopped) {
-          again = false;
-          void run();
-        }
-      });
-    return running;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(async () => {
-      await run();
-      schedule();
-    }, pollMs);
-    timer.unref();
-  }
+  const poller = createPoller({ name: 'webhook dispatcher', pollMs, logger, pass: drain });
 
   const webhooks: Webhooks = {
     async enqueue(tx, event, payload) {
       await tx.insert(webhookOutbox).values({ event, payload });
     },
-    nudge() {
-      if (!stopped) setImmediate(() => void run());
-    },
+    nudge: poller.nudge,
   };
 
   return {
     webhooks,
-    drain: () => run(),
+    drain: poller.run,
     start() {
-      stopped = false;
-      void run();
-      schedule();
+      poller.start();
+      void poller.run();
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    stop: poller.stop,
   };
 }
 
