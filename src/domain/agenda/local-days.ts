@@ -1,4 +1,5 @@
 import type { CalendarDate } from '../age';
+import { zonedFormatter } from '../zoned-formatter';
 
 /** One of the mother's local days: from its first instant to the next day's. */
 export interface DayWindow {
@@ -7,15 +8,7 @@ export interface DayWindow {
   end: Date;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function dateFormatter(timeZone: string) {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+const dateFormatter = zonedFormatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Whether the runtime knows the IANA time zone ("America/Sao_Paulo"). */
 export function isTimeZone(timeZone: string): boolean {
@@ -86,14 +79,7 @@ export function secondsByDay(span: { start: Date; end: Date }, windows: DayWindo
   return byDay;
 }
 
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+const clockFormatter = zonedFormatter('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** "HH:mm" of an instant on the time zone's clock. */
-export function localClockOf(at: Date, timeZone: string): string {
-  let formatter = clockFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    clockFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(at);
-}
+export const localClockOf = (at: Date, timeZone: string): string => clockFormatter(timeZone).format(at);

@@ -1,24 +1,15 @@
 import type { CalendarDate } from '../age';
+import { zonedFormatter } from '../zoned-formatter';
 
 const MINUTE = 60_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function wallFormatter(timeZone: string) {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+const wallFormatter = zonedFormatter('en-CA', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** The day and the minute of the day an instant shows on the time zone's clock. */
 export function wallClockOf(at: Date, timeZone: string): { day: CalendarDate; minutes: number } {

@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import { reminders } from '../../db/schema';
+import { zonedFormatter } from '../../../domain/zoned-formatter';
 
 export type NewReminder = typeof reminders.$inferInsert;
 
@@ -9,22 +10,20 @@ export async function planReminders(tx: Pick<Db, 'insert'> | Tx, rows: NewRemind
   await tx.insert(reminders).values(rows).onConflictDoNothing();
 }
 
-const whenFormatters = new Map<string, Intl.DateTimeFormat>();
+const whenFormatter = zonedFormatter('pt-BR', {
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** "26/11 às 14:30" on her clock. */
 export function whenText(at: Date, timeZone: string): string {
-  let formatter = whenFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('pt-BR', {
-      timeZone,
-      day: '2-digit',
-      month: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    whenFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    whenFormatter(timeZone)
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.day}/${parts.month} às ${parts.hour}:${parts.minute}`;
 }
