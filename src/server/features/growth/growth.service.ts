@@ -47,10 +47,9 @@ const measurementsOf = oncePerDb((db) =>
     .prepare('growth_measurements_of_baby'),
 );
 
-/** A measurement as the API carries it, with its scores and whether this person may change it. */
-function measurementJson(baby: Baby, m: StoredMeasurement, userId: string) {
+/** A measurement with the baby's age on its day and its WHO scores. */
+function scoredMeasurement(baby: Pick<Baby, 'birthDate' | 'gestationalWeeks' | 'gender'>, m: StoredMeasurement) {
   return {
-    id: m.id,
     measuredOn: m.measuredOn,
     weightKg: m.weightKg,
     lengthCm: m.lengthCm,
@@ -58,8 +57,12 @@ function measurementJson(baby: Baby, m: StoredMeasurement, userId: string) {
     headCm: m.headCm,
     ageDays: growthAgeOn(baby, m.measuredOn).days,
     scores: scoresOf(baby, m),
-    canChange: mayRemoveEntry(baby.role, m.recordedBy, userId),
   };
+}
+
+/** A measurement as the API carries it, with its scores and whether this person may change it. */
+function measurementJson(baby: Baby, m: StoredMeasurement, userId: string) {
+  return { id: m.id, ...scoredMeasurement(baby, m), canChange: mayRemoveEntry(baby.role, m.recordedBy, userId) };
 }
 
 /** A baby's measurements with their ages and WHO scores, newest first: what a report shows. */
@@ -68,15 +71,7 @@ export async function scoredMeasurementsOf(
   baby: Pick<Baby, 'id' | 'birthDate' | 'gestationalWeeks' | 'gender'>,
 ) {
   const rows = await measurementsOf(db).execute({ babyId: baby.id });
-  return rows.map((m) => ({
-    measuredOn: m.measuredOn,
-    weightKg: m.weightKg,
-    lengthCm: m.lengthCm,
-    position: m.position,
-    headCm: m.headCm,
-    ageDays: growthAgeOn(baby, m.measuredOn).days,
-    scores: scoresOf(baby, m),
-  }));
+  return rows.map((m) => scoredMeasurement(baby, m));
 }
 
 /** "Crescimento": the baby, its age as the curves read it today, and its measurements, newest first. */
