@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { clockText, wallClockOf } from '../src/domain/reminders/zoned-time';
 import { pushReceiverClient } from '../src/server/test/push-receiver';
 import { seriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
@@ -27,20 +28,8 @@ async function motherWithBaby(page: Page, name: string) {
 
 /** Date and time fields of an instant on São Paulo's clock (the browser's). */
 function saoPauloFields(at: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Sao_Paulo',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const { day, minutes } = wallClockOf(at, 'America/Sao_Paulo');
+  return { date: day, time: clockText(minutes) };
 }
 
 async function scheduleConsultation(page: Page, title: string, at: Date, remind: string) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDateOf } from '../../../domain/agenda/local-days';
 import { MILESTONE_BANDS } from '../../../domain/development/milestones';
-import { addDays } from '../../../domain/reminders/zoned-time';
+import { addDays, clockText, wallClockOf } from '../../../domain/reminders/zoned-time';
 import { joinFamily, json } from '../../security/route-table';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 import { readPdf } from '../../test/pdf-text';
@@ -19,21 +19,12 @@ const HOUR = 3_600_000;
 const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR);
 
 async function logEvent(client: TestClient, babyId: string, when: Date, fields: Record<string, unknown>) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TZ,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(when);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  const { day, minutes } = wallClockOf(when, TZ);
   const response = await client.post('/api/agenda/events', {
     babyId,
     occurredAt: when.toISOString(),
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
+    date: day,
+    time: clockText(minutes),
     ...fields,
   });
   expect(response.status, await response.clone().text()).toBe(201);
