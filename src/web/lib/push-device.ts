@@ -35,12 +35,9 @@ export async function subscribeThisDevice(publicKey: string) {
   return { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } };
 }
 
-const TIME_ZONE_SENT = 'lumma.time-zone-sent';
-
-/** Reminders ring on her clock: the browser's zone goes to her profile once per visit, when it changed. */
-export async function sendTimeZone() {
+/** Reminders ring on her clock: the browser's zone goes to her profile when it is not the one saved. */
+export async function sendTimeZone(saved: string) {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (!timeZone || sessionStorage.getItem(TIME_ZONE_SENT) === timeZone) return;
+  if (!timeZone || timeZone === saved) return;
   await unwrap(api.reminders['time-zone'].$put({ json: { timeZone } }));
-  sessionStorage.setItem(TIME_ZONE_SENT, timeZone);
 }

@@ -21,6 +21,8 @@ export function createMeRoutes({ database, auth }: AppDeps) {
         phone: profile.phone,
         birthDate: profile.birthDate,
         avatarUrl: profile.avatarUrl,
+        // The app sends the phone's zone only when it is not this one.
+        timeZone: profile.timeZone,
       },
       baby: baby && {
         id: baby.id,

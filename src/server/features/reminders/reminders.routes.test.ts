@@ -260,6 +260,17 @@ describe('appointments', () => {
   });
 });
 
+describe('her time zone', () => {
+  it('is what /api/me tells the app, so the app sends the phone’s only when it differs', async () => {
+    const client = ctx.client();
+    await client.signUp();
+    const zoneOf = async () => (await json<{ profile: { timeZone: string } }>(client.get('/api/me'))).profile.timeZone;
+    expect(await zoneOf()).toBe('America/Sao_Paulo');
+    await json(client.request('PUT', '/api/reminders/time-zone', { timeZone: 'America/Manaus' }));
+    expect(await zoneOf()).toBe('America/Manaus');
+  });
+});
+
 describe('devices', () => {
   it('forgets a device its push service says is gone (410)', async () => {
     ctx.clock.set(SP('10:00'));

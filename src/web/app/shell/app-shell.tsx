@@ -13,11 +13,11 @@ export default function AppShell() {
   const { pathname } = useLocation();
   const me = useMe();
   useAgendaSync(me.data?.user.id);
-  const userId = me.data?.user.id;
+  const savedTimeZone = me.data?.profile.timeZone;
   useEffect(() => {
     // A failure is retried on the next visit; reminders keep the zone saved before.
-    if (userId) sendTimeZone().catch(() => {});
-  }, [userId]);
+    if (savedTimeZone) sendTimeZone(savedTimeZone).catch(() => {});
+  }, [savedTimeZone]);
   const showAdminButton = me.data?.isAdmin === true && !pathname.startsWith('/admin');
   return (
     <div className="mx-auto flex min-h-dvh max-w-2xl flex-col">
