@@ -39,19 +39,21 @@ export function createReminderDispatcher(deps: DispatcherDeps) {
   const { db, clock, push, mailer, logger } = deps;
 
   async function claim(now: Date): Promise<Reminder[]> {
-    const result = await db.execute<{ id: string }>(sql`
-      update reminders set locked_until = ${now.toISOString()}::timestamptz + make_interval(secs => ${LEASE_SECONDS})
-      where id in (
-        select id from reminders
-        where ((status = 'pending' and due_at <= ${now.toISOString()}) or push_retry_at <= ${now.toISOString()})
-          and (locked_until is null or locked_until < ${now.toISOString()})
-        order by due_at
-        limit ${BATCH}
-        for update skip locked)
-      returning id`);
-    const ids = result.rows.map((r) => r.id);
-    if (ids.length === 0) return [];
-    return db.select().from(reminders).where(inArray(reminders.id, ids)).orderBy(reminders.dueAt);
+    const at = now.toISOString();
+    const claimable = sql`(
+      select id from reminders
+      where ((status = 'pending' and due_at <= ${at}) or push_retry_at <= ${at})
+        and (locked_until is null or locked_until < ${at})
+      order by due_at
+      limit ${BATCH}
+      for update skip locked)`;
+    const claimed = await db
+      .update(reminders)
+      .set({ lockedUntil: sql`${at}::timestamptz + make_interval(secs => ${LEASE_SECONDS})` })
+      .where(inArray(reminders.id, claimable))
+      .returning();
+    // UPDATE … RETURNING follows no order of its own.
+    return claimed.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
   }
 
   const settle = (id: string, values: Partial<typeof reminders.$inferInsert>) =>
