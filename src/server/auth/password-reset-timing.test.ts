@@ -7,12 +7,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const TRIES = 40;
+const TRIES = 100;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (sorted[TRIES / 2 - 1]! + sorted[TRIES / 2]!) / 2;
-};
+/**
+ * The time the fastest tenth of the requests stay under. What else runs on the machine (the test
+ * file beside this one, PostgreSQL's own work) only ever adds time, and under it the medians of two
+ * identical routes drift apart by more than 1 ms; the fastest requests of each kind still show
+ * what the route itself costs. Awaiting the link's work before the reply adds over 1 ms to them.
+ */
+const fastestTenth = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(TRIES / 10) - 1]!;
 
 /** How long the reply takes; the mail written after it is waited for outside the measure. */
 async function timedRequest(email: string) {
@@ -50,10 +53,10 @@ it('answers a password reset in the same time whether or not the e-mail has an a
     unknown.push(b.elapsed);
   }
 
-  const difference = Math.abs(median(known) - median(unknown));
-  const report = `medians ${median(known).toFixed(2)} ms (account) and ${median(unknown).toFixed(2)} ms (no account)`;
+  const difference = Math.abs(fastestTenth(known) - fastestTenth(unknown));
+  const report = `fastest tenth under ${fastestTenth(known).toFixed(2)} ms (account) and ${fastestTenth(unknown).toFixed(2)} ms (no account)`;
   console.info(`password reset: ${report}`);
-  expect(difference, report).toBeLessThan(1);
+  expect(difference, report).toBeLessThan(0.75);
   // The work did happen for the account that exists, after each reply.
   expect(ctx.mail.slice(mailBefore).map((m) => m.to)).toEqual(Array(TRIES).fill('existe@example.com'));
 });
