@@ -1,5 +1,6 @@
 import { formatAgeDays } from '../../../domain/growth/growth-age';
 import { percentileText } from '../../../domain/growth/growth-words';
+import { REPORT_DISCLAIMER } from '../../../domain/reports/report-period';
 import { growthChartSvg } from '../../../domain/reports/growth-chart-svg';
 import { doseOrdinal } from '../../../domain/vaccines/vaccine-card';
 import type { ReportData } from './reports.service';
@@ -15,6 +16,31 @@ const decimal = (value: number) => value.toLocaleString('pt-BR');
 
 export const CHART_NOTE = 'Linha cheia: mediana; tracejadas: escore z −2 e +2. Pontos: as medidas do bebê.';
 export const NO_SEX_NOTE = 'Sem o sexo do bebê, as curvas da OMS não podem ser traçadas.';
+
+/** The report's title, its sections' headings, and what a section says when it has nothing. */
+export const REPORT_TEXT = {
+  title: 'Relatório para o pediatra',
+  growth: 'Crescimento',
+  noMeasurement: 'Nenhuma medida registrada.',
+  vaccines: 'Vacinas',
+  noVaccine: 'Nenhuma vacina registrada.',
+  noPendingDose: 'Nenhuma dose pendente para a idade.',
+  milestones: 'Marcos do desenvolvimento — "Ainda não"',
+  noMilestone: 'Nenhum marco marcado como "Ainda não".',
+  careLog: 'Rotina no período',
+  noCareLog: 'Nada registrado na agenda neste período.',
+  notes: 'Observações da família',
+} as const;
+
+/** "Relatório para o pediatra — Maria": the document's own title. */
+export const documentTitle = ({ baby }: ReportData) => `${REPORT_TEXT.title} — ${baby.name}`;
+
+/** "Maria · período de 01/10/2026 a 30/10/2026", under the title. */
+export const periodLine = ({ baby, period }: ReportData) =>
+  `${baby.name} · período de ${brDate(period.from)} a ${brDate(period.to)}`;
+
+/** What every page (or the page's end) says of the report. */
+export const footerLine = ({ generatedOn }: ReportData) => `${REPORT_DISCLAIMER} · gerado em ${brDate(generatedOn)}`;
 
 export function babyFacts({ baby }: ReportData): [string, string][] {
   const corrected = baby.growthAge.corrected ? ` (idade corrigida: ${formatAgeDays(baby.growthAge.days)})` : '';

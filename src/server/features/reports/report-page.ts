@@ -1,13 +1,13 @@
 import { CLOSED_LINK_PAGES, type ClosedLink } from '../../../domain/reports/report-link';
-import { REPORT_DISCLAIMER } from '../../../domain/reports/report-period';
 import {
   APPLIED_HEADER,
   appliedRow,
   babyFacts,
-  brDate,
   CARE_LOG_HEADER,
   CHART_NOTE,
   careLogRows,
+  documentTitle,
+  footerLine,
   growthCharts,
   latestMeasurement,
   MILESTONES_HEADER,
@@ -17,6 +17,8 @@ import {
   noteRows,
   pendingHeading,
   pendingLines,
+  periodLine,
+  REPORT_TEXT,
 } from './report-content';
 import type { ReportData } from './reports.service';
 
@@ -58,7 +60,7 @@ const list = (lines: string[]) => `<ul>${lines.map((line) => `<li>${escapeHtml(l
 
 function growthHtml(data: ReportData): string {
   const latest = latestMeasurement(data);
-  if (!latest) return empty('Nenhuma medida registrada.');
+  if (!latest) return empty(REPORT_TEXT.noMeasurement);
   const charts = growthCharts(data, 340, 220);
   return `<p><strong>${escapeHtml(latest.heading)}</strong></p>${list(latest.lines)}${
     charts.length
@@ -78,25 +80,25 @@ export function reportPage(data: ReportData, pdfHref: string): string {
   const days = careLogRows(data, '; ');
   const notes = noteRows(data);
   const body = `
-<h1>Relatório para o pediatra</h1>
-<p class="sub">${escapeHtml(data.baby.name)} · período de ${brDate(data.period.from)} a ${brDate(data.period.to)}</p>
+<h1>${REPORT_TEXT.title}</h1>
+<p class="sub">${escapeHtml(periodLine(data))}</p>
 <dl>${babyFacts(data)
     .map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`)
     .join('')}</dl>
 <a class="pdf" href="${escapeHtml(pdfHref)}">Baixar PDF</a>
-<h2>Crescimento</h2>
+<h2>${REPORT_TEXT.growth}</h2>
 ${growthHtml(data)}
-<h2>Vacinas</h2>
-${data.vaccines.applied.length ? table(APPLIED_HEADER, data.vaccines.applied.map(appliedRow)) : empty('Nenhuma vacina registrada.')}
+<h2>${REPORT_TEXT.vaccines}</h2>
+${data.vaccines.applied.length ? table(APPLIED_HEADER, data.vaccines.applied.map(appliedRow)) : empty(REPORT_TEXT.noVaccine)}
 <p><strong>${escapeHtml(pendingHeading(data))}</strong></p>
-${pending.length ? list(pending) : empty('Nenhuma dose pendente para a idade.')}
-<h2>Marcos do desenvolvimento — "Ainda não"</h2>
-${milestones.length ? table(MILESTONES_HEADER, milestones) : empty('Nenhum marco marcado como "Ainda não".')}
-<h2>Rotina no período</h2>
-${days.length ? table(CARE_LOG_HEADER, days) : empty('Nada registrado na agenda neste período.')}
-${notes.length ? `<p><strong>Observações da família</strong></p>${table(NOTES_HEADER, notes)}` : ''}
-<footer>${escapeHtml(REPORT_DISCLAIMER)} · gerado em ${brDate(data.generatedOn)}</footer>`;
-  return page(`Relatório para o pediatra — ${data.baby.name}`, body);
+${pending.length ? list(pending) : empty(REPORT_TEXT.noPendingDose)}
+<h2>${REPORT_TEXT.milestones}</h2>
+${milestones.length ? table(MILESTONES_HEADER, milestones) : empty(REPORT_TEXT.noMilestone)}
+<h2>${REPORT_TEXT.careLog}</h2>
+${days.length ? table(CARE_LOG_HEADER, days) : empty(REPORT_TEXT.noCareLog)}
+${notes.length ? `<p><strong>${REPORT_TEXT.notes}</strong></p>${table(NOTES_HEADER, notes)}` : ''}
+<footer>${escapeHtml(footerLine(data))}</footer>`;
+  return page(documentTitle(data), body);
 }
 
 /** The page of a link that shows no report: expired, revoked, unknown, or tried too often. */

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { REPORT_DISCLAIMER } from '../../../domain/reports/report-period';
 import {
   APPLIED_HEADER,
   appliedRow,
   babyFacts,
-  brDate,
   CARE_LOG_HEADER,
   CHART_NOTE,
   careLogRows,
+  documentTitle,
+  footerLine,
   growthCharts,
   latestMeasurement,
   MILESTONES_HEADER,
@@ -19,6 +19,8 @@ import {
   noteRows,
   pendingHeading,
   pendingLines,
+  periodLine,
+  REPORT_TEXT,
 } from './report-content';
 import type { ReportData } from './reports.service';
 
@@ -90,10 +92,10 @@ function babySection(data: ReportData): Content {
 
 function growthSection(data: ReportData): Content[] {
   const latest = latestMeasurement(data);
-  if (!latest) return [heading('Crescimento'), empty('Nenhuma medida registrada.')];
+  if (!latest) return [heading(REPORT_TEXT.growth), empty(REPORT_TEXT.noMeasurement)];
   const charts = growthCharts(data, 250, 170);
   return [
-    heading('Crescimento'),
+    heading(REPORT_TEXT.growth),
     { text: latest.heading, bold: true, margin: [0, 0, 0, 2] },
     { ul: latest.lines, margin: [0, 0, 0, 6] },
     ...(charts.length
@@ -122,18 +124,18 @@ function appliedColumns(applied: ReportData['vaccines']['applied']): Content {
 function vaccinesSection(data: ReportData): Content[] {
   const pending = pendingLines(data);
   return [
-    heading('Vacinas'),
-    data.vaccines.applied.length ? appliedColumns(data.vaccines.applied) : empty('Nenhuma vacina registrada.'),
+    heading(REPORT_TEXT.vaccines),
+    data.vaccines.applied.length ? appliedColumns(data.vaccines.applied) : empty(REPORT_TEXT.noVaccine),
     { text: pendingHeading(data), bold: true, margin: [0, 8, 0, 2] },
-    pending.length ? { ul: pending } : empty('Nenhuma dose pendente para a idade.'),
+    pending.length ? { ul: pending } : empty(REPORT_TEXT.noPendingDose),
   ];
 }
 
 function milestonesSection(data: ReportData): Content[] {
   const rows = milestoneRows(data);
   return [
-    heading('Marcos do desenvolvimento — "Ainda não"'),
-    rows.length ? table(MILESTONES_HEADER, rows, ['*', 90, 60]) : empty('Nenhum marco marcado como "Ainda não".'),
+    heading(REPORT_TEXT.milestones),
+    rows.length ? table(MILESTONES_HEADER, rows, ['*', 90, 60]) : empty(REPORT_TEXT.noMilestone),
   ];
 }
 
@@ -141,13 +143,11 @@ function careLogSection(data: ReportData): Content[] {
   const rows = careLogRows(data, '\n');
   const notes = noteRows(data);
   return [
-    heading('Rotina no período'),
-    rows.length
-      ? table(CARE_LOG_HEADER, rows, [30, 40, 58, 52, 34, 62, '*'])
-      : empty('Nada registrado na agenda neste período.'),
+    heading(REPORT_TEXT.careLog),
+    rows.length ? table(CARE_LOG_HEADER, rows, [30, 40, 58, 52, 34, 62, '*']) : empty(REPORT_TEXT.noCareLog),
     ...(notes.length
       ? [
-          { text: 'Observações da família', bold: true, margin: [0, 8, 0, 2] } as Content,
+          { text: REPORT_TEXT.notes, bold: true, margin: [0, 8, 0, 2] } as Content,
           table(NOTES_HEADER, notes, [30, 30, 70, '*']),
         ]
       : []),
@@ -160,16 +160,16 @@ export async function reportPdf(data: ReportData): Promise<Buffer> {
   const definition: TDocumentDefinitions = {
     pageSize: 'A4',
     pageMargins: [40, 48, 40, 48],
-    info: { title: `Relatório para o pediatra — ${data.baby.name}`, author: 'Lumma', creator: 'Lumma' },
+    info: { title: documentTitle(data), author: 'Lumma', creator: 'Lumma' },
     defaultStyle: { font: 'Nunito', fontSize: 9, color: INK, lineHeight: 1.15 },
     styles: {
       title: { fontSize: 18, bold: true, color: ACCENT },
       heading: { fontSize: 12, bold: true, color: ACCENT },
     },
     content: [
-      { text: 'Relatório para o pediatra', style: 'title' },
+      { text: REPORT_TEXT.title, style: 'title' },
       {
-        text: `${data.baby.name} · período de ${brDate(data.period.from)} a ${brDate(data.period.to)}`,
+        text: periodLine(data),
         fontSize: 11,
         bold: true,
         margin: [0, 2, 0, 8],
@@ -182,7 +182,7 @@ export async function reportPdf(data: ReportData): Promise<Buffer> {
     ],
     footer: (page, pages) => ({
       columns: [
-        { text: `${REPORT_DISCLAIMER} · gerado em ${brDate(data.generatedOn)}`, fontSize: 7, color: MUTED },
+        { text: footerLine(data), fontSize: 7, color: MUTED },
         { text: `Página ${page} de ${pages}`, fontSize: 7, color: MUTED, alignment: 'right' },
       ],
       margin: [40, 16, 40, 0],
