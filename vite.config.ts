@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
@@ -37,10 +37,7 @@ export default defineConfig({
   root: dir('./src/web'),
   publicDir: dir('./src/web/public'),
   plugins: [
-    // Prefresh for hot reload in development (@vitejs/plugin-react's did not update the screen on
-    // Preact): it runs Babel in `vite` only. The build's JSX goes through Vite's own transform (Oxc),
-    // into preact/compat's runtime, since no `babel` option is given. React's names: aliases below.
-    preact({ jsxImportSource: 'preact/compat', reactAliasesEnabled: false }),
+    react(),
     tailwindcss(),
     preloadLatinFont(),
     VitePWA({
@@ -54,7 +51,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/icon-192.png'],
         // Portuguese needs only the Latin fonts; the others are fetched if a text ever asks. The
         // prerendered pages are for a first visit: with the worker, index.html serves them all.
-        globIgnores: ['**/*cyrillic*', '**/*vietnamese*', '**/*greek*', 'prerendered/**'],
+        globIgnores: ['**/*cyrillic*', '**/*vietnamese*', '**/*greek*', 'prerendered/**', 'landing.html'],
       },
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: {
@@ -83,24 +80,15 @@ export default defineConfig({
     alias: [
       { find: '@', replacement: dir('./src/web') },
       { find: '@domain', replacement: dir('./src/domain') },
-      // Preact in React's place (preact/compat), for the initial-JS budget: react-dom alone was
-      // 63 KB gzip. The type checker still reads React's types; only Vite and the prerender see Preact.
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
     ],
   },
-  // The prerender (scripts/prerender.mjs) loads the pages in Node: their libraries must go through
-  // the aliases above too, or they would import React itself. Except react-router's two CommonJS
-  // cookie helpers, which Vite's SSR loader cannot run untransformed (and which use no React).
-  ssr: { noExternal: true, external: ['cookie', 'set-cookie-parser'] },
   build: {
     manifest: true,
     outDir: dir('./dist'),
     emptyOutDir: true,
     assetsDir: 'assets',
+    // The landing page has its own small entry (landing.ts), without React.
+    rolldownOptions: { input: { main: dir('./src/web/index.html'), landing: dir('./src/web/landing.html') } },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -21,13 +21,13 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
 }
 
 /**
- * JavaScript a first visit to a route downloads, gzip-compressed: the entry's closure plus the
- * lazy chunks on the way to that route's page, each with its closure.
+ * JavaScript a first visit to a route downloads, gzip-compressed: the closure of the page's entry
+ * (`index.html`, the app, or `landing.html`) plus the lazy chunks on the way to that route's
+ * page, each with its closure.
  */
-export function initialJsGzip(distDir: string, lazyModules: string[]): number {
+export function initialJsGzip(distDir: string, entry: string, lazyModules: string[]): number {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-  if (!entry) throw new Error('no entry in the Vite manifest: run npm run build');
+  if (!manifest[entry]?.isEntry) throw new Error(`${entry} is not an entry of the build: run npm run build`);
   const keys = staticClosure(manifest, entry);
   for (const module of lazyModules) {
     if (!manifest[module]) throw new Error(`${module} is not a chunk of the build`);
