@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { BUILT_IN_EVENT_TYPES, type CustomEventType } from '@domain/agenda/event-types';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -23,12 +23,6 @@ const chip = (selected: boolean) =>
 export function TypePicker({ value, onChange, custom, onAdd, onRemove }: Props) {
   const [adding, setAdding] = useState(false);
   const [label, setLabel] = useState('');
-  const labelInput = useRef<HTMLInputElement>(null);
-  // Focused here, in the commit that shows it as React's autoFocus did: Preact (vite.config.ts) only
-  // sets the autofocus attribute, which the browser honours once a page, not for an input shown later.
-  useLayoutEffect(() => {
-    if (adding) labelInput.current?.focus();
-  }, [adding]);
 
   const add = () => {
     const result = onAdd(label);
@@ -88,7 +82,7 @@ export function TypePicker({ value, onChange, custom, onAdd, onRemove }: Props) 
       {adding && (
         <div className="mt-3 flex gap-2">
           <Input
-            ref={labelInput}
+            autoFocus
             aria-label="Nome do novo tipo"
             placeholder="Ex.: Banho"
             value={label}
