@@ -43,7 +43,7 @@ describe('agenda', () => {
     await dialog.getByLabel('Observações (opcional)').fill('Peito esquerdo');
     await addEvent(page, '07:30');
     await page.getByText('Evento adicionado!').waitFor();
-    await page.getByText('Mamada registrado às 07:30').waitFor();
+    await page.getByText('Mamada registrada às 07:30').waitFor();
     const morning = page.getByRole('region', { name: 'Manhã' });
     await morning.getByText('Mamada').waitFor();
     expect(await morning.getByText('07:30').isVisible()).toBe(true);

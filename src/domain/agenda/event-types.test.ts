@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customTypeId, customTypeProblem } from './event-types';
+import { customTypeId, customTypeProblem, registeredAtText } from './event-types';
 
 describe('customTypeId', () => {
   it('lower-cases, turns spaces into underscores and keeps only a-z 0-9 _', () => {
@@ -23,5 +23,18 @@ describe('customTypeProblem', () => {
     expect(customTypeProblem('BANHO', existing)).toEqual(duplicate);
     expect(customTypeProblem('Mamada', existing)).toEqual(duplicate);
     expect(customTypeProblem('Remédio', existing)).toEqual(duplicate);
+  });
+});
+
+describe('registeredAtText', () => {
+  it('agrees with the type: a feeding and a diaper are registered in the feminine', () => {
+    expect(registeredAtText('mamada', 'Mamada', '07:30')).toBe('Mamada registrada às 07:30');
+    expect(registeredAtText('fralda', 'Fralda', '10:05')).toBe('Fralda registrada às 10:05');
+    expect(registeredAtText('sono', 'Sono', '09:10')).toBe('Sono registrado às 09:10');
+    expect(registeredAtText('remedio', 'Remédio', '12:00')).toBe('Remédio registrado às 12:00');
+  });
+
+  it('reads a custom type as masculine', () => {
+    expect(registeredAtText('banho', 'Banho', '19:00')).toBe('Banho registrado às 19:00');
   });
 });

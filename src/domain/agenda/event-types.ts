@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { stripAccents } from '../text';
 
 export const BUILT_IN_EVENT_TYPES = [
-  { id: 'mamada', label: 'Mamada' },
-  { id: 'sono', label: 'Sono' },
-  { id: 'fralda', label: 'Fralda' },
-  { id: 'remedio', label: 'Remédio' },
-  { id: 'outro', label: 'Outro' },
+  { id: 'mamada', label: 'Mamada', feminine: true },
+  { id: 'sono', label: 'Sono', feminine: false },
+  { id: 'fralda', label: 'Fralda', feminine: true },
+  { id: 'remedio', label: 'Remédio', feminine: false },
+  { id: 'outro', label: 'Outro', feminine: false },
 ] as const;
 
 export type BuiltInEventType = (typeof BUILT_IN_EVENT_TYPES)[number]['id'];
@@ -23,6 +23,15 @@ export interface CustomEventType {
 export const isBuiltInType = (id: string): id is BuiltInEventType => (BUILT_IN_EVENT_TYPE_IDS as string[]).includes(id);
 
 export const labelOfType = (type: string) => BUILT_IN_EVENT_TYPES.find((t) => t.id === type)?.label ?? type;
+
+/**
+ * The toast's line for an event saved: "Mamada registrada às 07:30", "Sono registrado às 09:10".
+ * The word agrees with the built-in type; a custom type's name reads as masculine ("Banho").
+ */
+export function registeredAtText(type: string, label: string, time: string) {
+  const feminine = BUILT_IN_EVENT_TYPES.find((t) => t.id === type)?.feminine ?? false;
+  return `${label} ${feminine ? 'registrada' : 'registrado'} às ${time}`;
+}
 
 /** "Banho de sol" → "banho_de_sol": lower case, spaces to underscores, only a-z 0-9 _ kept. */
 export function customTypeId(label: string): string {

@@ -1,6 +1,7 @@
 import { Baby, Moon, Square, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { elapsedSeconds, sideTotals, suggestedSide, type BreastSide } from '@domain/agenda/care-timer';
+import { registeredAtText } from '@domain/agenda/event-types';
 import { timerClock } from '@domain/agenda/durations';
 import { labelOfFeeding } from '@domain/agenda/event-details';
 import { Button } from '@/components/ui/button';
@@ -73,7 +74,7 @@ export function CareTimersPanel({ userId, glance }: { userId: string; glance: Gl
         toast.success('Evento adicionado!', {
           description: queued
             ? `${label} das ${time}: sem internet agora, será enviado quando a conexão voltar.`
-            : `${label} registrado às ${time}`,
+            : registeredAtText(timer.kind, label, time),
         });
       }, failed('Não foi possível salvar o registro')),
     );

@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { AgendaEventFormSchema } from '@domain/agenda/agenda-event.schema';
 import { localInstant } from '@domain/agenda/day-periods';
-import { labelOfType } from '@domain/agenda/event-types';
+import { labelOfType, registeredAtText } from '@domain/agenda/event-types';
 import type { CalendarDate } from '@domain/age';
 import { ERRORS } from '@domain/errors';
 import { Button } from '@/components/ui/button';
@@ -87,7 +87,7 @@ export function AddEventDialog({
           toast.success('Evento adicionado!', {
             description: queued
               ? `${label} às ${time}: sem internet agora, será enviado quando a conexão voltar.`
-              : `${label} registrado às ${time}`,
+              : registeredAtText(type, label, time),
           });
           setOpen(false);
         },
