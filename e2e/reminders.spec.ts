@@ -58,6 +58,11 @@ describe('reminders', () => {
     await upcoming.getByText('UBS Centro').waitFor();
 
     await page.goto('/dashboard');
+    // At the top, in the at-a-glance card; the list below the tiles too.
+    const glanceRow = page
+      .getByRole('region', { name: 'Resumo de hoje' })
+      .getByRole('link', { name: /Próxima consulta/ });
+    expect(await glanceRow.textContent()).toMatch(/^Próxima consulta(hoje|amanhã), \d\d:\d\d — Pediatra — Dra\. Ana$/);
     await page.getByRole('navigation', { name: 'Atalhos' }).waitFor();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole('region', { name: 'Próximas consultas' }).getByText('Pediatra — Dra. Ana').waitFor();

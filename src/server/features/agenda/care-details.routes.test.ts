@@ -332,3 +332,28 @@ describe('the dashboard at a glance', () => {
     expect(await glanceOf(client)).toEqual({ baby: null });
   });
 });
+
+describe('the next appointment at a glance', () => {
+  const hoursAhead = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
+  const schedule = async (client: TestClient, title: string, startsAt: string) => {
+    const response = await client.post('/api/consultations', { title, startsAt, remind: 'at-time' });
+    expect(response.status, await response.clone().text()).toBe(201);
+  };
+
+  it('is the soonest within a week, of this baby only', async () => {
+    const client = await motherWithBaby();
+    expect((await glanceOf(client)).nextConsultation).toBeNull();
+    await schedule(client, 'Ortopedista', hoursAhead(24 * 10));
+    expect((await glanceOf(client)).nextConsultation).toBeNull();
+    await schedule(client, 'Pediatra', hoursAhead(26));
+    await schedule(client, 'Vacina da gripe', hoursAhead(50));
+    const other = await motherWithBaby();
+    await schedule(other, 'Dermatologista', hoursAhead(2));
+
+    const { nextConsultation } = (await glanceOf(client)) as unknown as {
+      nextConsultation: { id: string; title: string; startsAt: string };
+    };
+    expect(nextConsultation).toEqual({ id: expect.any(String), title: 'Pediatra', startsAt: expect.any(String) });
+    expect(Math.abs(Date.parse(nextConsultation.startsAt) - Date.parse(hoursAhead(26)))).toBeLessThan(60_000);
+  });
+});

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { EventDetails } from '../../../domain/agenda/event-details';
+import { CONSULTATION_SOON_DAYS } from '../../../domain/reminders/consultation-soon';
 import type { Db } from '../../db/client';
 import { oncePerDb } from '../../db/prepared';
 import { ownBabyOrActiveFound, ownBabyOrActiveParams, ownBabyOrActiveQuery } from '../babies/babies.service';
@@ -18,7 +19,8 @@ const today = sql`a.appointment_date between ${sql.placeholder('start')} and ${s
 
 /**
  * The dashboard at a glance, in one round trip: the baby, its running timers, the last feeding,
- * diaper, sleep and medicine, and the counts of the mother's day (`start` to `end`). A sleep's
+ * diaper, sleep and medicine, the counts of the mother's day (`start` to `end`), and the next
+ * appointment within a week. A sleep's
  * part inside the day is what counts of it, so a night's sleep splits between the two days.
  */
 const babyGlance = oncePerDb((db) => {
@@ -55,6 +57,12 @@ const babyGlance = oncePerDb((db) => {
         where a.baby_id = ${babyId} and a.type = 'sono' and a.ended_at > ${sql.placeholder('start')}
           and a.appointment_date >= ${sql.placeholder('start')}::timestamptz - interval '24 hours'
           and a.appointment_date <= ${sql.placeholder('end')})`,
+      nextConsultation: sql<NextConsultationRow | null>`(
+        select json_build_object('id', c.id, 'title', c.title, 'startsAt', c.starts_at)
+        from consultations c
+        where c.baby_id = ${babyId} and c.starts_at >= now()
+          and c.starts_at < now() + ${sql.raw(`interval '${CONSULTATION_SOON_DAYS} days'`)}
+        order by c.starts_at limit 1)`,
     })
     .from(baby)
     .prepare('agenda_baby_glance');
@@ -70,6 +78,11 @@ interface TimerRow {
   rightSeconds: number;
 }
 type LastRow = Omit<EventDetails, 'endedAt'> & { id: string; occurredAt: string; endedAt: string | null };
+interface NextConsultationRow {
+  id: string;
+  title: string;
+  startsAt: string;
+}
 interface TodayCounts {
   mamada: number;
   fralda: number;
@@ -104,5 +117,9 @@ export async function getAgendaGlance(db: Db, userId: string, range: { start: Da
     lastSleep: lastEvent(row.lastSleep),
     lastMedicine: lastEvent(row.lastMedicine),
     today: { ...row.counts, sleepSeconds: Math.round(row.sleepSeconds) },
+    nextConsultation: row.nextConsultation && {
+      ...row.nextConsultation,
+      startsAt: iso(row.nextConsultation.startsAt)!,
+    },
   };
 }

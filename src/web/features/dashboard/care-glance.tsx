@@ -1,8 +1,9 @@
-import { Baby, ChevronRight, Droplets, Moon, Pill } from 'lucide-react';
+import { Baby, CalendarClock, ChevronRight, Droplets, Moon, Pill } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDuration, timeAgo } from '@domain/agenda/durations';
 import { labelOfDiaper, labelOfFeeding } from '@domain/agenda/event-details';
+import { consultationSoonText } from '@domain/reminders/consultation-soon';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Glance } from '@/lib/agenda-glance';
 
@@ -34,6 +35,8 @@ function GlanceSkeleton() {
   );
 }
 
+const phoneTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function GlanceRow({ to, icon, label, value }: { to: string; icon: ReactNode; label: string; value: ReactNode }) {
@@ -54,14 +57,14 @@ function GlanceRow({ to, icon, label, value }: { to: string; icon: ReactNode; la
 }
 
 /**
- * The answers a mother looks for first: the last feeding and its side, the last diaper, sleeping
- * now or the last sleep, the last medicine and today's totals. Each row opens the agenda on that
- * type, to log the next one.
+ * The answers a mother looks for first: an appointment within the week, the last feeding and its
+ * side, the last diaper, sleeping now or the last sleep, the last medicine and today's totals.
+ * Each care row opens the agenda on that type, to log the next one.
  */
 export function CareGlance({ glance, pending, now }: { glance: Glance | undefined; pending: boolean; now: Date }) {
   if (pending) return <GlanceSkeleton />;
   if (!glance?.baby) return null;
-  const { lastFeeding, lastDiaper, lastSleep, lastMedicine, today, timers } = glance;
+  const { lastFeeding, lastDiaper, lastSleep, lastMedicine, today, timers, nextConsultation } = glance;
   const sleeping = timers.find((t) => t.kind === 'sono');
   const feedingHow = lastFeeding?.bottleMl
     ? `mamadeira ${lastFeeding.bottleMl} ml`
@@ -84,6 +87,14 @@ export function CareGlance({ glance, pending, now }: { glance: Glance | undefine
       className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface"
     >
       <ul className="divide-y divide-line">
+        {nextConsultation && (
+          <GlanceRow
+            to={`/agenda?consulta=${nextConsultation.id}`}
+            icon={<CalendarClock className="size-5" aria-hidden />}
+            label="Próxima consulta"
+            value={`${consultationSoonText(new Date(nextConsultation.startsAt), now, phoneTimeZone)} — ${nextConsultation.title}`}
+          />
+        )}
         <GlanceRow
           to="/agenda?novo=mamada"
           icon={<Baby className="size-5" aria-hidden />}
