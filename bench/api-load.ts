@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { processTree, startServer, stopServer, type ServerProcess } from '../src/server/test/server-process';
 
-// DESIGN.md section 6: at 50 connections each hot endpoint serves at least half the floor's
+// The budget: at 50 connections each hot endpoint serves at least half the floor's
 // requests per second, and on PostgreSQL keeps p95 under 25 ms.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../src/server/test/harness';
 import { serveOnLoopback } from './loopback-http';
 
-// The seeded database of DESIGN.md's budget: "the feed page with 1,000,000 likes and 100,000
+// The seeded database of the feed's budget: "the feed page with 1,000,000 likes and 100,000
 // comments in the database costs at most 1.5x the same page on an empty one".
 const POSTS = 100_000;
 const LIKES_PER_POST = 10; // 1,000,000 likes

@@ -12,7 +12,7 @@ import {
   eventDetailsProblem,
   type EventDetails,
 } from './event-details';
-import { BUILT_IN_EVENT_TYPE_IDS, isBuiltInType } from './event-types';
+import { isBuiltInType } from './event-types';
 
 /** The add dialog's fields; only the first error is shown. */
 export const AgendaEventFormSchema = z.object({
@@ -114,8 +114,6 @@ export type AgendaEventInput = z.infer<typeof AgendaEventInputSchema>;
 /** An edit: the event's new time and details; its baby stays. */
 export const AgendaEventEditSchema = EventContentSchema.transform(toStored).superRefine(checkDetails);
 export type AgendaEventEdit = z.infer<typeof AgendaEventEditSchema>;
-
-export const AGENDA_EVENT_TYPES = BUILT_IN_EVENT_TYPE_IDS;
 
 /** "3 mamadas · 2 fraldas · 1 sono · 0 remédios" */
 export interface DaySummary {

@@ -4,7 +4,8 @@ import type { QueryResult } from 'pg';
 import type { Db } from './client';
 
 /**
- * Prepared statements for the hot reads (DESIGN.md section 6). A statement prepared under a name
+ * Prepared statements for the hot reads, which must each serve at least half the requests per
+ * second of /api/health. A statement prepared under a name
  * is built by drizzle once instead of on every request, and PostgreSQL parses and plans it once
  * per connection; for the feed page, planning cost more than running it. `make(db)` runs once per
  * database handle, since a prepared statement belongs to the handle's pool. Values go in as
