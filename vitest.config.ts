@@ -39,7 +39,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // src/test/components: the web's screens in jsdom against the API (page-on-the-api.tsx).
+          include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts', 'src/test/components/*.test.tsx'],
           exclude: ['src/server/**/*.unit.test.ts', ...(process.env.TEST_DATABASE_URL ? EMBEDDED_ONLY : [])],
           environment: 'node',
           // Two files at a time on two cores (Vitest's default is one fewer than the cores): many
