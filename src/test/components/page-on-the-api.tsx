@@ -11,8 +11,8 @@ import { TEST_ORIGIN, type TestClient } from '../../server/test/harness';
 /**
  * The web's components as they ship, in jsdom (dom-in-node.ts), talking to the real API in this process: the
  * page's `fetch` is answered by the app (`createTestContext`) with the mother's session cookie.
- * Only what jsdom lacks is stood in for: IndexedDB (dom-in-node.ts), `matchMedia`, and
- * `EventSource` (a live stream that stays silent).
+ * Only what jsdom lacks is stood in for: IndexedDB (dom-in-node.ts), `matchMedia`,
+ * `IntersectionObserver` and `EventSource` (a live stream that stays silent).
  */
 export function browserFor(client: TestClient) {
   let online = true;
@@ -49,6 +49,13 @@ class SilentEventSource extends window.EventTarget {
   close() {}
 }
 
+/** A phone that has not scrolled: what waits below the fold (`WhenVisible`) stays unloaded. */
+class UnscrolledIntersectionObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
 // A browser tab, not the installed app: no display mode matches.
 const matchMedia = (query: string) => ({
   matches: false,
@@ -56,9 +63,9 @@ const matchMedia = (query: string) => ({
   addEventListener() {},
   removeEventListener() {},
 });
-Object.assign(window, { EventSource: SilentEventSource, matchMedia });
-vi.stubGlobal('EventSource', SilentEventSource);
-vi.stubGlobal('matchMedia', matchMedia);
+const standIns = { EventSource: SilentEventSource, IntersectionObserver: UnscrolledIntersectionObserver, matchMedia };
+Object.assign(window, standIns);
+for (const [name, value] of Object.entries(standIns)) vi.stubGlobal(name, value);
 
 afterEach(() => {
   cleanup();
