@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
@@ -33,11 +34,16 @@ function preloadLatinFont(): Plugin {
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+// The bench builds the client a second time with the React Compiler to compare its first tap
+// (bench/first-tap.ts); the app ships without it (docs/decisions/024-react-compiler.md).
+const reactCompiler = process.env.LUMMA_REACT_COMPILER === '1';
+
 export default defineConfig({
   root: dir('./src/web'),
   publicDir: dir('./src/web/public'),
   plugins: [
     react(),
+    reactCompiler && babel({ presets: [reactCompilerPreset()] }),
     tailwindcss(),
     preloadLatinFont(),
     VitePWA({

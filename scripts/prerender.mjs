@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createServer } from 'vite';
 
-const dist = path.resolve('dist');
+const dist = path.resolve(process.argv[2] ?? 'dist');
 const ROOT = '<div id="root"></div>';
 const shellOf = (name) => {
   const shell = fs.readFileSync(path.join(dist, name), 'utf8');
