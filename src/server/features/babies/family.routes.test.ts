@@ -700,7 +700,8 @@ describe('an invitation by e-mail', () => {
     expect((await ana.post('/api/family/invitations/email', { token, email: ' Avo@Example.com ' })).status).toBe(200);
     const sent = smtp.mail.at(-1)!;
     expect(sent.to).toBe('avo@example.com');
-    expect(sent.subject).toBe('Lumma — convite para acompanhar Helena');
+    // A fixed subject: nothing the inviter typed (the baby's name) reaches it.
+    expect(sent.subject).toBe('Lumma — você recebeu um convite');
     expect(sent.text).toContain(`Ana convidou você para acompanhar Helena no Lumma`);
     expect(sent.text).toContain(`${TEST_ORIGIN}${path}`);
 
