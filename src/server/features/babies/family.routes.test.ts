@@ -845,15 +845,15 @@ describe('removal reaches everything of hers at once', () => {
     // Both agendas hear that Carla left; Ana's next event reaches Ana's, and no longer Carla's.
     const changes = (of: LiveStream) =>
       of.events.filter((e) => e.name === 'change').map((e) => JSON.parse(e.data) as { babyId: string; left?: string });
-    const after = (of: LiveStream) => {
+    const sinceDeparture = (of: LiveStream) => {
       const notices = changes(of);
       const departure = notices.findIndex((notice) => notice.left === carla.id);
       return departure < 0 ? null : notices.slice(departure + 1);
     };
-    await expect.poll(() => after(anas)).toEqual([]);
+    await expect.poll(() => sinceDeparture(anas)).toEqual([]);
     await logEvent(ana.client, babyId, 'depois da Carla');
-    await expect.poll(() => after(anas)).toEqual([{ babyId }]);
-    expect(after(stream)).toEqual([]);
+    await expect.poll(() => sinceDeparture(anas)).toEqual([{ babyId }]);
+    expect(sinceDeparture(stream)).toEqual([]);
 
     // Her dose reminder is gone: no answer of hers reaches the family's doses.
     const answer = await carla.client.post(`/api/reminders/${dose.id}/dose`, { answer: 'given' });
