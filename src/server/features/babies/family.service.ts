@@ -161,21 +161,22 @@ async function invitationOf(db: Db | Tx, token: string, { lock = false } = {}) {
 
 type Invitation = typeof babyInvitations.$inferSelect;
 
-/**
- * Why an invitation can no longer be used, if it cannot. One whose inviter is no longer a
- * Responsável of the baby is cancelled, even if nobody marked it so: she can no longer invite.
- * `lock` holds her membership row until the transaction ends, so she is not demoted or removed
- * between this check and the acceptance.
- */
-async function refusal(db: Db | Tx, invitation: Invitation, { lock = false } = {}) {
-  if (invitation.cancelledAt) return 'invitation_cancelled' as const;
-  if (invitation.acceptedAt) return 'invitation_used' as const;
-  if (invitation.expiresAt.getTime() <= Date.now()) return 'invitation_expired' as const;
-  const query = db
+/** The inviter's membership of the invitation's baby, if she still has one. */
+const inviterOf = (db: Db | Tx, invitation: Invitation) =>
+  db
     .select({ role: babyMembers.role })
     .from(babyMembers)
     .where(and(eq(babyMembers.babyId, invitation.babyId), eq(babyMembers.userId, invitation.invitedBy)));
-  const [inviter] = await (lock ? query.for('share') : query);
+
+/**
+ * Why an invitation can no longer be used, if it cannot. One whose inviter is no longer a
+ * Responsável of the baby is cancelled, even if nobody marked it so: she can no longer invite.
+ */
+async function refusal(db: Db | Tx, invitation: Invitation) {
+  if (invitation.cancelledAt) return 'invitation_cancelled' as const;
+  if (invitation.acceptedAt) return 'invitation_used' as const;
+  if (invitation.expiresAt.getTime() <= Date.now()) return 'invitation_expired' as const;
+  const [inviter] = await inviterOf(db, invitation);
   if (!inviter || !managesFamily(inviter.role)) return 'invitation_cancelled' as const;
   return null;
 }
@@ -204,12 +205,15 @@ export async function previewInvitation(db: Db, userId: string, token: string) {
 
 /**
  * Joins the baby's family. The invitation row is locked, so of two people accepting one link at
- * the same moment one joins and the other reads "Convite já usado". Refusals change nothing.
+ * the same moment one joins and the other reads "Convite já usado"; so is the inviter's
+ * membership, first (the order removal takes them in), so she is not demoted or removed between
+ * the check of her role and the acceptance. Refusals change nothing.
  */
 export async function acceptInvitation(db: Db, userId: string, token: string) {
   const babyId = await db.transaction(async (tx) => {
+    await inviterOf(tx, await invitationOf(tx, token)).for('share');
     const invitation = await invitationOf(tx, token, { lock: true });
-    const refused = await refusal(tx, invitation, { lock: true });
+    const refused = await refusal(tx, invitation);
     if (refused) throw new AppError(refused);
     if (invitation.invitedBy === userId) throw new AppError('invitation_own');
     if (await roleFor(tx, userId, invitation.babyId)) throw new AppError('already_member');
@@ -235,6 +239,7 @@ async function lockedMembers(tx: Tx, babyId: string) {
     .select({ userId: babyMembers.userId, role: babyMembers.role, joinedAt: babyMembers.createdAt })
     .from(babyMembers)
     .where(eq(babyMembers.babyId, babyId))
+    .orderBy(babyMembers.userId)
     .for('update');
 }
 
