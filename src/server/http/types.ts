@@ -31,7 +31,7 @@ export interface AppDeps {
   secret: string;
   /** The reminders' scheduler, told when a reminder due at once was planned. */
   reminders: { nudge(): void };
-  /** Report PDFs, made in a worker thread, queued and cached for the whole process. */
+  /** Report PDFs, made in a worker process, queued and cached for the whole process. */
   reportPdfs: ReportPdfs;
 }
 

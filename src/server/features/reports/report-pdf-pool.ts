@@ -1,10 +1,10 @@
-import { Worker } from 'node:worker_threads';
+import { type ChildProcess, fork } from 'node:child_process';
 import type { Logger } from '../../platform/log';
 import { AppError } from '../../http/app-error';
 import type { ReportModel } from './report-model';
 
 export interface PdfPoolOptions {
-  /** The worker's heap cap (V8's old generation), apart from the server's own. */
+  /** The worker's heap cap, apart from the server's own. */
   heapMb: number;
   /** PDFs waiting behind the one being made; one more is refused with report_queue_full. */
   queueLimit: number;
@@ -22,30 +22,31 @@ interface Job {
 }
 
 /**
- * The worker: the bundle's own file under `npm start`; from source (tests, bench) its TypeScript,
- * through tsx, which a worker cannot take as an --import flag on Node 20.
+ * The worker: a child process with a heap cap of its own. Not a worker thread: a thread's
+ * resourceLimits give way to the process's --max-old-space-size, which `npm start` sets to 128 MB
+ * (nodejs/node#43991). The bundle's own file under `npm start`; from source (tests, bench) its
+ * TypeScript, through tsx.
  */
-function startWorker(heapMb: number): Worker {
-  const resourceLimits = { maxOldGenerationSizeMb: heapMb };
-  if (import.meta.url.endsWith('.js')) {
-    return new Worker(new URL('./report-pdf-worker.js', import.meta.url), { resourceLimits });
-  }
-  const source = JSON.stringify(new URL('./report-pdf-worker.ts', import.meta.url).href);
-  return new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${source}); })`, {
-    eval: true,
-    resourceLimits,
+function startWorker(heapMb: number): ChildProcess {
+  const heap = [`--max-old-space-size=${heapMb}`, `--max-semi-space-size=${Math.max(1, Math.floor(heapMb / 16))}`];
+  const bundled = import.meta.url.endsWith('.js');
+  const entry = new URL(bundled ? './report-pdf-worker.js' : './report-pdf-worker.ts', import.meta.url);
+  return fork(entry, [], {
+    execArgv: bundled ? heap : ['--import', 'tsx', ...heap],
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
 }
 
 /**
- * Report PDFs made one at a time in a worker thread with its own heap cap, behind a short queue.
+ * Report PDFs made one at a time in a worker process with its own heap cap, behind a short queue.
  * pdfmake's layout is seconds of CPU and tens of MB for a long report: on the request thread it
  * stalled every other request, and under the server's 128 MB heap a year's report killed it. A
  * worker that runs out of memory, crashes or takes too long fails that one PDF and is replaced.
  */
 export function createPdfPool({ heapMb, queueLimit, logger, idleMs = 60_000, timeoutMs = 30_000 }: PdfPoolOptions) {
   const queue: Job[] = [];
-  let worker: Worker | null = null;
+  let worker: ChildProcess | null = null;
   let running: Job | null = null;
   let idleTimer: NodeJS.Timeout | undefined;
   let jobTimer: NodeJS.Timeout | undefined;
@@ -59,25 +60,27 @@ export function createPdfPool({ heapMb, queueLimit, logger, idleMs = 60_000, tim
   };
 
   /** The worker is gone (out of memory, crashed, timed out): its PDF fails, the next gets a new one. */
-  const lose = (lost: Worker, reason: unknown) => {
+  const lose = (lost: ChildProcess, reason: unknown) => {
     if (worker !== lost) return;
     worker = null;
     logger.error('report PDF worker lost', { error: reason });
-    void lost.terminate();
+    lost.kill('SIGKILL');
     finish({ error: new AppError('report_failed') });
   };
 
-  function workerNow(): Worker {
+  function workerNow(): ChildProcess {
     if (worker) return worker;
     const started = startWorker(heapMb);
+    // An idle worker never keeps the server (or a test run) from ending.
     started.unref();
+    started.channel?.unref();
     started.on('message', (message: { pdf?: Uint8Array; error?: string }) => {
       if (message.pdf) return finish({ pdf: message.pdf });
       logger.error('report PDF failed', { error: message.error });
       finish({ error: new AppError('report_failed') });
     });
     started.on('error', (error) => lose(started, error));
-    started.on('exit', (code) => lose(started, new Error(`exited with code ${code}`)));
+    started.on('exit', (code, signal) => lose(started, new Error(`exited with ${signal ?? `code ${code}`}`)));
     worker = started;
     return started;
   }
@@ -90,7 +93,7 @@ export function createPdfPool({ heapMb, queueLimit, logger, idleMs = 60_000, tim
       idleTimer = setTimeout(() => {
         const idle = worker;
         worker = null;
-        void idle?.terminate();
+        idle?.kill();
       }, idleMs).unref();
       return;
     }
@@ -98,7 +101,7 @@ export function createPdfPool({ heapMb, queueLimit, logger, idleMs = 60_000, tim
     running = job;
     const current = workerNow();
     jobTimer = setTimeout(() => lose(current, new Error(`no PDF after ${timeoutMs} ms`)), timeoutMs).unref();
-    current.postMessage(job.model);
+    current.send(job.model);
   }
 
   return {
@@ -109,11 +112,11 @@ export function createPdfPool({ heapMb, queueLimit, logger, idleMs = 60_000, tim
         next();
       });
     },
-    async close() {
+    close() {
       clearTimeout(idleTimer);
       const closing = worker;
       worker = null;
-      await closing?.terminate();
+      closing?.kill();
     },
   };
 }

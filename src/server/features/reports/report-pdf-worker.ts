@@ -1,15 +1,15 @@
-// The worker thread that lays out report PDFs, off the request thread and under a heap of its own
-// (report-pdf-pool.ts). Bundled by scripts/build-server.mjs as dist-server/report-pdf-worker.js.
-import { parentPort } from 'node:worker_threads';
+// The process that lays out report PDFs, off the server's request thread and under a heap cap of
+// its own (report-pdf-pool.ts). Bundled by scripts/build-server.mjs as dist-server/report-pdf-worker.js.
 import type { ReportModel } from './report-model';
 import { reportPdf } from './report-pdf';
 
-parentPort!.on('message', async (model: ReportModel) => {
+process.on('message', async (model: ReportModel) => {
   try {
     const pdf = await reportPdf(model);
-    const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength).slice();
-    parentPort!.postMessage({ pdf: bytes }, [bytes.buffer]);
+    process.send!({ pdf: new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength) });
   } catch (error) {
-    parentPort!.postMessage({ error: String((error as Error)?.stack ?? error) });
+    process.send!({ error: String((error as Error)?.stack ?? error) });
   }
 });
+// The server is gone (even killed with SIGKILL): nothing is left to make PDFs for.
+process.on('disconnect', () => process.exit(0));
