@@ -71,9 +71,8 @@ export function createPdfPool({ heapMb, queueLimit, logger, idleMs = 60_000, tim
   function workerNow(): ChildProcess {
     if (worker) return worker;
     const started = startWorker(heapMb);
-    // An idle worker never keeps the server (or a test run) from ending.
+    // An idle worker never keeps the server (or a test run) from ending; a busy one does (see next).
     started.unref();
-    started.channel?.unref();
     started.on('message', (message: { pdf?: Uint8Array; error?: string }) => {
       if (message.pdf) return finish({ pdf: message.pdf });
       logger.error('report PDF failed', { error: message.error });
@@ -89,6 +88,7 @@ export function createPdfPool({ heapMb, queueLimit, logger, idleMs = 60_000, tim
     if (running) return;
     const job = queue.shift();
     if (!job) {
+      worker?.channel?.unref();
       clearTimeout(idleTimer);
       idleTimer = setTimeout(() => {
         const idle = worker;
@@ -100,6 +100,7 @@ export function createPdfPool({ heapMb, queueLimit, logger, idleMs = 60_000, tim
     clearTimeout(idleTimer);
     running = job;
     const current = workerNow();
+    current.channel?.ref();
     jobTimer = setTimeout(() => lose(current, new Error(`no PDF after ${timeoutMs} ms`)), timeoutMs).unref();
     current.send(job.model);
   }

@@ -14,8 +14,8 @@ export const PDF_RETRY_AFTER_SECONDS = 5;
 
 /**
  * "Relatório para o pediatra" as PDF, for the whole process: made off the request thread (one at
- * a time, a short queue), one at a time per account or link (`owner`), and kept by the hash of its
- * model, which holds every word it shows: any change to what the report shows (an event, a
+ * a time, a short queue), one at a time per account or link (`owner`), and kept by its baby and the
+ * hash of its model, which holds every word it shows (the period, and the data's version): any change to what the report shows (an event, a
  * measurement, a vaccine, a mark, the booklet, the baby, the day it is made) is a new PDF; the
  * same report asked again, or while it is being made, is the one already made.
  */
@@ -27,8 +27,8 @@ export function createReportPdfs({ heapMb, logger }: { heapMb: number; logger: L
   let made = 0;
 
   return {
-    pdfOf(model: ReportModel, owner: string): Promise<Uint8Array> {
-      const key = createHash('sha256').update(JSON.stringify(model)).digest('base64url');
+    pdfOf(model: ReportModel, { babyId, owner }: { babyId: string; owner: string }): Promise<Uint8Array> {
+      const key = createHash('sha256').update(babyId).update(JSON.stringify(model)).digest('base64url');
       const cached = cache.get(key);
       if (cached) return Promise.resolve(cached);
       const pending = making.get(key);

@@ -21,7 +21,7 @@ export function createReportsRoutes({ database, auth, clock, reportPdfs }: AppDe
       const userId = c.get('user').id;
       const baby = await reportBabyOf(db, userId, query.babyId);
       const model = reportModelOf(await reportOfBaby(db, baby, query, clock.now()));
-      return pdfResponse(c, model, () => reportPdfs.pdfOf(model, `user:${userId}`));
+      return pdfResponse(c, model, () => reportPdfs.pdfOf(model, { babyId: baby.id, owner: `user:${userId}` }));
     })
     .post('/links', validateJson(ReportQuerySchema), async (c) => {
       const { link, token } = await createReportLink(db, clock, c.get('user').id, c.req.valid('json'));

@@ -66,6 +66,7 @@ export async function reportOfBaby(
     generatedOn: today,
     period: { from, to },
     baby: {
+      id: baby.id,
       name: baby.name,
       birthDate: baby.birthDate,
       sex,

@@ -40,7 +40,7 @@ export function createSharedReportRoutes({ database, clock, config, reportPdfs }
       return pdfResponse(
         c,
         model,
-        () => reportPdfs.pdfOf(model, `link:${c.req.param('token')}`),
+        () => reportPdfs.pdfOf(model, { babyId: opened.data.baby.id, owner: `link:${c.req.param('token')}` }),
         (message) => messagePage('Relatório indisponível agora', message),
       );
     });
