@@ -1,10 +1,10 @@
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../domain/errors';
 import { localDateOf } from '../domain/agenda/local-days';
 import { addDays } from '../domain/reminders/zoned-time';
 import { Mother, PROCESS_TEST_TIMEOUT } from './test/fault-support';
+import { LONG_NOTE, seedFullYear } from './test/full-year-log';
 import { readPdf } from './test/pdf-text';
 import { postgresDatabases } from './test/postgres-database';
 import { useServerProcesses } from './test/process-scope';
@@ -22,7 +22,6 @@ const servers = useServerProcesses('lumma-fault-report-');
 const TZ = 'America/Sao_Paulo';
 const TODAY = localDateOf(new Date(), TZ);
 const YEAR_AGO = addDays(TODAY, -365);
-const NOTE = `${'Mamou bem, arrotou, dormiu no colo e acordou chorando; '.repeat(4)}fim`.slice(0, 220);
 
 async function startWithDatabase(env: Record<string, string> = {}) {
   const databaseUrl = await databases.create();
@@ -46,41 +45,6 @@ async function motherWithBaby(mother: Mother): Promise<string> {
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { baby: { id: string } }).baby.id;
-}
-
-/** 366 days of 25 events a day, every one with a 220-character note: 9,150 events, by SQL. */
-async function seedFullYear(databaseUrl: string, babyId: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(
-      `insert into appointments (user_id, baby_id, type, appointment_date, ended_at, feeding, left_seconds,
-         right_seconds, bottle_ml, milk, diaper, medicine, dose, description)
-       select b.user_id, b.id, e.type, e.at,
-         case when e.type = 'sono' then e.at + interval '50 minutes' end,
-         case when e.type = 'mamada' then (array['peito_esquerdo', 'peito_direito', 'mamadeira'])[1 + e.k % 3] end,
-         case when e.type = 'mamada' and e.k % 3 < 2 then 600 end,
-         case when e.type = 'mamada' and e.k % 3 < 2 then 300 end,
-         case when e.type = 'mamada' and e.k % 3 = 2 then 120 end,
-         case when e.type = 'mamada' and e.k % 3 = 2 then 'formula' end,
-         case when e.type = 'fralda' then (array['xixi', 'coco', 'xixi_e_coco'])[1 + e.k % 3] end,
-         case when e.type = 'remedio' then 'Vitamina D ' || (e.d % 40) end,
-         case when e.type = 'remedio' then '2 gotas' end,
-         $2
-       from babies b, (
-         select d, k, now() - d * interval '1 day' - (k + 1) * interval '55 minutes' as at,
-           case when k % 5 in (0, 3) then 'mamada' when k % 5 in (1, 4) then 'fralda'
-             when k % 5 = 2 and k < 15 then 'sono' else 'remedio' end as type
-         from generate_series(0, 365) d, generate_series(0, 24) k
-       ) e
-       where b.id = $1`,
-      [babyId, NOTE],
-    );
-    const { rows } = await client.query('select count(*)::int as n from appointments where baby_id = $1', [babyId]);
-    expect(rows[0].n).toBe(366 * 25);
-  } finally {
-    await client.end();
-  }
 }
 
 /** /api/health every 100 ms until stopped: each answer's status and time. */
@@ -112,7 +76,7 @@ describe('a report PDF never stops the server', () => {
       const { server, databaseUrl } = await startWithDatabase();
       const mother = new Mother(server);
       const babyId = await motherWithBaby(mother);
-      await seedFullYear(databaseUrl, babyId);
+      expect(await seedFullYear(databaseUrl, babyId)).toBe(366 * 25);
 
       const stopWatching = watchHealth(server);
       const query = new URLSearchParams({ babyId, from: YEAR_AGO, to: TODAY, tz: TZ });
@@ -144,7 +108,7 @@ describe('a report PDF never stops the server', () => {
       expect(text).toContain('Tendência (média por dia)');
       expect(text).toMatch(/As 40 mais recentes de 7\d\d observações/);
       expect(text).toContain('…');
-      expect(text).not.toContain(NOTE);
+      expect(text).not.toContain(LONG_NOTE);
       expect(text).toMatch(/Vitamina D \d+/);
       expect(html).toContain('Tendência (média por dia)');
       expect(html.length).toBeLessThan(200_000);

@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import os from 'node:os';
 import type { Logger } from '../../platform/log';
 import { AppError } from '../../http/app-error';
 import type { ReportModel } from './report-model';
@@ -14,6 +15,9 @@ export interface PdfPoolOptions {
   /** A PDF that takes longer ends its worker and fails. */
   timeoutMs?: number;
 }
+
+/** The worker's CPU priority below the server's (0): on a small machine a PDF yields to requests. */
+const WORKER_NICENESS = 10;
 
 interface Job {
   model: ReportModel;
@@ -73,6 +77,8 @@ export function createPdfPool({ heapMb, queueLimit, logger, idleMs = 60_000, tim
     const started = startWorker(heapMb);
     // An idle worker never keeps the server (or a test run) from ending; a busy one does (see next).
     started.unref();
+    // A PDF can wait a moment; the requests the server is answering meanwhile should not.
+    if (started.pid) os.setPriority(started.pid, WORKER_NICENESS);
     started.on('message', (message: { pdf?: Uint8Array; error?: string }) => {
       if (message.pdf) return finish({ pdf: message.pdf });
       logger.error('report PDF failed', { error: message.error });
