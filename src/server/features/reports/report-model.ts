@@ -95,7 +95,7 @@ const AVERAGES_HEADER = [
   'Mamadeira (ml/dia)',
   'Sono (h/dia)',
   'Fraldas/dia (xixi / cocô)',
-  'Remédios',
+  'Doses de remédio',
 ];
 const APPLIED_HEADER = ['Vacina', 'Dose', 'Data'];
 const MILESTONES_HEADER = ['Marco', 'Faixa', 'Marcado em'];
