@@ -12,7 +12,7 @@ import { type BabyRecord, findOwnBaby, findOwnBabyOrActive } from '../babies/bab
 import { marksOfBaby } from '../development/development.service';
 import { growthAgeOn, growthCurvesFor, scoredMeasurementsOf, sexOf } from '../growth/growth.service';
 import { currentCalendar, listVaccineRecords } from '../vaccines/vaccines.service';
-import { careDays, dayDoses, medicineTotals, recentNotes } from './report-queries';
+import { careDays, dayDoses, medicineTotals, recentNotes } from '../agenda/care-log-report.service';
 
 /** A baby of hers (named, else the active one) whose report she asks for: the 404 otherwise. */
 export async function reportBabyOf(db: Db, userId: string, babyId: string | undefined) {

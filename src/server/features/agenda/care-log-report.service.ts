@@ -15,7 +15,8 @@ import {
 import type { Db } from '../../db/client';
 
 /**
- * The report's reads of the care log, each bounded whatever the family logged: SQL counts and sums
+ * The care log as "Relatório para o pediatra" reads it (features/reports builds the report from
+ * these; the agenda owns `appointments`), each read bounded whatever the family logged: SQL counts and sums
  * per day, and only a capped number of rows (medicines, notes) comes back, their texts cut. A year
  * of 25 events a day with long notes is never loaded into the process.
  */
