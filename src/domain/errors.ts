@@ -263,6 +263,25 @@ export const ERRORS = {
     code: 'validation',
     message: 'O período termina antes do nascimento do bebê.',
   },
+  /** One PDF at a time per account and per shared link. */
+  report_busy: {
+    status: 429,
+    code: 'report_busy',
+    message: 'Já estamos gerando um relatório seu. Espere ele ficar pronto e tente de novo em instantes.',
+  },
+  /** The process's PDFs queue is full: everyone's reports are being made. */
+  report_queue_full: {
+    status: 503,
+    code: 'report_busy',
+    message: 'Muitos relatórios estão sendo gerados agora. Tente de novo em instantes.',
+  },
+  /** Its worker ran out of memory, crashed or took too long: this PDF fails, the server goes on. */
+  report_failed: {
+    status: 503,
+    code: 'report_failed',
+    message:
+      'Não conseguimos gerar este PDF agora. Tente de novo em instantes; se continuar, escolha um período menor.',
+  },
   unsubscribe_link_invalid: {
     status: 400,
     code: 'unsubscribe_link_invalid',
