@@ -42,7 +42,7 @@ const percentile = (sorted: number[], p: number) =>
  * PSS summed over the process tree: each shared page (PostgreSQL's shared buffers, the binaries)
  * counted once across the processes that map it, where RSS would count it in every one of them.
  */
-function treePssMb(pid: number): number {
+export function treePssMb(pid: number): number {
   let kb = 0;
   for (const member of processTree(pid)) {
     try {
@@ -53,7 +53,7 @@ function treePssMb(pid: number): number {
   return kb / 1024;
 }
 
-async function request(server: ServerProcess, cookie: string, method: string, urlPath: string, body?: unknown) {
+export async function request(server: ServerProcess, cookie: string, method: string, urlPath: string, body?: unknown) {
   const response = await fetch(`${server.url}${urlPath}`, {
     method,
     headers: { origin: server.url, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -63,7 +63,7 @@ async function request(server: ServerProcess, cookie: string, method: string, ur
   return response;
 }
 
-async function signUp(server: ServerProcess): Promise<string> {
+export async function signUp(server: ServerProcess): Promise<string> {
   const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { origin: server.url, 'content-type': 'application/json' },

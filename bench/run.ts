@@ -15,6 +15,7 @@ import { HEALTH_ENDPOINT, measureOnEmbedded, measureOnPostgres, type LoadRun } f
 import { measureLighthouse } from './lighthouse';
 import { measureGrowthPage } from './growth-page';
 import { measureReportPdf } from './report-pdf';
+import { measureReportYear } from './report-year';
 import { initialJsGzip, isStaticallyLoaded } from './initial-js';
 
 interface Row {
@@ -28,6 +29,39 @@ interface Row {
 // pages, poppler's pdfinfo reads the report back. Installed as root, else named, as npm test does.
 ensureChromium();
 ensurePoppler();
+
+/** The 12-month report of a full log (issue #33): its time, the tree's memory, /api/health meanwhile. */
+async function reportYearRows(): Promise<Row[]> {
+  const year = await measureReportYear();
+  return [
+    {
+      figure:
+        '"Relatório para o pediatra", 12 months of a full log (25 events a day, 220-character notes): the first (starting the worker), then a warm one',
+      value: `${year.firstMs.toFixed(0)} ms, then ${year.warmMs.toFixed(0)} ms; ${(year.bytes / 1024).toFixed(0)} KB, ${year.pages} pages`,
+      budget: '—',
+      pass: true,
+    },
+    {
+      figure: `3 such reports at once (3 mothers): /api/health one request after another meanwhile (${year.healthCount} requests), p95`,
+      value: `${year.healthP95.toFixed(1)} ms (max ${year.healthMax.toFixed(0)} ms; with no report: ${year.quietHealthP95.toFixed(1)} ms); the 3 reports in ${year.threeMs.toFixed(0)} ms`,
+      budget: '< 100 ms',
+      pass: year.healthP95 < 100 && year.alive,
+    },
+    {
+      figure: 'server process tree (app + PDF worker + embedded database) during those reports, peak PSS (RSS)',
+      value: `${year.pssPeakMb.toFixed(0)} MB (${year.rssPeakMb.toFixed(0)} MB)`,
+      budget: '≤ 250 MB',
+      pass: year.pssPeakMb <= 250 && year.alive,
+    },
+  ];
+}
+
+// `npm run bench -- report-year` measures only that row, on the server alone built.
+if (process.argv[2] === 'report-year') {
+  execSync('node scripts/build-server.mjs', { stdio: 'inherit' });
+  finish(await reportYearRows());
+}
+
 execSync('npm run --silent build', { stdio: 'inherit' });
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -205,6 +239,8 @@ for (const figure of await measureLighthouse()) {
   );
 }
 
+rows.push(...(await reportYearRows()));
+
 // PostgreSQL: BENCH_DATABASE_URL, else the local server CI has; its rows say so when none answers.
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const loadRuns: (LoadRun | null)[] = [await measureOnEmbedded(), await measureOnPostgres(postgresUrl)];
@@ -286,13 +322,18 @@ for (const run of loadRuns) {
   }
 }
 
-const table = [
-  '| figure | value | budget | result |',
-  '|---|---|---|---|',
-  ...rows.map(
-    (r) => `| ${r.figure} | ${r.value} | ${r.budget} | ${r.budget === '—' ? 'measured' : r.pass ? 'pass' : 'FAIL'} |`,
-  ),
-].join('\n');
-console.log(table);
-fs.writeFileSync('bench/results.md', `# Bench results\n\nMeasured ${new Date().toISOString()}\n\n${table}\n`);
-process.exit(rows.every((r) => r.pass) ? 0 : 1);
+finish(rows);
+
+/** Prints the rows as one markdown table, writes it to bench/results.md, and exits 1 if any failed. */
+function finish(rows: Row[]): never {
+  const table = [
+    '| figure | value | budget | result |',
+    '|---|---|---|---|',
+    ...rows.map(
+      (r) => `| ${r.figure} | ${r.value} | ${r.budget} | ${r.budget === '—' ? 'measured' : r.pass ? 'pass' : 'FAIL'} |`,
+    ),
+  ].join('\n');
+  console.log(table);
+  fs.writeFileSync('bench/results.md', `# Bench results\n\nMeasured ${new Date().toISOString()}\n\n${table}\n`);
+  process.exit(rows.every((r) => r.pass) ? 0 : 1);
+}

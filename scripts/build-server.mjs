@@ -7,8 +7,12 @@ import { build } from 'esbuild';
 const outdir = 'dist-server';
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: `${outdir}/main.js`,
+  entryPoints: {
+    main: 'src/server/main.ts',
+    // The report PDFs' worker process, started by src/server/features/reports/report-pdf-pool.ts.
+    'report-pdf-worker': 'src/server/features/reports/report-pdf-worker.ts',
+  },
+  outdir,
   bundle: true,
   minify: true,
   sourcemap: 'linked',

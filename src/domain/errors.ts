@@ -1,5 +1,6 @@
 import { notMediaMessage, tooLargeMessage } from './community/media-rules';
 import { QUOTA_FULL_MESSAGE, tooManyPixelsMessage, uploadRateMessage } from './media/media-limits';
+import { REPORT_LINK_FUTURE_MESSAGE } from './reports/report-link';
 
 /** The HTTP statuses an error may answer with. */
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 414 | 422 | 429 | 500 | 502 | 503 | 504;
@@ -256,10 +257,30 @@ export const ERRORS = {
     message: 'Este endereço de notificação não é de um serviço de push conhecido (https).',
   },
   report_link_not_found: { status: 404, code: 'report_link_not_found', message: 'Link não encontrado.' },
+  report_link_future: { status: 400, code: 'validation', message: REPORT_LINK_FUTURE_MESSAGE },
   report_before_birth: {
     status: 400,
     code: 'validation',
     message: 'O período termina antes do nascimento do bebê.',
+  },
+  /** One PDF at a time per account and per shared link. */
+  report_busy: {
+    status: 429,
+    code: 'report_busy',
+    message: 'Já estamos gerando um relatório seu. Espere ele ficar pronto e tente de novo em instantes.',
+  },
+  /** The process's PDFs queue is full: everyone's reports are being made. */
+  report_queue_full: {
+    status: 503,
+    code: 'report_busy',
+    message: 'Muitos relatórios estão sendo gerados agora. Tente de novo em instantes.',
+  },
+  /** Its worker ran out of memory, crashed or took too long: this PDF fails, the server goes on. */
+  report_failed: {
+    status: 503,
+    code: 'report_failed',
+    message:
+      'Não conseguimos gerar este PDF agora. Tente de novo em instantes; se continuar, escolha um período menor.',
   },
   unsubscribe_link_invalid: {
     status: 400,
@@ -284,6 +305,12 @@ export const ERRORS = {
     code: 'last_responsible',
     message: 'O bebê precisa de um(a) responsável. Torne outra pessoa responsável antes.',
   },
+  first_responsible: {
+    status: 403,
+    code: 'first_responsible',
+    message:
+      'Esta pessoa é a primeira responsável pelo bebê: só ela mesma pode sair da família ou deixar de ser responsável.',
+  },
   shared_babies: {
     status: 409,
     code: 'shared_babies',
@@ -306,6 +333,16 @@ export const ERRORS = {
     status: 429,
     code: 'rate_limited',
     message: 'Muitos convites em pouco tempo. Tente novamente mais tarde.',
+  },
+  invitation_other_email: {
+    status: 409,
+    code: 'invitation_other_email',
+    message: 'Este convite já foi enviado para outro e-mail. Para convidar outra pessoa, crie um novo convite.',
+  },
+  invitation_mail_rate_limited: {
+    status: 429,
+    code: 'rate_limited',
+    message: 'Você já enviou muitos convites por e-mail hoje. Envie o link por WhatsApp ou tente de novo amanhã.',
   },
   // Not the server failing: this install has no SMTP, and the screen offers the link instead.
   family_mail_unavailable: {

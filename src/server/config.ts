@@ -29,6 +29,8 @@ const ConfigSchema = z
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().min(1).optional(),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
+    /** The heap cap of the worker process that makes report PDFs, apart from the server's own. */
+    REPORT_PDF_HEAP_MB: z.coerce.number().int().min(1).max(1024).default(64),
     LOG_REQUESTS: z
       .enum(['true', 'false'])
       .default('true')

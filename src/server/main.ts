@@ -26,6 +26,7 @@ import { createReminderScheduler } from './features/reminders/reminder-scheduler
 import { systemClock } from './platform/clock';
 import { loadOrCreateVapidKeys } from './platform/push/vapid-keys';
 import { createWebPushSender } from './platform/push/web-push-sender';
+import { createReportPdfs } from './features/reports/report-pdfs';
 
 const logger = createLogger();
 
@@ -151,6 +152,7 @@ async function main() {
     appUrl: config.APP_URL,
     secret,
   });
+  const reportPdfs = createReportPdfs({ heapMb: config.REPORT_PDF_HEAP_MB, logger });
   const app = createApp({
     config,
     database,
@@ -167,6 +169,7 @@ async function main() {
     push,
     secret,
     reminders: scheduler,
+    reportPdfs,
   });
 
   let mediaMaintenance: ReturnType<typeof startMediaMaintenance> | null = null;
@@ -204,6 +207,7 @@ async function main() {
       await scheduler.stop();
       await background.drain();
       await mediaMaintenance?.stop();
+      await reportPdfs.close();
       await database.close().catch((error) => logger.error('database close failed', { error }));
       releaseLock();
       logger.info('stopped');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstName, managesFamily, mayRemoveEntry } from './baby-role';
+import { firstName, firstResponsible, managesFamily, mayChangeMember, mayRemoveEntry } from './baby-role';
 import { InvitationInputSchema, invitationPath, invitationText, whatsappShareUrl } from './invitation';
 
 describe('baby roles', () => {
@@ -13,6 +13,35 @@ describe('baby roles', () => {
     expect(mayRemoveEntry('cuidador', 'outra', 'eu')).toBe(false);
     expect(mayRemoveEntry('cuidador', null, 'eu')).toBe(false);
     expect(mayRemoveEntry('responsavel', 'outra', 'eu')).toBe(true);
+  });
+
+  const day = (d: number) => new Date(Date.UTC(2026, 0, d));
+  const ana = { userId: 'ana', role: 'responsavel' as const, joinedAt: day(1) };
+  const bia = { userId: 'bia', role: 'cuidador' as const, joinedAt: day(2) };
+  const carla = { userId: 'carla', role: 'responsavel' as const, joinedAt: day(3) };
+  const dani = { userId: 'dani', role: 'responsavel' as const, joinedAt: day(4) };
+
+  it('makes the person who registered the baby its first Responsável while she is in the family, whatever her role', () => {
+    expect(firstResponsible([ana, carla], 'ana')).toBe('ana');
+    expect(firstResponsible([{ ...ana, role: 'cuidador' }, carla], 'ana')).toBe('ana');
+  });
+
+  it('falls to the earliest-joined Responsável once who registered it is gone', () => {
+    expect(firstResponsible([bia, dani, carla], 'ana')).toBe('carla');
+    expect(firstResponsible([bia, dani, carla], null)).toBe('carla');
+    // Joined in the same instant: the order is still one and the same.
+    expect(firstResponsible([{ ...dani, joinedAt: day(3) }, carla], null)).toBe('carla');
+    expect(firstResponsible([bia], null)).toBeNull();
+  });
+
+  it('lets nobody else remove the first Responsável or make her a Cuidador(a)', () => {
+    expect(mayChangeMember('carla', 'ana', 'ana', null)).toBe(false);
+    expect(mayChangeMember('carla', 'ana', 'ana', 'cuidador')).toBe(false);
+    expect(mayChangeMember('carla', 'ana', 'ana', 'responsavel')).toBe(true);
+    expect(mayChangeMember('ana', 'ana', 'ana', null)).toBe(true);
+    expect(mayChangeMember('ana', 'ana', 'ana', 'cuidador')).toBe(true);
+    expect(mayChangeMember('ana', 'carla', 'ana', null)).toBe(true);
+    expect(mayChangeMember('carla', 'dani', 'ana', 'cuidador')).toBe(true);
   });
 
   it('names a person by her first name', () => {

@@ -7,6 +7,15 @@ export const INVITATION_DAYS = 7;
 /** Invitations a person may create in an hour: enough for a whole family, not for spam. */
 export const INVITATIONS_PER_HOUR = 20;
 
+/**
+ * Invitation e-mails a person may send in a day, whatever invitations they carry: a family is
+ * invited in a few, a mail relay needs thousands.
+ */
+export const INVITATION_EMAILS_PER_DAY = 20;
+
+/** The same words for every invitation e-mail: nothing a person typed reaches a subject line. */
+export const INVITATION_EMAIL_SUBJECT = 'Lumma — você recebeu um convite';
+
 export const InvitationInputSchema = z.object({
   babyId: z.uuid('Bebê não encontrado'),
   role: z.enum(BABY_ROLES, 'Escolha o papel da pessoa'),

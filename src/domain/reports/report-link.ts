@@ -1,6 +1,12 @@
 /** How long "Compartilhar com o pediatra" keeps a link open, unless revoked before. */
 export const REPORT_LINK_DAYS = 7;
 
+/** What a link shares is days already lived: its period ends on the day it is made, at the latest. */
+export const REPORT_LINK_FUTURE_MESSAGE = 'O link só pode mostrar dias até hoje. Escolha uma data final que já chegou.';
+
+/** Whether a link made `today` (on the sharer's clock) may show a period ending `to`. */
+export const linkPeriodEndsInTime = (to: string, today: string) => to <= today;
+
 /** A shared report's token as it sits in the link: 128 bits in base64url. */
 export const isReportToken = (token: string) => /^[A-Za-z0-9_-]{22}$/.test(token);
 

@@ -1,22 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import { localDayWindows } from '../agenda/local-days';
-import { careLogByDay, medicinesGiven, notesOf, type LoggedEvent } from './care-log-report';
+import {
+  averagesOf,
+  dayMedicinesText,
+  MAX_MEDICINES,
+  MEDICINES_PER_DAY,
+  medicinesListed,
+  NOTE_LENGTH,
+  type ReportDay,
+  trendOf,
+  truncated,
+  weeksOf,
+} from './care-log-report';
 import { growthChartSvg, type CurvePoint } from './growth-chart-svg';
 import { REPORT_MESSAGES, ReportQuerySchema, periodLength } from './report-period';
 
 const TZ = 'America/Sao_Paulo';
-const event = (fields: Partial<LoggedEvent> & { type: string; at: Date }): LoggedEvent => ({
-  title: null,
-  endedAt: null,
-  leftSeconds: null,
-  rightSeconds: null,
-  bottleMl: null,
-  diaper: null,
-  medicine: null,
-  dose: null,
-  notes: null,
+
+const day = (date: string, fields: Partial<ReportDay> = {}): ReportDay => ({
+  day: date,
+  feedings: 0,
+  leftSeconds: 0,
+  rightSeconds: 0,
+  bottles: 0,
+  bottleMl: 0,
+  sleepSeconds: 0,
+  diapers: 0,
+  wet: 0,
+  dirty: 0,
+  medicines: 0,
   ...fields,
 });
+
+/** `count` days from 2026-01-01, each with 8 feedings (10 and 5 minutes a side), 600 ml, 12 h of sleep, 6 diapers. */
+const fullDays = (count: number, from = '2026-01-01') =>
+  Array.from({ length: count }, (_, i) =>
+    day(new Date(Date.parse(`${from}T12:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10), {
+      feedings: 8,
+      leftSeconds: 4800,
+      rightSeconds: 2400,
+      bottles: 2,
+      bottleMl: 600,
+      sleepSeconds: 43_200,
+      diapers: 6,
+      wet: 4,
+      dirty: 2,
+      medicines: 1,
+    }),
+  );
 
 describe('the report period', () => {
   it('counts both ends, and refuses backwards, over 366 days, and unknown zones', () => {
@@ -31,42 +61,70 @@ describe('the report period', () => {
   });
 });
 
-describe('the care log by day', () => {
-  const windows = localDayWindows('2026-11-25', 2, TZ);
-  const events = [
-    event({ type: 'mamada', at: new Date('2026-11-24T12:00:00-03:00'), leftSeconds: 600, rightSeconds: 300 }),
-    event({ type: 'mamada', at: new Date('2026-11-24T15:00:00-03:00'), bottleMl: 120 }),
-    event({ type: 'fralda', at: new Date('2026-11-25T08:00:00-03:00'), diaper: 'xixi_e_coco' }),
-    // A night from 22:00 to 06:00: two hours on the 24th, six on the 25th.
-    event({ type: 'sono', at: new Date('2026-11-24T22:00:00-03:00'), endedAt: new Date('2026-11-25T06:00:00-03:00') }),
-    event({
-      type: 'remedio',
-      at: new Date('2026-11-25T09:30:00-03:00'),
-      medicine: 'Paracetamol',
-      dose: '10 gotas',
-      notes: 'Febre',
-    }),
-  ];
-
-  it('sums each breast, bottles, sleep split at midnight, and diapers', () => {
-    const [first, second] = careLogByDay(events, windows, TZ);
-    expect(first).toMatchObject({
-      day: '2026-11-24',
-      feedings: 2,
-      leftSeconds: 600,
-      rightSeconds: 300,
-      bottles: 1,
-      bottleMl: 120,
-      sleepSeconds: 7200,
+describe('the care log of a long period', () => {
+  it('averages per day over the days with anything logged, not over days nobody logged', () => {
+    const days = [...fullDays(3), day('2026-01-04'), day('2026-01-05')];
+    expect(averagesOf(days)).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-01-05',
+      loggedDays: 3,
+      feedings: 8,
+      leftMinutes: 80,
+      rightMinutes: 40,
+      bottleMl: 600,
+      sleepHours: 12,
+      diapers: 6,
+      wet: 4,
+      dirty: 2,
+      medicines: 3,
     });
-    expect(second).toMatchObject({ day: '2026-11-25', feedings: 0, sleepSeconds: 21600, diapers: 1, wet: 1, dirty: 1 });
+    expect(averagesOf([day('2026-01-01')])).toMatchObject({ loggedDays: 0, feedings: 0 });
+    expect(averagesOf([])).toBeNull();
   });
 
-  it('lists the medicines and the notes on her clock', () => {
-    expect(medicinesGiven(events, TZ)).toEqual([
-      { day: '2026-11-25', time: '09:30', medicine: 'Paracetamol', dose: '10 gotas' },
-    ]);
-    expect(notesOf(events, TZ)).toEqual([{ day: '2026-11-25', time: '09:30', what: 'Remédio', text: 'Febre' }]);
+  it('makes a year 53 weekly rows, the last of the days left, and its trend from the first and last 4 weeks', () => {
+    const days = fullDays(366).map((d, i) => (i >= 338 ? { ...d, feedings: 6 } : d));
+    const weeks = weeksOf(days);
+    expect(weeks).toHaveLength(53);
+    expect(weeks[0]).toMatchObject({ from: '2026-01-01', to: '2026-01-07', loggedDays: 7, medicines: 7 });
+    expect(weeks.at(-1)).toMatchObject({ from: '2026-12-31', to: '2027-01-01', loggedDays: 2 });
+    const trend = trendOf(days);
+    expect(trend.first).toMatchObject({ from: '2026-01-01', to: '2026-01-28', feedings: 8 });
+    expect(trend.last).toMatchObject({ from: '2026-12-05', to: '2027-01-01', feedings: 6 });
+    expect(trend.whole.loggedDays).toBe(366);
+  });
+
+  it('cuts a long note with "…" at its length, and leaves a short one whole', () => {
+    const note = 'Chorou muito à tarde, '.repeat(10);
+    const cut = truncated(note, NOTE_LENGTH);
+    expect(Array.from(cut)).toHaveLength(NOTE_LENGTH);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(note.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(truncated('Febre de 38,2 °C', NOTE_LENGTH)).toBe('Febre de 38,2 °C');
+  });
+
+  it('lists the medicines most given first, at most 30, and counts the others', () => {
+    const totals = Array.from({ length: 35 }, (_, i) => ({
+      name: `Remédio ${String(i).padStart(2, '0')}`,
+      lastDose: '5 gotas',
+      count: i === 34 ? 100 : 1,
+      first: '2026-01-01',
+      last: '2026-02-01',
+    }));
+    const { listed, others } = medicinesListed(totals.slice(0, MAX_MEDICINES), 35);
+    expect(listed).toHaveLength(MAX_MEDICINES);
+    expect(others).toBe(5);
+    expect(medicinesListed(totals, 35).listed[0]!.name).toBe('Remédio 34');
+    expect(medicinesListed(totals, 35).listed[1]!.name).toBe('Remédio 00');
+  });
+
+  it('lists a day’s first 6 doses with time and dose, then how many more', () => {
+    const doses = Array.from({ length: 6 }, (_, i) => ({ time: `0${i}:00`, name: 'Paracetamol', dose: '10 gotas' }));
+    const text = dayMedicinesText(doses, 9, '\n');
+    expect(text.split('\n')).toHaveLength(MEDICINES_PER_DAY + 1);
+    expect(text).toMatch(/^00:00 Paracetamol \(10 gotas\)\n/);
+    expect(text.endsWith('+3 doses')).toBe(true);
+    expect(dayMedicinesText(doses.slice(0, 1), 1, '; ')).toBe('00:00 Paracetamol (10 gotas)');
   });
 });
 

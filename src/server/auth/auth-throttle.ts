@@ -42,7 +42,7 @@ export function createAuthThrottle(db: Db, secret: string) {
      * The key of what is counted (an account's e-mail, a client address): an HMAC, so the table
      * never holds an e-mail or an address in clear.
      */
-    key(kind: 'sign-in-account' | 'reset-address', value: string): string {
+    key(kind: 'sign-in-account' | 'reset-address' | 'invitation-mail', value: string): string {
       return `${kind}:${createHmac('sha256', secret).update(value.trim().toLowerCase()).digest('base64url')}`;
     },
 

@@ -11,6 +11,7 @@ import type { Realtime } from '../platform/realtime/realtime';
 import type { Background } from '../platform/background';
 import type { Clock } from '../platform/clock';
 import type { Push } from '../platform/push/push';
+import type { ReportPdfs } from '../features/reports/report-pdfs';
 
 export interface AppDeps {
   config: Config;
@@ -30,6 +31,8 @@ export interface AppDeps {
   secret: string;
   /** The reminders' scheduler, told when a reminder due at once was planned. */
   reminders: { nudge(): void };
+  /** Report PDFs, made in a worker process, queued and cached for the whole process. */
+  reportPdfs: ReportPdfs;
 }
 
 export interface SessionUser {

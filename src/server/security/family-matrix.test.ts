@@ -1,5 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { careTimers, reminders } from '../db/schema';
 import { createTestContext, type TestClient, type TestContext } from '../test/harness';
+import { type LiveStream, readLiveStream } from '../test/live-stream-reader';
+import { dataDigest } from './data-digest';
 import { ROUTES, call, refusedCall, joinFamily, json, setUpFixtures, type Callers, type Fixtures } from './route-table';
 
 /**
@@ -74,5 +78,131 @@ describe('family authorization matrix', () => {
     const body = await response.text();
     // Allowed: a success, or the same answer the Responsável would get (onboarding done, already listed).
     expect([200, 201, 409], body).toContain(response.status);
+  });
+});
+
+/**
+ * A Responsável of A's baby who acted while she belonged (a dose reminder of hers, a share link, an
+ * invitation, a running timer, her agenda open), then was removed by A: nothing she made acts for
+ * her afterwards, and her attempts change nothing.
+ */
+describe('a member removed after acting', () => {
+  let former: TestClient;
+  let formerId: string;
+  let stream: LiveStream;
+  let reminderId: string;
+  let linkPath: string;
+  let invitationToken: string;
+  const timerId = crypto.randomUUID();
+
+  beforeAll(async () => {
+    former = ctx.client();
+    await former.signUp({ name: 'Fabi Ex-responsável' });
+    formerId = (await json<{ user: { id: string } }>(former.get('/api/me'))).user.id;
+    const babyId = fixtures.a.babyId;
+    await joinFamily(callers.motherA, former, babyId, 'responsavel');
+    stream = readLiveStream(await former.get('/api/agenda/live'));
+    // Listening before she is removed (expect.poll is for tests, not their set-up).
+    for (let tries = 0; !stream.events.some((e) => e.name === 'ready'); tries++) {
+      if (tries > 100) throw new Error('the agenda stream never got ready');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const invitation = await json<{ path: string }>(
+      former.post('/api/family/invitations', { babyId, role: 'responsavel' }),
+    );
+    invitationToken = invitation.path.split('/').pop()!;
+    const today = new Date().toISOString().slice(0, 10);
+    ({ path: linkPath } = await json<{ path: string }>(
+      former.post('/api/reports/links', { babyId, from: '2026-01-10', to: today, tz: 'UTC' }),
+    ));
+    await json(
+      former.post('/api/agenda/timers', {
+        id: timerId,
+        babyId,
+        kind: 'sono',
+        startedAt: new Date(Date.now() - 60_000).toISOString(),
+      }),
+    );
+    const { event } = await json<{ event: { id: string } }>(
+      callers.motherA.post('/api/agenda/events', {
+        type: 'remedio',
+        babyId,
+        occurredAt: new Date().toISOString(),
+        date: today,
+        time: '08:00',
+        medicine: 'Ibuprofeno',
+      }),
+    );
+    await json(callers.motherA.post('/api/medicine-schedules', { eventId: event.id, everyHours: 6, days: 1 }));
+    const [reminder] = await ctx.db
+      .select({ id: reminders.id })
+      .from(reminders)
+      .where(and(eq(reminders.userId, formerId), eq(reminders.babyId, babyId)))
+      .limit(1);
+    reminderId = reminder!.id;
+    await json(callers.motherA.request('DELETE', `/api/family/babies/${babyId}/members/${formerId}`));
+  });
+  afterAll(() => stream.cancel());
+
+  /** Her request's status, having checked that it changed nothing at all. */
+  async function refusedRequest(client: TestClient, method: string, path: string, body?: unknown) {
+    const before = await dataDigest(ctx.db);
+    const response = await client.request(method, path, body);
+    await response.body?.cancel();
+    expect(await dataDigest(ctx.db), `${method} ${path} changed data while refusing`).toEqual(before);
+    return response.status;
+  }
+
+  it('cannot answer a dose reminder: 404, and no dose of the family is marked', async () => {
+    expect(await refusedRequest(former, 'POST', `/api/reminders/${reminderId}/dose`, { answer: 'given' })).toBe(404);
+    expect(await refusedRequest(former, 'POST', `/api/reminders/${reminderId}/dose`, { answer: 'skipped' })).toBe(404);
+  });
+
+  it('has no reminder of the baby left to send or push to her', async () => {
+    const left = await ctx.db
+      .select({ id: reminders.id })
+      .from(reminders)
+      .where(and(eq(reminders.userId, formerId), eq(reminders.babyId, fixtures.a.babyId)));
+    expect(left).toEqual([]);
+  });
+
+  it('shares nothing more through her link: "Este link foi revogado"', async () => {
+    const response = await callers.visitor.get(linkPath);
+    expect(response.status).toBe(410);
+    expect(await response.text()).toContain('Este link foi revogado');
+  });
+
+  it('lets nobody join through her invitation', async () => {
+    const secondAccount = ctx.client();
+    await secondAccount.signUp({ name: 'Fabi Segunda Conta' });
+    expect(
+      await refusedRequest(secondAccount, 'POST', `/api/family/invitations/by-token/${invitationToken}/accept`),
+    ).toBe(409);
+  });
+
+  it('leaves no timer of hers running for the family, and cannot touch one', async () => {
+    expect(await ctx.db.select().from(careTimers).where(eq(careTimers.id, timerId))).toEqual([]);
+    expect(await refusedRequest(former, 'DELETE', `/api/agenda/timers/${timerId}`)).toBe(404);
+  });
+
+  it('hears nothing more of the baby on the agenda stream she kept open', async () => {
+    const anas = readLiveStream(await callers.motherA.get('/api/agenda/live'));
+    await anas.next('ready');
+    await json(
+      callers.motherA.post('/api/agenda/events', {
+        type: 'fralda',
+        babyId: fixtures.a.babyId,
+        occurredAt: new Date().toISOString(),
+        date: new Date().toISOString().slice(0, 10),
+        time: '09:00',
+        diaper: 'xixi',
+      }),
+    );
+    await anas.next('change');
+    await anas.cancel();
+    const notices = stream.events.filter((e) => e.name === 'change').map((e) => JSON.parse(e.data));
+    const departure = notices.findIndex((notice) => notice.left === formerId);
+    expect(departure).toBeGreaterThanOrEqual(0);
+    expect(notices.slice(departure + 1)).toEqual([]);
   });
 });

@@ -697,7 +697,8 @@ export async function setUpFixtures(ctx: TestContext): Promise<{ callers: Caller
     }),
   );
   const { link: reportLink } = await json<{ link: { id: string } }>(
-    motherA.post('/api/reports/links', { babyId: aBaby.id, from: '2026-01-10', to: today, tz: 'America/Sao_Paulo' }),
+    // `today` is UTC's date: a link may not end after the day it is made, on its own clock.
+    motherA.post('/api/reports/links', { babyId: aBaby.id, from: '2026-01-10', to: today, tz: 'UTC' }),
   );
   const { record } = await json<{ record: { id: string } }>(
     motherA.post('/api/vaccines/records', {

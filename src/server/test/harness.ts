@@ -19,6 +19,7 @@ import { createReminderScheduler } from '../features/reminders/reminder-schedule
 import type { Push } from '../platform/push/push';
 import { createWebPushSender } from '../platform/push/web-push-sender';
 import webpush from 'web-push';
+import { createReportPdfs } from '../features/reports/report-pdfs';
 
 /** A clock a test sets and moves; it starts at the real time. */
 export function createTestClock(start = new Date()) {
@@ -94,6 +95,7 @@ export async function createTestContext(
     appUrl: config.APP_URL,
     secret,
   });
+  const reportPdfs = createReportPdfs({ heapMb: config.REPORT_PDF_HEAP_MB, logger: silentLogger });
   const app = createApp(
     {
       config,
@@ -111,6 +113,7 @@ export async function createTestContext(
       push,
       secret,
       reminders: scheduler,
+      reportPdfs,
     },
     { serveStatic: false },
   );
@@ -125,12 +128,14 @@ export async function createTestContext(
     clock,
     push,
     scheduler,
+    reportPdfs,
     mediaDir,
     client: () => new TestClient(app),
     async close() {
       await dispatcher?.stop();
       await background.drain();
       await realtime.close();
+      await reportPdfs.close();
       await database.close();
       fs.rmSync(mediaDir, { recursive: true, force: true });
     },

@@ -131,16 +131,22 @@ export function createAgendaRoutes({ database, auth, webhooks, realtime, logger,
         await discardTimer(agenda, c.get('user').id, c.req.param('id'));
         return c.json({ ok: true as const });
       })
-      // A stream of "this baby's agenda changed" for the babies of her family when it opens.
+      // A stream of "this baby's agenda changed" for the babies of her family when it opens, until
+      // she leaves a family or is removed from it: her screens hear that last notice, then nothing
+      // more of that baby.
       .get('/live', async (c) => {
-        const babyIds = new Set((await babiesVisibleTo(db, c.get('user').id)).map((baby) => baby.id));
+        const userId = c.get('user').id;
+        const babyIds = new Set((await babiesVisibleTo(db, userId)).map((baby) => baby.id));
         return liveStream(c, {
           realtime,
           streams: liveStreams,
           session: c.get('sessionId'),
           address: clientAddress(c, config.TRUST_PROXY),
           channel: AGENDA_CHANNEL,
-          accept: (notice) => babyIds.has((notice as AgendaNotice).babyId),
+          accept: (notice) => {
+            const { babyId, left } = notice as AgendaNotice;
+            return left === userId ? babyIds.delete(babyId) : babyIds.has(babyId);
+          },
         });
       })
   );

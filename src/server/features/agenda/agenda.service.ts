@@ -3,7 +3,7 @@ import type { AgendaEventEdit, AgendaEventInput, DaySummary } from '../../../dom
 import { durationSeconds, type EventDetails } from '../../../domain/agenda/event-details';
 import { labelOfType } from '../../../domain/agenda/event-types';
 import { phoneWithoutPlus } from '../../../domain/account/phone';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { oncePerDb } from '../../db/prepared';
 import { appointments, careTimers } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -48,10 +48,14 @@ export const detailsOfEvent = (e: Pick<AgendaEvent, DetailColumn>): EventDetails
   endedAt: e.endedAt?.toISOString() ?? null,
 });
 
-/** Live notices of a baby's agenda: an event was logged or removed, by anyone of its family. */
+/**
+ * Live notices of a baby's agenda: an event was logged or removed, by anyone of its family; or a
+ * person left its family (`left`), whose open streams stop hearing of the baby.
+ */
 export const AGENDA_CHANNEL = 'agenda';
 export interface AgendaNotice {
   babyId: string;
+  left?: string;
 }
 
 export interface AgendaDeps {
@@ -164,14 +168,22 @@ export async function notifyAgenda(deps: Pick<AgendaDeps, 'realtime' | 'logger'>
 /**
  * Saves an event and queues its webhook in one transaction. A client-chosen id makes a retried
  * request (an offline queue sending again) land once. Any member of the baby's family logs.
+ * `first` runs in the same transaction before the event is written: a dose's "Dei agora" is
+ * answered and logged together, or not at all.
  */
-export async function addAgendaEvent(deps: AgendaDeps, user: SessionUser, input: AgendaEventInput) {
+export async function addAgendaEvent(
+  deps: AgendaDeps,
+  user: SessionUser,
+  input: AgendaEventInput,
+  first?: (tx: Tx) => Promise<void>,
+) {
   const { db, webhooks } = deps;
   const baby = await findOwnBabyOrActive(db, user.id, input.babyId);
   if (!baby) throw new AppError('no_baby');
   const profile = await findProfile(db, user.id);
 
   const event = await db.transaction(async (tx) => {
+    await first?.(tx);
     const [inserted] = await tx
       .insert(appointments)
       .values({

@@ -4,6 +4,7 @@ import type { TimerStart } from '../../../domain/agenda/care-timer.schema';
 import { FUTURE_SLACK_MS, MAX_DURATION_SECONDS } from '../../../domain/agenda/event-details';
 import type { z } from 'zod';
 import type { TimerSidesSchema } from '../../../domain/agenda/care-timer.schema';
+import type { Tx } from '../../db/client';
 import { careTimers } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
@@ -113,4 +114,12 @@ export async function discardTimer(deps: AgendaDeps, userId: string, timerId: st
   const timer = await findTimer(deps, userId, timerId);
   await deps.db.delete(careTimers).where(eq(careTimers.id, timer.id));
   await notifyAgenda(deps, { babyId: timer.babyId });
+}
+
+/**
+ * The timers she started for the baby end, unsaved, as she leaves its family or is removed from
+ * it: the family's screens show no timer of a person who is no longer there.
+ */
+export async function discardTimersOf(tx: Tx, babyId: string, userId: string) {
+  await tx.delete(careTimers).where(and(eq(careTimers.babyId, babyId), eq(careTimers.userId, userId)));
 }

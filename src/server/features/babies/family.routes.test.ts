@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, babies, babyInvitations, babyMembers, vaccines } from '../../db/schema';
+import { and } from 'drizzle-orm';
+import {
+  appointments,
+  babies,
+  babyInvitations,
+  babyMembers,
+  careTimers,
+  reminders,
+  reportLinks,
+  vaccines,
+} from '../../db/schema';
 import { json } from '../../security/route-table';
 import { type LiveStream, readLiveStream } from '../../test/live-stream-reader';
 import { TEST_ORIGIN, createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
@@ -21,7 +31,7 @@ type DayJson = { baby: { id: string; name: string; role: string } | null; events
 type FamilyJson = {
   baby: { id: string; name: string };
   role: string;
-  members: { userId: string; name: string; role: string; isMe: boolean }[];
+  members: { userId: string; name: string; role: string; isMe: boolean; isFirst: boolean }[];
   invitations: { id: string; role: string }[];
 };
 
@@ -677,6 +687,215 @@ describe('the live agenda', () => {
   });
 });
 
+describe('a Responsável who is demoted or removed', () => {
+  const setRole = (client: TestClient, babyId: string, userId: string, role: string) =>
+    client.request('PUT', `/api/family/babies/${babyId}/members/${userId}/role`, { role });
+  const remove = (client: TestClient, babyId: string, userId: string) =>
+    client.request('DELETE', `/api/family/babies/${babyId}/members/${userId}`);
+  const firstResponsible = {
+    code: 'first_responsible',
+    message:
+      'Esta pessoa é a primeira responsável pelo bebê: só ela mesma pode sair da família ou deixar de ser responsável.',
+  };
+
+  it('cannot evict the mother: her invitation dies with her role, and she never removes the mother', async () => {
+    // Ana promotes Carla; Carla invites a Responsável and tries to take the baby from Ana.
+    const { ana, carla, babyId } = await familyWithCaregiver();
+    expect((await setRole(ana.client, babyId, carla.id, 'responsavel')).status).toBe(200);
+    const carlasLink = await invite(carla.client, babyId, 'responsavel');
+    const evict = await remove(carla.client, babyId, ana.id);
+    expect(evict.status).toBe(403);
+    expect(await errorOf(evict)).toEqual(firstResponsible);
+    const demoteAna = await setRole(carla.client, babyId, ana.id, 'cuidador');
+    expect(demoteAna.status).toBe(403);
+    expect(await errorOf(demoteAna)).toEqual(firstResponsible);
+
+    // Ana demotes and removes Carla: Carla's second account tries her old link.
+    expect((await setRole(ana.client, babyId, carla.id, 'cuidador')).status).toBe(200);
+    const [cancelled] = await ctx.db.select().from(babyInvitations).where(eq(babyInvitations.id, carlasLink.id));
+    expect(cancelled!.cancelledAt).not.toBeNull();
+    expect((await remove(ana.client, babyId, carla.id)).status).toBe(200);
+    const secondAccount = await person('Carla Segunda');
+    const accepted = await accept(secondAccount.client, carlasLink.token);
+    expect(accepted.status).toBe(409);
+    expect(await errorOf(accepted)).toEqual({ code: 'invitation_cancelled', message: 'Convite cancelado' });
+    expect(await memberRows(babyId)).toEqual([{ userId: ana.id, role: 'responsavel' }]);
+  });
+
+  it('refuses a link whose inviter no longer manages the baby, even one never marked cancelled', async () => {
+    const { ana, carla, babyId } = await familyWithCaregiver('responsavel');
+    const link = await invite(carla.client, babyId, 'responsavel');
+    await json(setRole(ana.client, babyId, carla.id, 'cuidador'));
+    // An invitation made before demotions cancelled them: only the inviter's role stands in the way.
+    await ctx.db.update(babyInvitations).set({ cancelledAt: null }).where(eq(babyInvitations.id, link.id));
+    const invitee = await person('Dora Dias');
+    const preview = await json<{ invitation: { status: string } }>(
+      invitee.client.get(`/api/family/invitations/by-token/${link.token}`),
+    );
+    expect(preview.invitation.status).toBe('invitation_cancelled');
+    const accepted = await accept(invitee.client, link.token);
+    expect(await errorOf(accepted)).toMatchObject({ code: 'invitation_cancelled' });
+    expect((await memberRows(babyId)).map((m) => m.userId).sort()).toEqual([ana.id, carla.id].sort());
+  });
+
+  it('cancels the invitations of a Responsável who leaves, and those of one removed', async () => {
+    const { ana, carla, babyId } = await familyWithCaregiver('responsavel');
+    const dora = await person('Dora Dias');
+    await json(accept(dora.client, (await invite(ana.client, babyId, 'responsavel')).token));
+    const carlas = await invite(carla.client, babyId);
+    const doras = await invite(dora.client, babyId);
+    await json(remove(carla.client, babyId, carla.id));
+    await json(remove(ana.client, babyId, dora.id));
+    const rows = await ctx.db
+      .select({ id: babyInvitations.id, cancelledAt: babyInvitations.cancelledAt })
+      .from(babyInvitations)
+      .where(eq(babyInvitations.babyId, babyId));
+    expect(
+      rows
+        .filter((r) => r.cancelledAt !== null)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([carlas.id, doras.id].sort());
+  });
+
+  it('keeps the earliest Responsável first once who registered the baby is gone', async () => {
+    const { ana, carla, babyId } = await familyWithCaregiver('responsavel');
+    const dora = await person('Dora Dias');
+    await json(accept(dora.client, (await invite(ana.client, babyId, 'responsavel')).token));
+    expect((await deleteAccount(ana.client)).status).toBe(200);
+
+    const family = await json<{ families: FamilyJson[] }>(dora.client.get('/api/family'));
+    expect(family.families[0]!.members.filter((m) => m.isFirst).map((m) => m.userId)).toEqual([carla.id]);
+    const evict = await remove(dora.client, babyId, carla.id);
+    expect(await errorOf(evict)).toEqual(firstResponsible);
+    // She may still make the first Responsável Responsável, and the first one may remove her.
+    expect((await remove(carla.client, babyId, dora.id)).status).toBe(200);
+    expect(await memberRows(babyId)).toEqual([{ userId: carla.id, role: 'responsavel' }]);
+  });
+});
+
+describe('removal reaches everything of hers at once', () => {
+  /** Carla, in Helena's family, with a share link, a sleep timer and a dose reminder of her own, and her agenda open. */
+  async function carlaWithEverything(role = 'cuidador') {
+    const { ana, carla, babyId } = await familyWithCaregiver(role);
+    const stream = await openAgendaStream(carla.client);
+    await stream.next('ready');
+    const { path } = await json<{ path: string }>(
+      carla.client.post('/api/reports/links', { babyId, from: '2026-01-10', to: today, tz: 'UTC' }),
+    );
+    const timerId = crypto.randomUUID();
+    await json(
+      carla.client.post('/api/agenda/timers', {
+        id: timerId,
+        babyId,
+        kind: 'sono',
+        startedAt: new Date(Date.now() - 60_000).toISOString(),
+      }),
+    );
+    const now = new Date();
+    const { event } = await json<{ event: { id: string } }>(
+      ana.client.post('/api/agenda/events', {
+        type: 'remedio',
+        babyId,
+        occurredAt: now.toISOString(),
+        date: today,
+        time: '08:00',
+        medicine: 'Amoxicilina',
+        dose: '5 ml',
+      }),
+    );
+    await json(ana.client.post('/api/medicine-schedules', { eventId: event.id, everyHours: 8, days: 2 }));
+    const [dose] = await ctx.db
+      .select()
+      .from(reminders)
+      .where(and(eq(reminders.userId, carla.id), eq(reminders.babyId, babyId)))
+      .limit(1);
+    return { ana, carla, babyId, stream, linkPath: path, timerId, dose: dose! };
+  }
+
+  const remedios = (babyId: string) =>
+    ctx.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.babyId, babyId), eq(appointments.type, 'remedio')));
+
+  async function expectNothingOfHers(carla: Person, babyId: string, linkPath: string, timerId: string) {
+    expect(
+      await ctx.db
+        .select()
+        .from(reminders)
+        .where(and(eq(reminders.userId, carla.id), eq(reminders.babyId, babyId))),
+    ).toEqual([]);
+    expect(await ctx.db.select().from(careTimers).where(eq(careTimers.id, timerId))).toEqual([]);
+    const shared = await ctx.client().get(linkPath);
+    expect(shared.status).toBe(410);
+    expect(await shared.text()).toContain('Este link foi revogado');
+    const [link] = await ctx.db.select().from(reportLinks).where(eq(reportLinks.babyId, babyId));
+    expect(link!.revokedAt).not.toBeNull();
+  }
+
+  it('ends her reminders, links, timers and live notices of the baby when the Responsável removes her', async () => {
+    const { ana, carla, babyId, stream, linkPath, timerId, dose } = await carlaWithEverything();
+    const anas = await openAgendaStream(ana.client);
+    await anas.next('ready');
+    await json(ana.client.request('DELETE', `/api/family/babies/${babyId}/members/${carla.id}`));
+    await expectNothingOfHers(carla, babyId, linkPath, timerId);
+    expect((await carla.client.request('DELETE', `/api/agenda/timers/${timerId}`)).status).toBe(404);
+
+    // Both agendas hear that Carla left; Ana's next event reaches Ana's, and no longer Carla's.
+    const changes = (of: LiveStream) =>
+      of.events.filter((e) => e.name === 'change').map((e) => JSON.parse(e.data) as { babyId: string; left?: string });
+    const sinceDeparture = (of: LiveStream) => {
+      const notices = changes(of);
+      const departure = notices.findIndex((notice) => notice.left === carla.id);
+      return departure < 0 ? null : notices.slice(departure + 1);
+    };
+    await expect.poll(() => sinceDeparture(anas)).toEqual([]);
+    await logEvent(ana.client, babyId, 'depois da Carla');
+    await expect.poll(() => sinceDeparture(anas)).toEqual([{ babyId }]);
+    expect(sinceDeparture(stream)).toEqual([]);
+
+    // Her dose reminder is gone: no answer of hers reaches the family's doses.
+    const answer = await carla.client.post(`/api/reminders/${dose.id}/dose`, { answer: 'given' });
+    expect(answer.status).toBe(404);
+    const anasDoses = await ctx.db
+      .select({ answer: reminders.answer })
+      .from(reminders)
+      .where(and(eq(reminders.userId, ana.id), eq(reminders.occurrence, dose.occurrence)));
+    expect(anasDoses).toEqual([{ answer: null }]);
+    expect(await remedios(babyId)).toHaveLength(1);
+  });
+
+  it('ends them as well when she leaves', async () => {
+    const { carla, babyId, linkPath, timerId } = await carlaWithEverything();
+    await json(carla.client.request('DELETE', `/api/family/babies/${babyId}/members/${carla.id}`));
+    await expectNothingOfHers(carla, babyId, linkPath, timerId);
+  });
+
+  it('checks she is in the family before a dose answer writes anything', async () => {
+    const { ana, carla, babyId, dose } = await carlaWithEverything();
+    await json(ana.client.request('DELETE', `/api/family/babies/${babyId}/members/${carla.id}`));
+    // A reminder of hers planned at the very moment she was removed.
+    await ctx.db
+      .insert(reminders)
+      .values({ ...dose, id: crypto.randomUUID() })
+      .onConflictDoNothing();
+    const [late] = await ctx.db
+      .select({ id: reminders.id })
+      .from(reminders)
+      .where(and(eq(reminders.userId, carla.id), eq(reminders.occurrence, dose.occurrence)));
+    const answer = await carla.client.post(`/api/reminders/${late!.id}/dose`, { answer: 'given' });
+    expect(answer.status).toBe(404);
+    const answered = await ctx.db
+      .select({ answer: reminders.answer })
+      .from(reminders)
+      .where(and(eq(reminders.scheduleId, dose.scheduleId!), eq(reminders.occurrence, dose.occurrence)));
+    expect(answered.map((r) => r.answer)).toEqual([null, null]);
+    expect(await remedios(babyId)).toHaveLength(1);
+    expect(await errorOf(answer)).toMatchObject({ code: 'reminder_not_found' });
+  });
+});
+
 describe('an invitation by e-mail', () => {
   let smtp: TestContext;
   beforeAll(async () => {
@@ -700,7 +919,8 @@ describe('an invitation by e-mail', () => {
     expect((await ana.post('/api/family/invitations/email', { token, email: ' Avo@Example.com ' })).status).toBe(200);
     const sent = smtp.mail.at(-1)!;
     expect(sent.to).toBe('avo@example.com');
-    expect(sent.subject).toBe('Lumma — convite para acompanhar Helena');
+    // A fixed subject: nothing the inviter typed (the baby's name) reaches it.
+    expect(sent.subject).toBe('Lumma — você recebeu um convite');
     expect(sent.text).toContain(`Ana convidou você para acompanhar Helena no Lumma`);
     expect(sent.text).toContain(`${TEST_ORIGIN}${path}`);
 
@@ -727,6 +947,56 @@ describe('an invitation by e-mail', () => {
       message: 'Esta pessoa já faz parte da família do bebê.',
     });
     expect(smtp.mail.length).toBe(mailed);
+  });
+
+  /** A mother on the SMTP server, with a baby, and a function that makes her a new invitation's token. */
+  async function mailingMother() {
+    const ana = smtp.client();
+    await json(ana.signUp({ name: 'Ana Souza' }));
+    const { baby } = await json<{ baby: { id: string } }>(
+      ana.post('/api/babies', { name: 'Helena', birthDate: '2026-01-10' }),
+    );
+    const newToken = async () =>
+      (await json<{ path: string }>(ana.post('/api/family/invitations', { babyId: baby.id, role: 'cuidador' }))).path
+        .split('/')
+        .pop()!;
+    return { ana, newToken };
+  }
+
+  it('sends one invitation to one address only: again to the same, never to another', async () => {
+    const { ana, newToken } = await mailingMother();
+    const token = await newToken();
+    const mailed = smtp.mail.length;
+    expect((await ana.post('/api/family/invitations/email', { token, email: 'avo@example.com' })).status).toBe(200);
+    expect((await ana.post('/api/family/invitations/email', { token, email: 'AVO@example.com' })).status).toBe(200);
+    const other = await ana.post('/api/family/invitations/email', { token, email: 'tia@example.com' });
+    expect(other.status).toBe(409);
+    expect(await errorOf(other)).toEqual({
+      code: 'invitation_other_email',
+      message: 'Este convite já foi enviado para outro e-mail. Para convidar outra pessoa, crie um novo convite.',
+    });
+    expect(smtp.mail.slice(mailed).map((m) => m.to)).toEqual(['avo@example.com', 'avo@example.com']);
+  });
+
+  it('sends at most 20 invitation e-mails a day per person, whatever invitations they carry', async () => {
+    const { ana, newToken } = await mailingMother();
+    const mailed = smtp.mail.length;
+    for (const [token, address] of [
+      [await newToken(), 'avo'],
+      [await newToken(), 'tia'],
+    ] as const) {
+      for (let i = 0; i < 10; i++) {
+        const sent = await ana.post('/api/family/invitations/email', { token, email: `${address}@example.com` });
+        expect(sent.status).toBe(200);
+      }
+    }
+    const over = await ana.post('/api/family/invitations/email', { token: await newToken(), email: 'pai@example.com' });
+    expect(over.status).toBe(429);
+    expect(await errorOf(over)).toEqual({
+      code: 'rate_limited',
+      message: 'Você já enviou muitos convites por e-mail hoje. Envie o link por WhatsApp ou tente de novo amanhã.',
+    });
+    expect(smtp.mail.length - mailed).toBe(20);
   });
 
   it('says so where the server has no SMTP', async () => {

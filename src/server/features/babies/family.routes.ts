@@ -5,6 +5,7 @@ import {
   MemberRoleInputSchema,
   invitationPath,
 } from '../../../domain/family/invitation';
+import { createAuthThrottle } from '../../auth/auth-throttle';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson } from '../../http/validate';
@@ -21,9 +22,11 @@ import {
 } from './family.service';
 
 /** Família: who may see each baby, the invitations to join, and the invited person's side. */
-export function createFamilyRoutes({ database, auth, config, mailer }: AppDeps) {
+export function createFamilyRoutes({ database, auth, config, mailer, realtime, logger, secret }: AppDeps) {
   const { db } = database;
   const canEmail = Boolean(config.SMTP_URL);
+  const throttle = createAuthThrottle(db, secret);
+  const family = { db, realtime, logger };
   return (
     new Hono<AppEnv>()
       .use(requireUser(auth))
@@ -39,7 +42,7 @@ export function createFamilyRoutes({ database, auth, config, mailer }: AppDeps) 
         );
       })
       .post('/invitations/email', validateJson(InvitationEmailSchema), async (c) => {
-        const deps = { db, mailer: canEmail ? mailer : null, appUrl: config.APP_URL };
+        const deps = { db, mailer: canEmail ? mailer : null, appUrl: config.APP_URL, throttle };
         await mailInvitation(deps, c.get('user').id, c.req.valid('json'));
         return c.json({ ok: true as const });
       })
@@ -61,7 +64,7 @@ export function createFamilyRoutes({ database, auth, config, mailer }: AppDeps) 
       })
       // Removing someone, or herself ("Sair").
       .delete('/babies/:babyId/members/:userId', async (c) => {
-        await removeMember(db, c.get('user').id, c.req.param('babyId'), c.req.param('userId'));
+        await removeMember(family, c.get('user').id, c.req.param('babyId'), c.req.param('userId'));
         return c.json({ ok: true as const });
       })
   );

@@ -1,8 +1,16 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { type BabyRole, firstName, managesFamily } from '../../../domain/family/baby-role';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  type BabyRole,
+  firstName,
+  firstResponsible,
+  managesFamily,
+  mayChangeMember,
+} from '../../../domain/family/baby-role';
 import {
   INVITATION_DAYS,
+  INVITATION_EMAIL_SUBJECT,
+  INVITATION_EMAILS_PER_DAY,
   INVITATIONS_PER_HOUR,
   type InvitationInput,
   invitationPath,
@@ -11,11 +19,16 @@ import {
 import { isInvitationToken } from '../../../domain/family/invitation-token';
 import type { Mailer } from '../../platform/mail/mailer';
 import { findUserIdByEmail } from '../../auth/auth-users';
+import type { AuthThrottle } from '../../auth/auth-throttle';
 import type { Db, Tx } from '../../db/client';
 import { babies, babyInvitations, babyMembers } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUserId, isUuid } from '../../http/request-values';
+import { notifyAgenda, type AgendaDeps } from '../agenda/agenda.service';
+import { discardTimersOf } from '../agenda/care-timers.service';
 import { babyPhotoUrlsOf } from '../media/media.service';
+import { forgetRemindersOf } from '../reminders/notifications.service';
+import { revokeLinksOf } from '../reports/report-links.service';
 import { profileNameOf } from '../profile/profile.service';
 import { babiesVisibleTo, findBabyToManage, findOwnBaby, roleFor } from './babies.service';
 
@@ -55,20 +68,24 @@ export async function listFamilies(db: Db, userId: string) {
           .where(and(inArray(babyInvitations.babyId, managed), openInvitation()))
           .orderBy(desc(babyInvitations.createdAt)),
   ]);
-  return mine.map((baby) => ({
-    baby: { id: baby.id, name: baby.name, photoUrl: baby.photoUrl },
-    role: baby.role,
-    members: members
-      .filter((m) => m.babyId === baby.id)
-      .map((m) => ({
+  return mine.map((baby) => {
+    const family = members.filter((m) => m.babyId === baby.id);
+    const first = firstResponsible(family, baby.userId);
+    return {
+      baby: { id: baby.id, name: baby.name, photoUrl: baby.photoUrl },
+      role: baby.role,
+      members: family.map((m) => ({
         userId: m.userId,
         name: m.name ?? '',
         role: m.role,
         isMe: m.userId === userId,
+        /** Nobody else may remove her or make her a Cuidador(a). */
+        isFirst: m.userId === first,
         joinedAt: m.joinedAt,
       })),
-    invitations: invitations.filter((i) => i.babyId === baby.id),
-  }));
+      invitations: invitations.filter((i) => i.babyId === baby.id),
+    };
+  });
 }
 
 const openInvitation = () =>
@@ -142,15 +159,30 @@ async function invitationOf(db: Db | Tx, token: string, { lock = false } = {}) {
   return invitation;
 }
 
-function refusal(invitation: typeof babyInvitations.$inferSelect) {
+type Invitation = typeof babyInvitations.$inferSelect;
+
+/** The inviter's membership of the invitation's baby, if she still has one. */
+const inviterOf = (db: Db | Tx, invitation: Invitation) =>
+  db
+    .select({ role: babyMembers.role })
+    .from(babyMembers)
+    .where(and(eq(babyMembers.babyId, invitation.babyId), eq(babyMembers.userId, invitation.invitedBy)));
+
+/**
+ * Why an invitation can no longer be used, if it cannot. One whose inviter is no longer a
+ * Responsável of the baby is cancelled, even if nobody marked it so: she can no longer invite.
+ */
+async function refusal(db: Db | Tx, invitation: Invitation) {
   if (invitation.cancelledAt) return 'invitation_cancelled' as const;
   if (invitation.acceptedAt) return 'invitation_used' as const;
   if (invitation.expiresAt.getTime() <= Date.now()) return 'invitation_expired' as const;
+  const [inviter] = await inviterOf(db, invitation);
+  if (!inviter || !managesFamily(inviter.role)) return 'invitation_cancelled' as const;
   return null;
 }
 
 /** The baby's name and the inviter's, as the invitation shows them (empty once gone). */
-async function namesOf(db: Db, invitation: typeof babyInvitations.$inferSelect) {
+async function namesOf(db: Db, invitation: Invitation) {
   const [names] = await db
     .select({ babyName: babies.name, inviterName: profileNameOf(sql`${invitation.invitedBy}`) })
     .from(babies)
@@ -161,7 +193,7 @@ async function namesOf(db: Db, invitation: typeof babyInvitations.$inferSelect) 
 /** What the invited person sees before accepting: who invites her, to which baby, as what. */
 export async function previewInvitation(db: Db, userId: string, token: string) {
   const invitation = await invitationOf(db, token);
-  const refused = refusal(invitation);
+  const refused = await refusal(db, invitation);
   return {
     ...(await namesOf(db, invitation)),
     role: invitation.role,
@@ -173,12 +205,15 @@ export async function previewInvitation(db: Db, userId: string, token: string) {
 
 /**
  * Joins the baby's family. The invitation row is locked, so of two people accepting one link at
- * the same moment one joins and the other reads "Convite já usado". Refusals change nothing.
+ * the same moment one joins and the other reads "Convite já usado"; so is the inviter's
+ * membership, first (the order removal takes them in), so she is not demoted or removed between
+ * the check of her role and the acceptance. Refusals change nothing.
  */
 export async function acceptInvitation(db: Db, userId: string, token: string) {
   const babyId = await db.transaction(async (tx) => {
+    await inviterOf(tx, await invitationOf(tx, token)).for('share');
     const invitation = await invitationOf(tx, token, { lock: true });
-    const refused = refusal(invitation);
+    const refused = await refusal(tx, invitation);
     if (refused) throw new AppError(refused);
     if (invitation.invitedBy === userId) throw new AppError('invitation_own');
     if (await roleFor(tx, userId, invitation.babyId)) throw new AppError('already_member');
@@ -195,55 +230,129 @@ export async function acceptInvitation(db: Db, userId: string, token: string) {
   return findOwnBaby(db, userId, babyId);
 }
 
-/** Responsáveis of a baby other than `userId`, and all its other members, under a lock of its rows. */
-async function othersOf(tx: Tx, babyId: string, userId: string) {
-  const others = await tx
-    .select({ userId: babyMembers.userId, role: babyMembers.role })
+/** What removing someone or leaving needs: the live notice that her open screens stop hearing of the baby. */
+export type FamilyDeps = Pick<AgendaDeps, 'db' | 'realtime' | 'logger'>;
+
+/** The baby's members under a lock of their rows: who manages, who is first, who may leave. */
+async function lockedMembers(tx: Tx, babyId: string) {
+  return tx
+    .select({ userId: babyMembers.userId, role: babyMembers.role, joinedAt: babyMembers.createdAt })
     .from(babyMembers)
-    .where(and(eq(babyMembers.babyId, babyId), ne(babyMembers.userId, userId)))
+    .where(eq(babyMembers.babyId, babyId))
+    .orderBy(babyMembers.userId)
     .for('update');
-  return { members: others.length, responsibles: others.filter((m) => m.role === 'responsavel').length };
 }
+
+const responsiblesBesides = (members: { userId: string; role: BabyRole }[], userId: string) =>
+  members.filter((m) => m.userId !== userId && m.role === 'responsavel').length;
+
+/**
+ * The people who manage the family, as the locked rows say: she may have been demoted or removed
+ * since her request's first check.
+ */
+function stillManages(members: { userId: string; role: BabyRole }[], userId: string) {
+  const me = members.find((m) => m.userId === userId);
+  if (!me) throw new AppError('baby_not_found');
+  if (!managesFamily(me.role)) throw new AppError('responsible_only');
+}
+
+/** The invitations she made for the baby and nobody used yet: cancelled as she stops managing it. */
+async function cancelInvitationsBy(tx: Tx, babyId: string, userId: string) {
+  await tx
+    .update(babyInvitations)
+    .set({ cancelledAt: sql`now()` })
+    .where(
+      and(
+        eq(babyInvitations.babyId, babyId),
+        eq(babyInvitations.invitedBy, userId),
+        isNull(babyInvitations.acceptedAt),
+        isNull(babyInvitations.cancelledAt),
+      ),
+    );
+}
+
+/**
+ * Ends her membership and everything of hers that reaches the baby, in the caller's transaction:
+ * her open invitations, her share links, her reminders (and so their pushes), her running timers.
+ * False when she was not in the family.
+ */
+async function endMembership(tx: Tx, babyId: string, memberId: string) {
+  const removed = await tx
+    .delete(babyMembers)
+    .where(and(eq(babyMembers.babyId, babyId), eq(babyMembers.userId, memberId)))
+    .returning({ userId: babyMembers.userId });
+  if (removed.length === 0) return false;
+  await cancelInvitationsBy(tx, babyId, memberId);
+  await revokeLinksOf(tx, babyId, memberId);
+  await forgetRemindersOf(tx, babyId, memberId);
+  await discardTimersOf(tx, babyId, memberId);
+  return true;
+}
+
+/** Her open agendas stop hearing of the baby; the family's refresh (a timer of hers may be gone). */
+const announceDeparture = (deps: FamilyDeps, babyId: string, memberId: string) =>
+  notifyAgenda(deps, { babyId, left: memberId });
 
 /**
  * Leaves the baby's family: her past entries stay, with her name. The last Responsável stays
  * while anyone else is there (she makes another Responsável first); alone, she has nobody to
  * leave the baby to.
  */
-export async function leaveFamily(db: Db, userId: string, babyId: string) {
-  const baby = await findOwnBaby(db, userId, babyId);
-  await db.transaction(async (tx) => {
-    const others = await othersOf(tx, baby.id, userId);
-    if (baby.role === 'responsavel' && others.responsibles === 0) throw new AppError('last_responsible');
-    await tx.delete(babyMembers).where(and(eq(babyMembers.babyId, baby.id), eq(babyMembers.userId, userId)));
+export async function leaveFamily(deps: FamilyDeps, userId: string, babyId: string) {
+  const baby = await findOwnBaby(deps.db, userId, babyId);
+  await deps.db.transaction(async (tx) => {
+    const members = await lockedMembers(tx, baby.id);
+    const me = members.find((m) => m.userId === userId);
+    if (!me) throw new AppError('baby_not_found');
+    if (me.role === 'responsavel' && responsiblesBesides(members, userId) === 0) {
+      throw new AppError('last_responsible');
+    }
+    await endMembership(tx, baby.id, userId);
   });
+  await announceDeparture(deps, baby.id, userId);
 }
 
-/** A Responsável removes someone else; from the next request on, that person gets 404 for the baby. */
-export async function removeMember(db: Db, userId: string, babyId: string, memberId: string) {
-  if (memberId === userId) return leaveFamily(db, userId, babyId);
-  const baby = await findBabyToManage(db, userId, babyId);
+/**
+ * A Responsável removes someone else: from that moment on, that person gets 404 for the baby and
+ * nothing of hers reaches it. The first Responsável is nobody else's to remove.
+ */
+export async function removeMember(deps: FamilyDeps, userId: string, babyId: string, memberId: string) {
+  if (memberId === userId) return leaveFamily(deps, userId, babyId);
+  const baby = await findBabyToManage(deps.db, userId, babyId);
   if (!isUserId(memberId)) throw new AppError('member_not_found');
-  const removed = await db
-    .delete(babyMembers)
-    .where(and(eq(babyMembers.babyId, baby.id), eq(babyMembers.userId, memberId)))
-    .returning({ userId: babyMembers.userId });
-  if (removed.length === 0) throw new AppError('member_not_found');
+  await deps.db.transaction(async (tx) => {
+    const members = await lockedMembers(tx, baby.id);
+    stillManages(members, userId);
+    if (!members.some((m) => m.userId === memberId)) throw new AppError('member_not_found');
+    if (!mayChangeMember(userId, memberId, firstResponsible(members, baby.userId), null)) {
+      throw new AppError('first_responsible');
+    }
+    await endMembership(tx, baby.id, memberId);
+  });
+  await announceDeparture(deps, baby.id, memberId);
 }
 
-/** A Responsável changes a member's role (her own too, while another Responsável remains). */
+/**
+ * A Responsável changes a member's role (her own too, while another Responsável remains). A
+ * Responsável made Cuidador(a) no longer invites: her open invitations are cancelled. The first
+ * Responsável steps down only by herself.
+ */
 export async function setMemberRole(db: Db, userId: string, babyId: string, memberId: string, role: BabyRole) {
   const baby = await findBabyToManage(db, userId, babyId);
   if (!isUserId(memberId)) throw new AppError('member_not_found');
   await db.transaction(async (tx) => {
-    const others = await othersOf(tx, baby.id, memberId);
-    if (role === 'cuidador' && others.responsibles === 0) throw new AppError('last_responsible');
-    const changed = await tx
+    const members = await lockedMembers(tx, baby.id);
+    stillManages(members, userId);
+    if (!members.some((m) => m.userId === memberId)) throw new AppError('member_not_found');
+    if (!mayChangeMember(userId, memberId, firstResponsible(members, baby.userId), role)) {
+      throw new AppError('first_responsible');
+    }
+    if (role === 'cuidador' && responsiblesBesides(members, memberId) === 0) throw new AppError('last_responsible');
+    await tx
       .update(babyMembers)
       .set({ role })
-      .where(and(eq(babyMembers.babyId, baby.id), eq(babyMembers.userId, memberId)))
-      .returning({ userId: babyMembers.userId });
-    if (changed.length === 0) throw new AppError('member_not_found');
+      .where(and(eq(babyMembers.babyId, baby.id), eq(babyMembers.userId, memberId)));
+    if (role === 'cuidador') await cancelInvitationsBy(tx, baby.id, memberId);
   });
 }
 
@@ -285,28 +394,48 @@ export async function leaveFamiliesForGood(tx: Tx, userId: string, deleteBabyIds
 
 /**
  * "Enviar por e-mail": the invitation she just made (she holds its token) goes to an address, in
- * the words of the WhatsApp message. Her own address, or a member's, is refused.
+ * the words of the WhatsApp message under a fixed subject. Her own address, or a member's, is
+ * refused; an invitation goes to one address only (sent again, to the same one), and a person
+ * sends at most `INVITATION_EMAILS_PER_DAY` a day, counted in the database for every process.
  */
 export async function mailInvitation(
   /** `mailer` is null where the server has no SMTP. */
-  deps: { db: Db; mailer: Mailer | null; appUrl: string },
+  deps: { db: Db; mailer: Mailer | null; appUrl: string; throttle: AuthThrottle },
   userId: string,
   { token, email }: { token: string; email: string },
 ) {
   const { db } = deps;
   const invitation = await invitationOf(db, token);
   if (invitation.invitedBy !== userId) throw new AppError('invitation_not_found');
-  const refused = refusal(invitation);
+  const refused = await refusal(db, invitation);
   if (refused) throw new AppError(refused);
   if (!deps.mailer) throw new AppError('family_mail_unavailable');
   const invitee = await findUserIdByEmail(db, email);
   if (invitee === userId) throw new AppError('invite_self');
   if (invitee && (await roleFor(db, invitee, invitation.babyId))) throw new AppError('invite_member');
+  if (invitation.emailedTo && invitation.emailedTo !== email) throw new AppError('invitation_other_email');
+  const sent = await deps.throttle.hit(deps.throttle.key('invitation-mail', userId), {
+    max: INVITATION_EMAILS_PER_DAY,
+    windowSeconds: 86_400,
+  });
+  if (!sent.allowed) throw new AppError('invitation_mail_rate_limited');
+  // The address is taken atomically: of two sends to two addresses at once, one is refused.
+  const bound = await db
+    .update(babyInvitations)
+    .set({ emailedTo: email })
+    .where(
+      and(
+        eq(babyInvitations.id, invitation.id),
+        or(isNull(babyInvitations.emailedTo), eq(babyInvitations.emailedTo, email)),
+      ),
+    )
+    .returning({ id: babyInvitations.id });
+  if (bound.length === 0) throw new AppError('invitation_other_email');
   const { babyName, inviterName } = await namesOf(db, invitation);
   const link = `${deps.appUrl}${invitationPath(token)}`;
   await deps.mailer.send({
     to: email,
-    subject: `Lumma — convite para acompanhar ${babyName}`,
+    subject: INVITATION_EMAIL_SUBJECT,
     text: `Olá!\n\n${invitationText(firstName(inviterName), babyName, link)}\n\nEquipe Lumma`,
   });
 }

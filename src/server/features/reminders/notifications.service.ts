@@ -2,13 +2,14 @@ import { and, count, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { AgendaEventInputSchema } from '../../../domain/agenda/agenda-event.schema';
 import { LISTED_STATES, type MedicineAnswer } from '../../../domain/reminders/reminder-states';
 import { clockText, wallClockOf } from '../../../domain/reminders/zoned-time';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { medicineSchedules, reminders } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
 import type { SessionUser } from '../../http/types';
 import type { Clock } from '../../platform/clock';
 import { addAgendaEvent, type AgendaDeps } from '../agenda/agenda.service';
+import { roleFor } from '../babies/babies.service';
 import { recipientsByIds } from './recipients.service';
 
 const PAGE = 20;
@@ -70,7 +71,9 @@ export async function markAllRead(db: Db, clock: Clock, userId: string) {
 
 /**
  * "Dei agora" or "Pular" on a dose. The first answer from anyone in the family counts for all of
- * them: "Dei agora" logs the Remédio on the agenda, and the others' reminder of that dose is not sent.
+ * them: "Dei agora" logs the Remédio on the agenda, and the others' reminder of that dose is not
+ * sent. Only a member of the baby's family answers, and the answer and its Remédio are saved in
+ * one transaction: nothing is written for a refusal.
  */
 export async function answerDose(
   deps: AgendaDeps & { clock: Clock },
@@ -85,34 +88,49 @@ export async function answerDose(
     .from(reminders)
     .where(and(eq(reminders.id, reminderId), eq(reminders.userId, user.id)));
   if (!reminder) throw new AppError('reminder_not_found');
-  if (reminder.kind !== 'medicine' || !reminder.scheduleId) throw new AppError('not_a_dose');
+  if (reminder.kind !== 'medicine' || !reminder.scheduleId || !reminder.babyId) throw new AppError('not_a_dose');
+  if (!(await roleFor(db, user.id, reminder.babyId))) throw new AppError('reminder_not_found');
   const sameDose = and(eq(reminders.scheduleId, reminder.scheduleId), eq(reminders.occurrence, reminder.occurrence));
-  const answered = await db
-    .update(reminders)
-    .set({ answer, readAt: clock.now() })
-    .where(and(sameDose, isNull(reminders.answer)))
-    .returning({ id: reminders.id });
-  if (answered.length === 0) throw new AppError('dose_answered');
-  if (answer === 'given') {
-    const [schedule] = await db.select().from(medicineSchedules).where(eq(medicineSchedules.id, reminder.scheduleId));
-    const now = clock.now();
-    const timeZone = (await recipientsByIds(db, [user.id])).get(user.id)?.timeZone ?? 'America/Sao_Paulo';
-    const { day, minutes } = wallClockOf(now, timeZone);
-    if (schedule) {
-      await addAgendaEvent(
-        deps,
-        user,
-        AgendaEventInputSchema.parse({
-          type: 'remedio',
-          babyId: schedule.babyId,
-          occurredAt: now.toISOString(),
-          date: day,
-          time: clockText(minutes),
-          medicine: schedule.medicine,
-          dose: schedule.dose,
-        }),
-      );
-    }
+  const markAnswered = async (tx: Pick<Db, 'update'>) => {
+    const answered = await tx
+      .update(reminders)
+      .set({ answer, readAt: clock.now() })
+      .where(and(sameDose, isNull(reminders.answer)))
+      .returning({ id: reminders.id });
+    if (answered.length === 0) throw new AppError('dose_answered');
+  };
+  const [schedule] =
+    answer === 'given'
+      ? await db.select().from(medicineSchedules).where(eq(medicineSchedules.id, reminder.scheduleId))
+      : [];
+  if (!schedule) {
+    await markAnswered(db);
+    return { answer };
   }
+  const now = clock.now();
+  const timeZone = (await recipientsByIds(db, [user.id])).get(user.id)?.timeZone ?? 'America/Sao_Paulo';
+  const { day, minutes } = wallClockOf(now, timeZone);
+  await addAgendaEvent(
+    deps,
+    user,
+    AgendaEventInputSchema.parse({
+      type: 'remedio',
+      babyId: schedule.babyId,
+      occurredAt: now.toISOString(),
+      date: day,
+      time: clockText(minutes),
+      medicine: schedule.medicine,
+      dose: schedule.dose,
+    }),
+    markAnswered,
+  );
   return { answer };
+}
+
+/**
+ * Her reminders of the baby go as she leaves its family, or is removed from it: none is sent or
+ * pushed to her again, and her list no longer shows the baby's.
+ */
+export async function forgetRemindersOf(tx: Tx, babyId: string, userId: string) {
+  await tx.delete(reminders).where(and(eq(reminders.babyId, babyId), eq(reminders.userId, userId)));
 }

@@ -1,8 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import { isReportToken, REPORT_LINK_DAYS, type ClosedLink } from '../../../domain/reports/report-link';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { localDateOf } from '../../../domain/agenda/local-days';
+import {
+  isReportToken,
+  linkPeriodEndsInTime,
+  REPORT_LINK_DAYS,
+  type ClosedLink,
+} from '../../../domain/reports/report-link';
 import type { ReportQuery } from '../../../domain/reports/report-period';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { reportLinks } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
@@ -25,6 +31,7 @@ const linkColumns = {
 /** "Compartilhar com o pediatra": a new link to this report, open for 7 days. The token is shown once. */
 export async function createReportLink(db: Db, clock: Clock, userId: string, query: ReportQuery) {
   const baby = await reportBabyOf(db, userId, query.babyId);
+  if (!linkPeriodEndsInTime(query.to, localDateOf(clock.now(), query.tz))) throw new AppError('report_link_future');
   const period = reportPeriodOf(baby, query);
   const token = randomBytes(16).toString('base64url');
   const [link] = await db
@@ -64,6 +71,14 @@ export async function revokeReportLink(db: Db, clock: Clock, userId: string, lin
     .update(reportLinks)
     .set({ revokedAt: clock.now() })
     .where(and(eq(reportLinks.id, link.id), isNull(reportLinks.revokedAt)));
+}
+
+/** Her links to the baby close as she leaves its family, or is removed from it (decision 016). */
+export async function revokeLinksOf(tx: Tx, babyId: string, userId: string) {
+  await tx
+    .update(reportLinks)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(reportLinks.babyId, babyId), eq(reportLinks.createdBy, userId), isNull(reportLinks.revokedAt)));
 }
 
 /** What a link's holder sees: the report, or why not. */

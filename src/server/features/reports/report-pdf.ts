@@ -1,28 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import {
-  APPLIED_HEADER,
-  appliedRow,
-  babyFacts,
-  CARE_LOG_HEADER,
-  CHART_NOTE,
-  careLogRows,
-  documentTitle,
-  footerLine,
-  growthCharts,
-  latestMeasurement,
-  MILESTONES_HEADER,
-  milestoneRows,
-  NO_SEX_NOTE,
-  NOTES_HEADER,
-  noteRows,
-  pendingHeading,
-  pendingLines,
-  periodLine,
-  REPORT_TEXT,
-} from './report-content';
-import type { ReportData } from './reports.service';
+import type { ReportBlock, ReportModel, ReportTableId } from './report-model';
 
 /** Beside this file, or beside the bundle (dist-server/fonts, copied by scripts/build-server.mjs). */
 function fontFolder(): string {
@@ -55,8 +34,16 @@ const MUTED = '#6b5b63';
 const ACCENT = '#8f2f5a';
 const LINE = '#e5d5dc';
 
-const heading = (text: string): Content => ({ text, style: 'heading', margin: [0, 14, 0, 6] });
-const empty = (text: string): Content => ({ text, color: MUTED, italics: true });
+/** Each table's column widths on A4 (515 points between the margins). */
+const WIDTHS: Record<ReportTableId, (string | number)[]> = {
+  applied: ['*', 38, 50],
+  milestones: ['*', 90, 60],
+  days: [30, 40, 58, 52, 34, 62, '*'],
+  weeks: [54, 40, 50, 58, 56, 42, '*', 42],
+  trend: [90, 40, 50, 50, 50, 36, '*', 42],
+  medicines: ['*', 90, 32, 52, 52],
+  notes: [30, 30, 70, '*'],
+};
 
 /** Zebra rows and hairlines: a table a pediatrician reads at a glance. */
 const tableLayout = {
@@ -68,11 +55,11 @@ const tableLayout = {
   paddingBottom: () => 2,
 };
 
-function table(header: string[], rows: string[][], widths: (string | number)[]): Content {
+function table(id: ReportTableId, header: string[], rows: string[][]): Content {
   return {
     table: {
       headerRows: 1,
-      widths,
+      widths: WIDTHS[id],
       body: [header.map((text) => ({ text, bold: true, color: MUTED, fontSize: 7.5 })), ...rows],
     },
     fontSize: 8,
@@ -80,109 +67,68 @@ function table(header: string[], rows: string[][], widths: (string | number)[]):
   };
 }
 
-function babySection(data: ReportData): Content {
-  return {
-    table: {
-      widths: [110, '*'],
-      body: babyFacts(data).map(([label, value]) => [{ text: label, color: MUTED }, value]),
-    },
-    layout: 'noBorders',
-  };
-}
-
-function growthSection(data: ReportData): Content[] {
-  const latest = latestMeasurement(data);
-  if (!latest) return [heading(REPORT_TEXT.growth), empty(REPORT_TEXT.noMeasurement)];
-  const charts = growthCharts(data, 250, 170);
-  return [
-    heading(REPORT_TEXT.growth),
-    { text: latest.heading, bold: true, margin: [0, 0, 0, 2] },
-    { ul: latest.lines, margin: [0, 0, 0, 6] },
-    ...(charts.length
-      ? [
-          {
-            columns: charts.map(({ title, svg }) => ({
-              stack: [{ text: title, bold: true, fontSize: 9, margin: [0, 0, 0, 2] }, { svg }],
-            })),
-            columnGap: 12,
-          } as Content,
-          { text: CHART_NOTE, fontSize: 7, color: MUTED, margin: [0, 3, 0, 0] } as Content,
-        ]
-      : [empty(NO_SEX_NOTE)]),
-  ];
-}
-
 /** The applied doses in two columns side by side, oldest first down the left: half the height. */
-function appliedColumns(applied: ReportData['vaccines']['applied']): Content {
-  const half = Math.ceil(applied.length / 2);
-  const column = (records: typeof applied) => table(APPLIED_HEADER, records.map(appliedRow), ['*', 38, 50]);
-  return applied.length <= 4
-    ? column(applied)
-    : { columns: [column(applied.slice(0, half)), column(applied.slice(half))], columnGap: 12 };
+function appliedColumns(header: string[], rows: string[][]): Content {
+  const half = Math.ceil(rows.length / 2);
+  return rows.length <= 4
+    ? table('applied', header, rows)
+    : {
+        columns: [table('applied', header, rows.slice(0, half)), table('applied', header, rows.slice(half))],
+        columnGap: 12,
+      };
 }
 
-function vaccinesSection(data: ReportData): Content[] {
-  const pending = pendingLines(data);
-  return [
-    heading(REPORT_TEXT.vaccines),
-    data.vaccines.applied.length ? appliedColumns(data.vaccines.applied) : empty(REPORT_TEXT.noVaccine),
-    { text: pendingHeading(data), bold: true, margin: [0, 8, 0, 2] },
-    pending.length ? { ul: pending } : empty(REPORT_TEXT.noPendingDose),
-  ];
-}
-
-function milestonesSection(data: ReportData): Content[] {
-  const rows = milestoneRows(data);
-  return [
-    heading(REPORT_TEXT.milestones),
-    rows.length ? table(MILESTONES_HEADER, rows, ['*', 90, 60]) : empty(REPORT_TEXT.noMilestone),
-  ];
-}
-
-function careLogSection(data: ReportData): Content[] {
-  const rows = careLogRows(data, '\n');
-  const notes = noteRows(data);
-  return [
-    heading(REPORT_TEXT.careLog),
-    rows.length ? table(CARE_LOG_HEADER, rows, [30, 40, 58, 52, 34, 62, '*']) : empty(REPORT_TEXT.noCareLog),
-    ...(notes.length
-      ? [
-          { text: REPORT_TEXT.notes, bold: true, margin: [0, 8, 0, 2] } as Content,
-          table(NOTES_HEADER, notes, [30, 30, 70, '*']),
-        ]
-      : []),
-  ];
+function block(b: ReportBlock): Content {
+  switch (b.kind) {
+    case 'heading':
+      return { text: b.text, style: 'heading', margin: [0, 14, 0, 6] };
+    case 'subheading':
+      return { text: b.text, bold: true, margin: [0, 8, 0, 2] };
+    case 'empty':
+      return { text: b.text, color: MUTED, italics: true };
+    case 'note':
+      return { text: b.text, fontSize: 7, color: MUTED, margin: [0, 3, 0, 3] };
+    case 'list':
+      return { ul: b.lines, margin: [0, 0, 0, 6] };
+    case 'table':
+      return b.id === 'applied' ? appliedColumns(b.header, b.rows) : table(b.id, b.header, b.rows);
+    case 'charts':
+      return {
+        columns: b.charts.map(({ title, svg }) => ({
+          stack: [{ text: title, bold: true, fontSize: 9, margin: [0, 0, 0, 2] }, { svg }],
+        })),
+        columnGap: 12,
+      };
+  }
 }
 
 /** "Relatório para o pediatra": A4, Nunito embedded, charts as vectors, numbered pages. */
-export async function reportPdf(data: ReportData): Promise<Buffer> {
+export async function reportPdf(model: ReportModel): Promise<Buffer> {
   const library = await loadPdfMake();
   const definition: TDocumentDefinitions = {
     pageSize: 'A4',
     pageMargins: [40, 48, 40, 48],
-    info: { title: documentTitle(data), author: 'Lumma', creator: 'Lumma' },
+    info: { title: model.documentTitle, author: 'Lumma', creator: 'Lumma' },
     defaultStyle: { font: 'Nunito', fontSize: 9, color: INK, lineHeight: 1.15 },
     styles: {
       title: { fontSize: 18, bold: true, color: ACCENT },
       heading: { fontSize: 12, bold: true, color: ACCENT },
     },
     content: [
-      { text: REPORT_TEXT.title, style: 'title' },
+      { text: model.title, style: 'title' },
+      { text: model.periodLine, fontSize: 11, bold: true, margin: [0, 2, 0, 8] },
       {
-        text: periodLine(data),
-        fontSize: 11,
-        bold: true,
-        margin: [0, 2, 0, 8],
+        table: {
+          widths: [110, '*'],
+          body: model.facts.map(([label, value]) => [{ text: label, color: MUTED }, value]),
+        },
+        layout: 'noBorders',
       },
-      babySection(data),
-      ...growthSection(data),
-      ...vaccinesSection(data),
-      ...milestonesSection(data),
-      ...careLogSection(data),
+      ...model.blocks.map(block),
     ],
     footer: (page, pages) => ({
       columns: [
-        { text: footerLine(data), fontSize: 7, color: MUTED },
+        { text: model.footer, fontSize: 7, color: MUTED },
         { text: `Página ${page} de ${pages}`, fontSize: 7, color: MUTED, alignment: 'right' },
       ],
       margin: [40, 16, 40, 0],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDateOf } from '../../../domain/agenda/local-days';
 import { MILESTONE_BANDS } from '../../../domain/development/milestones';
+import { ERRORS } from '../../../domain/errors';
 import { addDays, clockText, wallClockOf } from '../../../domain/reminders/zoned-time';
 import { joinFamily, json } from '../../security/route-table';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
@@ -141,6 +142,19 @@ describe('Relatório para o pediatra (PDF)', () => {
     expect((await reportOf(stranger, { babyId, from: addDays(TODAY, -6), to: TODAY })).status).toBe(404);
   });
 
+  it('makes one PDF at a time for an account: a second one meanwhile is asked to wait a moment', async () => {
+    const { client, babyId } = await motherWithLoggedWeek();
+    const [week, sixDays] = await Promise.all([
+      reportOf(client, { babyId, from: addDays(TODAY, -6), to: TODAY }),
+      reportOf(client, { babyId, from: addDays(TODAY, -5), to: TODAY }),
+    ]);
+    const busy = week.status === 429 ? week : sixDays;
+    expect([week.status, sixDays.status].sort()).toEqual([200, 429]);
+    expect(busy.headers.get('retry-after')).toBe('5');
+    expect((await errorOf(busy)).message).toBe(ERRORS.report_busy.message);
+    expect((await reportOf(client, { babyId, from: addDays(TODAY, -5), to: TODAY })).status).toBe(200);
+  });
+
   it('refuses a period over 366 days, one backwards and one that ends before the birth', async () => {
     const { client, babyId } = await motherWithLoggedWeek();
     const long = await reportOf(client, { babyId, from: addDays(TODAY, -366), to: TODAY });
@@ -196,6 +210,22 @@ describe('Compartilhar com o pediatra', () => {
     expect(await revoked.text()).toContain('Este link foi revogado');
     expect((await open(`${path}/pdf`)).status).toBe(410);
     expect((await json<{ links: Link[] }>(client.get(`/api/reports/links?babyId=${babyId}`))).links).toEqual([]);
+  });
+
+  it('makes its PDF once however often it is opened, and again when what it shows changes', async () => {
+    const { client, babyId } = await motherWithLoggedWeek();
+    const { path } = await share(client, babyId);
+    const made = ctx.reportPdfs.made;
+    const opened = await Promise.all(Array.from({ length: 5 }, () => open(`${path}/pdf`)));
+    expect(opened.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const first = new Uint8Array(await opened[0]!.arrayBuffer());
+    expect(ctx.reportPdfs.made - made).toBe(1);
+
+    await logEvent(client, babyId, at(1), { type: 'fralda', diaper: 'xixi', notes: 'Assadura leve' });
+    const changed = await open(`${path}/pdf`);
+    expect(ctx.reportPdfs.made - made).toBe(2);
+    expect(readPdf(new Uint8Array(await changed.arrayBuffer())).text).toContain('Assadura leve');
+    expect(readPdf(first).text).not.toContain('Assadura leve');
   });
 
   it('expires after 7 days; a wrong token is a 404 page', async () => {

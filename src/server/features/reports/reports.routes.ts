@@ -3,29 +3,25 @@ import { z } from 'zod';
 import { errorMessage } from '../../../domain/errors';
 import { ReportQuerySchema } from '../../../domain/reports/report-period';
 import { requireUser } from '../../auth/require-user';
-import { fileSlug } from '../../http/file-slug';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
-import { reportPdf } from './report-pdf';
 import { activeReportLinks, createReportLink, revokeReportLink } from './report-links.service';
+import { reportModelOf } from './report-model';
+import { pdfResponse } from './report-pdf-response';
 import { reportBabyOf, reportOfBaby } from './reports.service';
 
 const BabyQuery = z.object({ babyId: z.uuid(errorMessage('baby_not_found')) });
 
-export function createReportsRoutes({ database, auth, clock }: AppDeps) {
+export function createReportsRoutes({ database, auth, clock, reportPdfs }: AppDeps) {
   const { db } = database;
   return new Hono<AppEnv>()
     .use(requireUser(auth))
     .get('/pdf', validateQuery(ReportQuerySchema), async (c) => {
       const query = c.req.valid('query');
-      const baby = await reportBabyOf(db, c.get('user').id, query.babyId);
-      const data = await reportOfBaby(db, baby, query, clock.now());
-      const pdf = await reportPdf(data);
-      const name = `lumma-relatorio-${fileSlug(data.baby.name)}-${data.period.from}-a-${data.period.to}.pdf`;
-      return c.body(new Uint8Array(pdf), 200, {
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="${name}"`,
-      });
+      const userId = c.get('user').id;
+      const baby = await reportBabyOf(db, userId, query.babyId);
+      const model = reportModelOf(await reportOfBaby(db, baby, query, clock.now()));
+      return pdfResponse(c, model, () => reportPdfs.pdfOf(model, { babyId: baby.id, owner: `user:${userId}` }));
     })
     .post('/links', validateJson(ReportQuerySchema), async (c) => {
       const { link, token } = await createReportLink(db, clock, c.get('user').id, c.req.valid('json'));

@@ -1,21 +1,18 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { localDateOf, localDayWindows } from '../../../domain/agenda/local-days';
 import { ageInDays } from '../../../domain/growth/growth-age';
 import { milestoneById } from '../../../domain/development/milestones';
-import { careLogByDay, medicinesGiven, notesOf, type LoggedEvent } from '../../../domain/reports/care-log-report';
+import { DAILY_ROWS_UP_TO } from '../../../domain/reports/care-log-report';
 import { periodLength, type ReportQuery } from '../../../domain/reports/report-period';
 import { ageInMonths } from '../../../domain/age';
 import { cardSummary } from '../../../domain/vaccines/vaccine-card';
 import type { Db } from '../../db/client';
-import { appointments } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { seasonDose } from '../../../domain/vaccines/season-dose';
 import { type BabyRecord, findOwnBaby, findOwnBabyOrActive } from '../babies/babies.service';
 import { marksOfBaby } from '../development/development.service';
 import { growthAgeOn, growthCurvesFor, scoredMeasurementsOf, sexOf } from '../growth/growth.service';
 import { currentCalendar, listVaccineRecords } from '../vaccines/vaccines.service';
-
-const DAY_MS = 86_400_000;
+import { careDays, dayDoses, medicineTotals, recentNotes } from '../agenda/care-log-report.service';
 
 /** A baby of hers (named, else the active one) whose report she asks for: the 404 otherwise. */
 export async function reportBabyOf(db: Db, userId: string, babyId: string | undefined) {
@@ -45,37 +42,17 @@ export async function reportOfBaby(
   const today = localDateOf(now, query.tz);
   const windows = localDayWindows(to, periodLength(from, to), query.tz);
 
-  const [events, measurements, calendar, records, marks] = await Promise.all([
-    db
-      .select({
-        type: appointments.type,
-        title: appointments.title,
-        at: appointments.appointmentDate,
-        endedAt: appointments.endedAt,
-        leftSeconds: appointments.leftSeconds,
-        rightSeconds: appointments.rightSeconds,
-        bottleMl: appointments.bottleMl,
-        diaper: appointments.diaper,
-        medicine: appointments.medicine,
-        dose: appointments.dose,
-        notes: appointments.description,
-      })
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.babyId, baby.id),
-          // A sleep that began the evening before counts its part in the first day.
-          gte(appointments.appointmentDate, new Date(windows[0]!.start.getTime() - DAY_MS)),
-          lt(appointments.appointmentDate, windows.at(-1)!.end),
-        ),
-      )
-      .orderBy(asc(appointments.appointmentDate)),
+  const daily = windows.length <= DAILY_ROWS_UP_TO;
+  const [days, medicines, doses, notes, measurements, calendar, records, marks] = await Promise.all([
+    careDays(db, baby.id, windows),
+    medicineTotals(db, baby.id, windows, query.tz),
+    daily ? dayDoses(db, baby.id, windows, query.tz) : null,
+    recentNotes(db, baby.id, windows, query.tz),
     scoredMeasurementsOf(db, baby),
     currentCalendar(db),
     listVaccineRecords(db, baby.id),
     marksOfBaby(db, baby.id),
   ]);
-  const inPeriod = (events as LoggedEvent[]).filter((e) => e.at >= windows[0]!.start);
   const ageMonths = ageInMonths(baby.birthDate, today);
   const summary = cardSummary(
     calendar.doses,
@@ -89,6 +66,7 @@ export async function reportOfBaby(
     generatedOn: today,
     period: { from, to },
     baby: {
+      id: baby.id,
       name: baby.name,
       birthDate: baby.birthDate,
       sex,
@@ -112,11 +90,7 @@ export async function reportOfBaby(
         const found = milestoneById(m.milestoneId);
         return found ? [{ text: found.milestone.text, band: found.band.label, markedOn: m.markedOn }] : [];
       }),
-    careLog: {
-      days: careLogByDay(inPeriod, windows, query.tz),
-      medicines: medicinesGiven(inPeriod, query.tz),
-      notes: notesOf(inPeriod, query.tz),
-    },
+    careLog: { days, dayDoses: doses, medicines, notes },
   };
 }
 

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { CLOSED_LINK_PAGES } from '../../../domain/reports/report-link';
 import { clientAddress } from '../../http/client-ip';
-import { fileSlug } from '../../http/file-slug';
 import type { AppDeps } from '../../http/types';
 import { createWindowLimiter } from '../../http/window-limiter';
-import { closedLinkPage, reportPage } from './report-page';
-import { reportPdf } from './report-pdf';
+import { closedLinkPage, messagePage, reportPage } from './report-page';
+import { reportModelOf } from './report-model';
+import { pdfResponse } from './report-pdf-response';
 import { openReportLink } from './report-links.service';
 
 /** A doctor opens the page and perhaps its PDF; a guesser trying tokens is stopped well before a hit. */
@@ -15,7 +15,7 @@ const OPENS_PER_MINUTE = 30;
  * "Compartilhar com o pediatra": /r/:token, for anyone holding the link, signed in or not. Never
  * indexed, never cached, and no address of it leaves as a referrer.
  */
-export function createSharedReportRoutes({ database, clock, config }: AppDeps) {
+export function createSharedReportRoutes({ database, clock, config, reportPdfs }: AppDeps) {
   const { db } = database;
   const limiter = createWindowLimiter(OPENS_PER_MINUTE, 60_000);
   return new Hono()
@@ -31,16 +31,17 @@ export function createSharedReportRoutes({ database, clock, config }: AppDeps) {
     .get('/:token', async (c) => {
       const opened = await openReportLink(db, clock, c.req.param('token'));
       if (opened.closed) return c.html(closedLinkPage(opened.closed), CLOSED_LINK_PAGES[opened.closed].status);
-      return c.html(reportPage(opened.data, `/r/${c.req.param('token')}/pdf`));
+      return c.html(reportPage(reportModelOf(opened.data), `/r/${c.req.param('token')}/pdf`));
     })
     .get('/:token/pdf', async (c) => {
       const opened = await openReportLink(db, clock, c.req.param('token'));
       if (opened.closed) return c.html(closedLinkPage(opened.closed), CLOSED_LINK_PAGES[opened.closed].status);
-      const { data } = opened;
-      const name = `lumma-relatorio-${fileSlug(data.baby.name)}-${data.period.from}-a-${data.period.to}.pdf`;
-      return c.body(new Uint8Array(await reportPdf(data)), 200, {
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="${name}"`,
-      });
+      const model = reportModelOf(opened.data);
+      return pdfResponse(
+        c,
+        model,
+        () => reportPdfs.pdfOf(model, { babyId: opened.data.baby.id, owner: `link:${c.req.param('token')}` }),
+        (message) => messagePage('Relatório indisponível agora', message),
+      );
     });
 }

@@ -1,6 +1,7 @@
 import { FileDown, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { toCalendarDate } from '@domain/age';
+import { linkPeriodEndsInTime, REPORT_LINK_FUTURE_MESSAGE } from '@domain/reports/report-link';
 import { REPORT_PERIODS, ReportQuerySchema } from '@domain/reports/report-period';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -45,6 +46,8 @@ export function ReportCard({ babyId, babyName, userId }: { babyId: string; babyN
   const shareLink = () => {
     const parsed = query();
     if (!parsed) return;
+    // A link shows days already lived, as the server requires.
+    if (!linkPeriodEndsInTime(parsed.to, today)) return setError(REPORT_LINK_FUTURE_MESSAGE);
     share.mutate(parsed, {
       onSuccess: ({ path }) => setShared(`${window.location.origin}${path}`),
       onError: (failure) => toast.error(messageFor(failure, 'Não foi possível criar o link')),

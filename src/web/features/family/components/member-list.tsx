@@ -14,7 +14,10 @@ const failure = (error: Error, fallback: string) => toast.error(messageFor(error
 const mayLeave = (family: Family, me: FamilyMember) =>
   me.role === 'cuidador' || family.members.some((m) => !m.isMe && m.role === 'responsavel');
 
-/** The people of one baby's family; a Responsável changes roles and removes, anyone may leave. */
+/**
+ * The people of one baby's family; a Responsável changes roles and removes, anyone may leave. The
+ * first Responsável (who registered the baby) is nobody else's to remove or demote, and says so.
+ */
 export function MemberList({ family }: { family: Family }) {
   const manages = family.role === 'responsavel';
   return (
@@ -27,7 +30,17 @@ export function MemberList({ family }: { family: Family }) {
               {member.name || 'Pessoa sem nome'}
               {member.isMe && <span className="font-semibold text-muted"> (você)</span>}
             </p>
-            <p className="text-sm text-muted">{BABY_ROLE_LABELS[member.role]}</p>
+            <p className="text-sm text-muted">
+              {BABY_ROLE_LABELS[member.role]}
+              {member.isFirst && member.role === 'responsavel' && ' · primeira responsável'}
+            </p>
+            {manages && !member.isMe && member.isFirst && (
+              <p className="text-xs text-muted">
+                {member.role === 'responsavel'
+                  ? 'Só ela mesma pode sair da família ou deixar de ser responsável.'
+                  : 'Só ela mesma pode sair da família.'}
+              </p>
+            )}
           </div>
           {member.isMe
             ? mayLeave(family, member) && <LeaveButton family={family} member={member} />
@@ -43,6 +56,8 @@ function MemberActions({ family, member }: { family: Family; member: FamilyMembe
   const remove = useRemoveMember();
   const [confirming, setConfirming] = useState(false);
   const other: BabyRole = member.role === 'responsavel' ? 'cuidador' : 'responsavel';
+  // The first Responsável may be made Responsável again, never demoted or removed by someone else.
+  if (member.isFirst && other === 'cuidador') return null;
   return (
     <div className="flex w-full justify-end gap-2 sm:w-auto">
       <Button
@@ -61,9 +76,11 @@ function MemberActions({ family, member }: { family: Family; member: FamilyMembe
       >
         {other === 'responsavel' ? 'Tornar responsável' : 'Tornar cuidador(a)'}
       </Button>
-      <Button variant="ghost" size="icon" aria-label={`Remover ${member.name}`} onClick={() => setConfirming(true)}>
-        <UserMinus className="text-danger" />
-      </Button>
+      {!member.isFirst && (
+        <Button variant="ghost" size="icon" aria-label={`Remover ${member.name}`} onClick={() => setConfirming(true)}>
+          <UserMinus className="text-danger" />
+        </Button>
+      )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

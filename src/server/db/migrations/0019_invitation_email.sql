@@ -1,0 +1,1 @@
+ALTER TABLE "baby_invitations" ADD COLUMN "emailed_to" text;

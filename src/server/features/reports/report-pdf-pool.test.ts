@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ERRORS } from '../../../domain/errors';
+import { silentLogger } from '../../platform/log';
+import { readPdf } from '../../test/pdf-text';
+import { createPdfPool } from './report-pdf-pool';
+import type { ReportModel } from './report-model';
+
+const model = (rows: number): ReportModel => ({
+  fileName: 'relatorio.pdf',
+  documentTitle: 'Relatório para o pediatra — Lia',
+  title: 'Relatório para o pediatra',
+  periodLine: 'Lia · período de 01/11/2026 a 07/11/2026',
+  facts: [['Nascimento', '01/03/2026']],
+  blocks: [
+    {
+      kind: 'table',
+      id: 'notes',
+      header: ['Dia', 'Hora', 'Registro', 'Observação'],
+      rows: Array.from({ length: rows }, (_, i) => ['01/11', '08:00', 'Mamada', `Observação número ${i}`]),
+    },
+  ],
+  footer: 'Gerado pelo Lumma — não substitui a Caderneta oficial',
+});
+
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: { key?: string }) => error.key,
+  );
+
+describe('the report PDFs worker', () => {
+  it('fails only the PDF that runs it out of memory, keeps the server thread free, and makes the next', async () => {
+    const pool = createPdfPool({ heapMb: 16, queueLimit: 2, logger: silentLogger });
+    try {
+      // The server's own thread only waits: its timers keep their time while the worker lays out.
+      let longestGap = 0;
+      let last = performance.now();
+      const ticker = setInterval(() => {
+        const now = performance.now();
+        longestGap = Math.max(longestGap, now - last);
+        last = now;
+      }, 10);
+      const oversize = await failureOf(pool.render(model(40_000)));
+      clearInterval(ticker);
+      expect(oversize).toBe('report_failed');
+      expect(longestGap).toBeLessThan(250);
+
+      const { text, pages } = readPdf(await pool.render(model(3)));
+      expect(pages).toBe(1);
+      expect(text).toContain('Observação número 2');
+    } finally {
+      pool.close();
+    }
+  }, 60_000);
+
+  it('queues a few PDFs behind the one being made and refuses one more, in words to read', async () => {
+    const pool = createPdfPool({ heapMb: 64, queueLimit: 1, logger: silentLogger });
+    try {
+      const outcomes = await Promise.all([model(5), model(6), model(7)].map((m) => failureOf(pool.render(m))));
+      expect(outcomes).toEqual([null, null, 'report_queue_full']);
+      expect(ERRORS.report_queue_full).toMatchObject({ status: 503, message: expect.stringContaining('instantes') });
+      expect(await failureOf(pool.render(model(1)))).toBeNull();
+    } finally {
+      pool.close();
+    }
+  }, 60_000);
+});
