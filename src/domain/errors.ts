@@ -187,6 +187,11 @@ export const ERRORS = {
   event_not_found: { status: 404, code: 'event_not_found', message: 'Evento não encontrado.' },
   vaccine_not_found: { status: 404, code: 'vaccine_not_found', message: 'Vacina não encontrada.' },
   dose_recorded: { status: 409, code: 'dose_recorded', message: 'Esta dose já está registrada.' },
+  vaccine_before_birth: {
+    status: 400,
+    code: 'validation',
+    message: 'A data de aplicação não pode ser antes do nascimento.',
+  },
   onboarding_done: {
     status: 409,
     code: 'onboarding_done',

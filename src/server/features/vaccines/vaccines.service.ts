@@ -144,6 +144,7 @@ export async function addVaccineRecord(
   input: { babyId: string; vaccineName: string; doseNumber: number; applicationDate: string; notes?: string },
 ) {
   const baby = await findOwnBaby(db, userId, input.babyId);
+  if (input.applicationDate < baby.birthDate) throw new AppError('vaccine_before_birth');
   const [row] = await db
     .insert(vaccines)
     .values({
