@@ -1,4 +1,5 @@
 import { notMediaMessage, tooLargeMessage } from './community/media-rules';
+import { LIMIT_MESSAGES } from './limits';
 import { QUOTA_FULL_MESSAGE, tooManyPixelsMessage, uploadRateMessage } from './media/media-limits';
 
 /** The HTTP statuses an error may answer with. */
@@ -260,6 +261,12 @@ export const ERRORS = {
     code: 'validation',
     message: 'Este endereço de notificação não é de um serviço de push conhecido (https).',
   },
+  push_device_taken: {
+    status: 409,
+    code: 'device_taken',
+    message:
+      'Este aparelho já recebe as notificações de outra conta. Para recebê-las nesta, desative as notificações na outra conta primeiro.',
+  },
   report_link_not_found: { status: 404, code: 'report_link_not_found', message: 'Link não encontrado.' },
   report_before_birth: {
     status: 400,
@@ -271,6 +278,16 @@ export const ERRORS = {
     code: 'unsubscribe_link_invalid',
     message: 'Este link de desativação não é válido.',
   },
+
+  // How much a family or a person may keep at once (src/domain/limits.ts).
+  schedule_limit: { status: 429, code: 'limit_reached', message: LIMIT_MESSAGES.runningSchedules },
+  report_link_limit: { status: 429, code: 'limit_reached', message: LIMIT_MESSAGES.activeReportLinks },
+  device_limit: { status: 429, code: 'limit_reached', message: LIMIT_MESSAGES.pushDevices },
+  booklet_limit: { status: 429, code: 'limit_reached', message: LIMIT_MESSAGES.bookletEntries },
+  consultation_limit: { status: 429, code: 'limit_reached', message: LIMIT_MESSAGES.upcomingConsultations },
+  vaccine_record_limit: { status: 429, code: 'limit_reached', message: LIMIT_MESSAGES.vaccineRecords },
+  measurement_day_limit: { status: 429, code: 'limit_reached', message: LIMIT_MESSAGES.measurementsPerDay },
+  baby_limit: { status: 429, code: 'limit_reached', message: LIMIT_MESSAGES.babiesPerAccount },
 
   // Família: a baby shared with the people who care for it.
   responsible_only: {

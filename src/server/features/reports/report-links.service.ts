@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { LIMITS } from '../../../domain/limits';
 import { isReportToken, REPORT_LINK_DAYS, type ClosedLink } from '../../../domain/reports/report-link';
 import type { ReportQuery } from '../../../domain/reports/report-period';
 import type { Db } from '../../db/client';
+import { lockCount } from '../../db/count-lock';
 import { reportLinks } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
@@ -27,19 +29,26 @@ export async function createReportLink(db: Db, clock: Clock, userId: string, que
   const baby = await reportBabyOf(db, userId, query.babyId);
   const period = reportPeriodOf(baby, query);
   const token = randomBytes(16).toString('base64url');
-  const [link] = await db
-    .insert(reportLinks)
-    .values({
-      babyId: baby.id,
-      createdBy: userId,
-      tokenHash: hashOf(token),
-      periodFrom: period.from,
-      periodTo: period.to,
-      timeZone: query.tz,
-      expiresAt: new Date(clock.now().getTime() + REPORT_LINK_DAYS * DAY_MS),
-    })
-    .returning(linkColumns);
-  return { link: link!, token };
+  const now = clock.now();
+  const link = await db.transaction(async (tx) => {
+    await lockCount(tx, 'active-report-links', baby.id);
+    const open = and(eq(reportLinks.babyId, baby.id), isNull(reportLinks.revokedAt), gt(reportLinks.expiresAt, now));
+    if ((await tx.$count(reportLinks, open)) >= LIMITS.activeReportLinks) throw new AppError('report_link_limit');
+    const [inserted] = await tx
+      .insert(reportLinks)
+      .values({
+        babyId: baby.id,
+        createdBy: userId,
+        tokenHash: hashOf(token),
+        periodFrom: period.from,
+        periodTo: period.to,
+        timeZone: query.tz,
+        expiresAt: new Date(now.getTime() + REPORT_LINK_DAYS * DAY_MS),
+      })
+      .returning(linkColumns);
+    return inserted!;
+  });
+  return { link, token };
 }
 
 /** The baby's links still open, newest first, for anyone of its family to see and revoke. */
