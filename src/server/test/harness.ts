@@ -19,6 +19,7 @@ import { createReminderScheduler } from '../features/reminders/reminder-schedule
 import type { Push } from '../platform/push/push';
 import { createWebPushSender } from '../platform/push/web-push-sender';
 import webpush from 'web-push';
+import type { AppDeps } from '../http/types';
 
 /** A clock a test sets and moves; it starts at the real time. */
 export function createTestClock(start = new Date()) {
@@ -94,28 +95,28 @@ export async function createTestContext(
     appUrl: config.APP_URL,
     secret,
   });
-  const app = createApp(
-    {
-      config,
-      database,
-      logger: silentLogger,
-      mailer,
-      auth,
-      storage,
-      webhooks,
-      ai,
-      moderator,
-      realtime,
-      background,
-      clock,
-      push,
-      secret,
-      reminders: scheduler,
-    },
-    { serveStatic: false },
-  );
+  const deps: AppDeps = {
+    config,
+    database,
+    logger: silentLogger,
+    mailer,
+    auth,
+    storage,
+    webhooks,
+    ai,
+    moderator,
+    realtime,
+    background,
+    clock,
+    push,
+    secret,
+    reminders: scheduler,
+  };
+  const app = createApp(deps, { serveStatic: false });
   return {
     app,
+    /** What the app was made of: a test builds a second router on them, as another process would have. */
+    deps,
     db: database.db,
     mail,
     storage,

@@ -95,3 +95,13 @@ export async function openReportLink(
   const data = await reportOfBaby(db, baby, { from: link.periodFrom, to: link.periodTo, tz: link.timeZone }, now);
   return { closed: null, data };
 }
+
+/** Whether a token is a link's (open or not): the shared page counts a link's opens apart from wrong tokens. */
+export async function isReportLink(db: Db, token: string): Promise<boolean> {
+  if (!isReportToken(token)) return false;
+  const [link] = await db
+    .select({ id: reportLinks.id })
+    .from(reportLinks)
+    .where(eq(reportLinks.tokenHash, hashOf(token)));
+  return link !== undefined;
+}
