@@ -56,60 +56,6 @@ const jsonRoutes = Object.entries(ROUTES).filter(
 );
 const idRoutes = Object.entries(ROUTES).filter(([key]) => key.includes('/:id'));
 
-describe('bad input', () => {
-  // Routes of the mothers first: some admin changes (a new password) end mother A's session.
-  const ordered = [
-    ...jsonRoutes.filter(([, s]) => s.access !== 'admin'),
-    ...jsonRoutes.filter(([, s]) => s.access === 'admin'),
-  ];
-  it.each(ordered.map(([key]) => [key]))('%s handles malformed bodies', async (key) => {
-    const spec = ROUTES[key]!;
-    const [method] = key.split(' ');
-    const valid = spec.body!(fixtures) as Record<string, unknown>;
-    const requests = malformedBodies(valid, { extraField: !spec.destructive }).map(([label, body]) => ({
-      method: method!,
-      path: spec.path(fixtures),
-      body,
-      label,
-    }));
-    await expectHandled(callerFor(key), requests);
-  });
-
-  it.each(idRoutes.map(([key]) => [key]))('%s handles a malformed id', async (key) => {
-    const spec = ROUTES[key]!;
-    const [method] = key.split(' ');
-    const body = spec.body && spec.body !== photo ? JSON.stringify(spec.body(fixtures)) : undefined;
-    const requests = MALFORMED_IDS.map((id) => {
-      const encoded = encodeURIComponent(id);
-      const broken: Fixtures = {
-        a: {
-          id: encoded,
-          babyId: encoded,
-          eventId: encoded,
-          recordId: encoded,
-          tipId: encoded,
-          postId: encoded,
-          commentId: encoded,
-          invitationId: encoded,
-          invitationToken: encoded,
-          caregiverId: encoded,
-          timerId: encoded,
-          measurementId: encoded,
-          consultationId: encoded,
-          medicineEventId: encoded,
-          scheduleId: encoded,
-          reminderId: encoded,
-          deviceId: encoded,
-          reportLinkId: encoded,
-        },
-        b: { id: encoded },
-      };
-      return { method: method!, path: spec.path(broken), body, label: `id ${id.slice(0, 40)}` };
-    });
-    await expectHandled(callerFor(key), requests);
-  });
-});
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** Words a library's own message carries; every refusal of ours is in Portuguese. */
@@ -185,6 +131,7 @@ async function expectRefused(client: TestClient, requests: BadRequest[]) {
 const anyIds = { a: new Proxy({}, { get: () => '00000000-0000-4000-8000-000000000000' }), b: { id: 'x' } } as Fixtures;
 const dateRoutes = Object.keys(ROUTES).filter((key) => badDateRequests(key, anyIds).length > 0);
 
+// Before the malformed bodies: some of the admin's end mother A's session.
 describe('dates and page cursors', () => {
   it('are found in the route table for every route that takes one', () => {
     expect(dateRoutes).toEqual(
@@ -248,5 +195,59 @@ describe('dates and page cursors', () => {
     await expectRefused(callers.motherA, [
       { method, path, body: body && JSON.stringify(body), label: JSON.stringify(body ?? path) },
     ]);
+  });
+});
+
+describe('bad input', () => {
+  // Routes of the mothers first: some admin changes (a new password) end mother A's session.
+  const ordered = [
+    ...jsonRoutes.filter(([, s]) => s.access !== 'admin'),
+    ...jsonRoutes.filter(([, s]) => s.access === 'admin'),
+  ];
+  it.each(ordered.map(([key]) => [key]))('%s handles malformed bodies', async (key) => {
+    const spec = ROUTES[key]!;
+    const [method] = key.split(' ');
+    const valid = spec.body!(fixtures) as Record<string, unknown>;
+    const requests = malformedBodies(valid, { extraField: !spec.destructive }).map(([label, body]) => ({
+      method: method!,
+      path: spec.path(fixtures),
+      body,
+      label,
+    }));
+    await expectHandled(callerFor(key), requests);
+  });
+
+  it.each(idRoutes.map(([key]) => [key]))('%s handles a malformed id', async (key) => {
+    const spec = ROUTES[key]!;
+    const [method] = key.split(' ');
+    const body = spec.body && spec.body !== photo ? JSON.stringify(spec.body(fixtures)) : undefined;
+    const requests = MALFORMED_IDS.map((id) => {
+      const encoded = encodeURIComponent(id);
+      const broken: Fixtures = {
+        a: {
+          id: encoded,
+          babyId: encoded,
+          eventId: encoded,
+          recordId: encoded,
+          tipId: encoded,
+          postId: encoded,
+          commentId: encoded,
+          invitationId: encoded,
+          invitationToken: encoded,
+          caregiverId: encoded,
+          timerId: encoded,
+          measurementId: encoded,
+          consultationId: encoded,
+          medicineEventId: encoded,
+          scheduleId: encoded,
+          reminderId: encoded,
+          deviceId: encoded,
+          reportLinkId: encoded,
+        },
+        b: { id: encoded },
+      };
+      return { method: method!, path: spec.path(broken), body, label: `id ${id.slice(0, 40)}` };
+    });
+    await expectHandled(callerFor(key), requests);
   });
 });
