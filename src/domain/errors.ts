@@ -1,4 +1,5 @@
 import { notMediaMessage, tooLargeMessage } from './community/media-rules';
+import { LIMIT_MESSAGES } from './limits';
 import { QUOTA_FULL_MESSAGE, tooManyPixelsMessage, uploadRateMessage } from './media/media-limits';
 import { REPORT_LINK_FUTURE_MESSAGE } from './reports/report-link';
 
@@ -188,6 +189,11 @@ export const ERRORS = {
   event_not_found: { status: 404, code: 'event_not_found', message: 'Evento não encontrado.' },
   vaccine_not_found: { status: 404, code: 'vaccine_not_found', message: 'Vacina não encontrada.' },
   dose_recorded: { status: 409, code: 'dose_recorded', message: 'Esta dose já está registrada.' },
+  vaccine_before_birth: {
+    status: 400,
+    code: 'validation',
+    message: 'A data de aplicação não pode ser antes do nascimento.',
+  },
   onboarding_done: {
     status: 409,
     code: 'onboarding_done',
@@ -256,6 +262,12 @@ export const ERRORS = {
     code: 'validation',
     message: 'Este endereço de notificação não é de um serviço de push conhecido (https).',
   },
+  push_device_taken: {
+    status: 409,
+    code: 'device_taken',
+    message:
+      'Este aparelho já recebe as notificações de outra conta. Para recebê-las nesta, desative as notificações na outra conta primeiro.',
+  },
   report_link_not_found: { status: 404, code: 'report_link_not_found', message: 'Link não encontrado.' },
   report_link_future: { status: 400, code: 'validation', message: REPORT_LINK_FUTURE_MESSAGE },
   report_before_birth: {
@@ -287,6 +299,16 @@ export const ERRORS = {
     code: 'unsubscribe_link_invalid',
     message: 'Este link de desativação não é válido.',
   },
+
+  // How much a family or a person may keep at once (src/domain/limits.ts).
+  schedule_limit: { status: 429, code: 'limit_reached', message: LIMIT_MESSAGES.runningSchedules },
+  report_link_limit: { status: 429, code: 'limit_reached', message: LIMIT_MESSAGES.activeReportLinks },
+  device_limit: { status: 429, code: 'limit_reached', message: LIMIT_MESSAGES.pushDevices },
+  booklet_limit: { status: 429, code: 'limit_reached', message: LIMIT_MESSAGES.bookletEntries },
+  consultation_limit: { status: 429, code: 'limit_reached', message: LIMIT_MESSAGES.upcomingConsultations },
+  vaccine_record_limit: { status: 429, code: 'limit_reached', message: LIMIT_MESSAGES.vaccineRecords },
+  measurement_day_limit: { status: 429, code: 'limit_reached', message: LIMIT_MESSAGES.measurementsPerDay },
+  baby_limit: { status: 429, code: 'limit_reached', message: LIMIT_MESSAGES.babiesPerAccount },
 
   // Família: a baby shared with the people who care for it.
   responsible_only: {

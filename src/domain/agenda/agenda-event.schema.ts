@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema, instantSchema } from '../dates';
 import { errorMessage } from '../errors';
 import {
   DIAPER_IDS,
@@ -39,7 +40,7 @@ const optionalText = (max: number, tooLong: string) =>
 
 /** The details' fields, each optional; which ones a type may carry is checked after (event-details.ts). */
 export const EventDetailsFieldsSchema = z.object({
-  endedAt: z.iso.datetime({ offset: true, error: 'Horário de fim inválido' }).nullish(),
+  endedAt: instantSchema('Horário de fim inválido').nullish(),
   feeding: z.enum(FEEDING_IDS, { error: 'Escolha o peito ou a mamadeira' }).nullish(),
   leftSeconds: seconds,
   rightSeconds: seconds,
@@ -74,10 +75,8 @@ const EventContentSchema = z
     type: z.string({ error: 'Tipo inválido' }).trim().min(1, 'Tipo inválido').max(30, 'Tipo inválido'),
     title: z.string().trim().max(60, 'Título muito longo').optional(),
     notes: z.string().trim().max(500, 'Observação muito longa').optional(),
-    occurredAt: z.iso.datetime({ offset: true, error: 'Por favor, selecione um horário' }),
-    date: z
-      .string({ error: 'Por favor, selecione uma data' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Por favor, selecione uma data'),
+    occurredAt: instantSchema('Por favor, selecione um horário'),
+    date: calendarDateSchema('Por favor, selecione uma data'),
     time: z
       .string({ error: 'Por favor, selecione um horário' })
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Por favor, selecione um horário'),

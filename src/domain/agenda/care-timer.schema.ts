@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { instantSchema } from '../dates';
 import { errorMessage } from '../errors';
 import { BREAST_SIDES, TIMER_KINDS } from './care-timer';
 import { MAX_DURATION_SECONDS } from './event-details';
 
 // Apart from care-timer.ts: the dashboard's timers need its rules, not zod.
 const side = z.enum(BREAST_SIDES, { error: 'Escolha o peito esquerdo ou o direito' });
-const instant = z.iso.datetime({ offset: true, error: 'Horário inválido' });
+const instant = instantSchema('Horário inválido');
 const sideSeconds = z
   .number({ error: 'Duração inválida' })
   .int('Duração inválida')

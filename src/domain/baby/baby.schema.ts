@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CalendarDate } from '../age';
+import { calendarDateSchema } from '../dates';
 import { GESTATIONAL_WEEKS, MEASUREMENT_LIMITS } from '../growth/measurement-limits';
 
 export const BLOOD_TYPES = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
@@ -20,7 +21,6 @@ export const HEIGHT_CM = { ...MEASUREMENT_LIMITS.lengthCm, step: 0.1 } as const;
 const WEEKS_MESSAGE = 'Informe a idade gestacional em semanas, de 22 a 44';
 
 const REQUIRED = 'Nome e data de nascimento são obrigatórios';
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Empty text from a form field means "not informed". */
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
@@ -42,8 +42,7 @@ export function babyInputSchema(today: CalendarDate) {
     birthDate: z
       .string({ error: REQUIRED })
       .min(1, REQUIRED)
-      .regex(CALENDAR_DATE, 'Data de nascimento inválida')
-      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Data de nascimento inválida')
+      .pipe(calendarDateSchema('Data de nascimento inválida'))
       .refine((d) => d <= today, 'A data de nascimento não pode ser no futuro'),
     gender: z.preprocess(emptyToNull, z.enum(GENDERS, { error: 'Sexo inválido' }).nullable()),
     bloodType: z.preprocess(emptyToNull, z.enum(BLOOD_TYPES, { error: 'Tipo sanguíneo inválido' }).nullable()),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantSchema } from '../dates';
 
 export const CHAT_HISTORY_LIMIT = 10;
 export const SUBMIT_DEBOUNCE_MS = 500;
@@ -22,7 +23,7 @@ export const ChatInputSchema = z.object({
     .trim()
     .min(1, 'Mensagem vazia')
     .max(CHAT_MESSAGE_MAX, 'Mensagem muito longa'),
-  dayStart: z.iso.datetime({ offset: true }).optional(),
-  dayEnd: z.iso.datetime({ offset: true }).optional(),
+  dayStart: instantSchema('Dia inválido').optional(),
+  dayEnd: instantSchema('Dia inválido').optional(),
 });
 export type ChatInput = z.infer<typeof ChatInputSchema>;

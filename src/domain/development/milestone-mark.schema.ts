@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CalendarDate } from '../age';
+import { calendarDateSchema } from '../dates';
 import { errorMessage } from '../errors';
 import { MILESTONE_MARKS } from './milestone-marks';
 
@@ -8,11 +9,7 @@ export function milestoneMarkSchema(today: CalendarDate) {
   return z.object({
     babyId: z.uuid(errorMessage('baby_not_found')).optional(),
     mark: z.enum(MILESTONE_MARKS, { error: 'Escolha "Já faz" ou "Ainda não"' }).nullable(),
-    markedOn: z
-      .string({ error: 'Data inválida' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data inválida')
-      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Data inválida')
-      .refine((d) => d <= today, 'A data não pode ser no futuro'),
+    markedOn: calendarDateSchema('Data inválida').refine((d) => d <= today, 'A data não pode ser no futuro'),
   });
 }
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { CalendarDate } from '../age';
+import { calendarDateSchema } from '../dates';
 import { errorMessage } from '../errors';
 import { LENGTH_POSITIONS, MEASUREMENT_LIMITS } from './measurement-limits';
 
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const AT_LEAST_ONE = 'Informe ao menos uma medida: peso, comprimento ou perímetro cefálico';
 export const LIMIT_MESSAGES = {
   weightKg: 'Informe um peso entre 0,3 e 40 kg',
@@ -33,8 +33,7 @@ export function measurementInputSchema(today: CalendarDate) {
       babyId: z.uuid(errorMessage('baby_not_found')).optional(),
       measuredOn: z
         .string({ error: 'Informe a data da medida' })
-        .regex(CALENDAR_DATE, 'Data inválida')
-        .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Data inválida')
+        .pipe(calendarDateSchema('Data inválida'))
         .refine((d) => d <= today, 'A data da medida não pode ser no futuro'),
       weightKg: measure('weightKg'),
       lengthCm: measure('lengthCm'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { latestYear } from '../dates';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   DeleteAccountInputSchema,
@@ -25,8 +26,14 @@ describe('motherInputSchema', () => {
     expect(firstMessage(schema.safeParse({ fullName: 'Ana', phone: '1199', birthDate: '' }))).toBe(
       'Telefone inválido. Use o formato +55 (DDD) número',
     );
-    expect(firstMessage(schema.safeParse({ fullName: 'Ana', phone: '', birthDate: '2030-01-01' }))).toBe(
+    expect(firstMessage(schema.safeParse({ fullName: 'Ana', phone: '', birthDate: '2026-12-01' }))).toBe(
       'A data de nascimento não pode ser no futuro',
+    );
+    expect(firstMessage(schema.safeParse({ fullName: 'Ana', phone: '', birthDate: '1899-12-31' }))).toBe(
+      `Escolha uma data entre 1900 e ${latestYear()}`,
+    );
+    expect(firstMessage(schema.safeParse({ fullName: 'Ana', phone: '', birthDate: '1990-02-29' }))).toBe(
+      'Data de nascimento inválida',
     );
   });
 });

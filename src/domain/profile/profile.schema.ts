@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from '../account/phone';
 import type { CalendarDate } from '../age';
+import { calendarDateSchema } from '../dates';
 
 const REQUIRED = 'Nome e email são obrigatórios';
 
@@ -18,9 +19,7 @@ export function motherInputSchema(today: CalendarDate) {
     ),
     birthDate: z.preprocess(
       (v) => (v === '' || v === undefined ? null : v),
-      z
-        .string({ error: 'Data de nascimento inválida' })
-        .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data de nascimento inválida')
+      calendarDateSchema('Data de nascimento inválida')
         .refine((d) => d <= today, 'A data de nascimento não pode ser no futuro')
         .nullable(),
     ),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema, instantSchema } from '../dates';
 import { errorMessage } from '../errors';
 
 /** When the appointment's reminder rings, before it. */
@@ -42,7 +43,7 @@ export const ConsultationInputSchema = z.object({
     .trim()
     .min(1, CONSULTATION_MESSAGES.title)
     .max(80, CONSULTATION_MESSAGES.titleTooLong),
-  startsAt: z.iso.datetime({ offset: true, error: CONSULTATION_MESSAGES.startsAt }),
+  startsAt: instantSchema(CONSULTATION_MESSAGES.startsAt),
   place: optionalText(120, CONSULTATION_MESSAGES.place),
   notes: optionalText(500, CONSULTATION_MESSAGES.notes),
   remind: z.enum(CONSULTATION_REMINDER_IDS, { error: CONSULTATION_MESSAGES.remind }),
@@ -52,7 +53,7 @@ export type ConsultationInput = z.infer<typeof ConsultationInputSchema>;
 /** The dialog's fields, the mother's date and time apart. */
 export const ConsultationFormSchema = z.object({
   title: ConsultationInputSchema.shape.title,
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, CONSULTATION_MESSAGES.startsAt),
+  date: calendarDateSchema(CONSULTATION_MESSAGES.startsAt),
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, CONSULTATION_MESSAGES.startsAt),
   place: z.string().trim().max(120, CONSULTATION_MESSAGES.place),
   notes: z.string().trim().max(500, CONSULTATION_MESSAGES.notes),

@@ -35,7 +35,7 @@ export const PushSubscriptionInputSchema = z.object({
 });
 export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInputSchema>;
 
-/** Whether the server may post to this endpoint: https on a known push service, or an origin the install allows. */
+/** Whether the server may post to this endpoint: https on port 443 of a known push service, or an origin the install allows. */
 export function isAllowedPushEndpoint(endpoint: string, extraOrigins: readonly string[] = []): boolean {
   let url: URL;
   try {
@@ -44,7 +44,14 @@ export function isAllowedPushEndpoint(endpoint: string, extraOrigins: readonly s
     return false;
   }
   if (extraOrigins.includes(url.origin)) return true;
-  return url.protocol === 'https:' && PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname));
+  // The URL parser drops the default port, so any port written here is another one than 443.
+  return (
+    url.protocol === 'https:' &&
+    url.port === '' &&
+    !url.username &&
+    !url.password &&
+    PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname))
+  );
 }
 
 /** "Chrome no Android", from the browser's user agent: the device list's names. */

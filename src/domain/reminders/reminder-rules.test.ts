@@ -72,6 +72,14 @@ describe('push subscriptions', () => {
     expect(isAllowedPushEndpoint('not a url')).toBe(false);
   });
 
+  it('posts only to port 443 of a push service', () => {
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com:443/fcm/send/abc')).toBe(true);
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com:25/fcm/send/abc')).toBe(false);
+    expect(isAllowedPushEndpoint('https://updates.push.services.mozilla.com:8443/wpush/v2/x')).toBe(false);
+    expect(isAllowedPushEndpoint('https://web.push.apple.com:6379/QG')).toBe(false);
+    expect(isAllowedPushEndpoint('https://user:secret@fcm.googleapis.com/fcm/send/abc')).toBe(false);
+  });
+
   it('checks the keys’ shape', () => {
     const parsed = PushSubscriptionInputSchema.safeParse({
       endpoint: 'https://fcm.googleapis.com/x',

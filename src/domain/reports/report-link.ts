@@ -15,6 +15,7 @@ export const CLOSED_LINK_PAGES = {
   expired: { status: 410, title: 'Este link expirou', text: 'Peça à família um link novo pelo Lumma.' },
   revoked: { status: 410, title: 'Este link foi revogado', text: 'A família encerrou o acesso a este relatório.' },
   missing: { status: 404, title: 'Link não encontrado', text: 'Confira se o endereço foi copiado inteiro.' },
-  limited: { status: 429, title: 'Muitas tentativas', text: 'Espere um minuto e tente de novo.' },
+  limited: { status: 429, title: 'Muitas tentativas', text: 'Espere alguns minutos e tente de novo.' },
+  busy: { status: 429, title: 'Este link foi aberto muitas vezes', text: 'Espere alguns minutos e tente de novo.' },
 } as const;
 export type ClosedLink = keyof typeof CLOSED_LINK_PAGES;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isTimeZone } from '../agenda/local-days';
+import { calendarDateSchema, isCalendarDate } from '../dates';
 import { errorMessage } from '../errors';
 import { ageInDays } from '../growth/growth-age';
 
@@ -20,17 +21,7 @@ export const REPORT_MESSAGES = {
   timeZone: 'Fuso horário inválido',
 } as const;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const calendarDate = z
-  .string({ error: REPORT_MESSAGES.date })
-  .regex(DATE, REPORT_MESSAGES.date)
-  .refine(
-    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-    {
-      message: REPORT_MESSAGES.date,
-    },
-  );
+const calendarDate = calendarDateSchema(REPORT_MESSAGES.date);
 
 /** Days from `from` to `to`, both included. */
 export const periodLength = (from: string, to: string) => ageInDays(from, to) + 1;
@@ -45,7 +36,7 @@ export const ReportQuerySchema = z
   })
   .superRefine((q, ctx) => {
     // zod runs this even when a date already failed: there is nothing to compare then.
-    if (!DATE.test(q.from) || !DATE.test(q.to)) return;
+    if (!isCalendarDate(q.from) || !isCalendarDate(q.to)) return;
     if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.order });
     else if (periodLength(q.from, q.to) > MAX_REPORT_DAYS) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.tooLong });

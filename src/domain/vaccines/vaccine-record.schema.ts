@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { CalendarDate } from '../age';
+import { calendarDateSchema } from '../dates';
 import { formatDate } from '../format';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Ticking a calendar dose: the date is required and cannot be after `today`. This season's yearly
@@ -10,9 +9,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function applyDoseSchema(today: CalendarDate, season?: { startsOn: CalendarDate; label: string }) {
   return z.object({
-    applicationDate: z
-      .string({ error: 'Por favor, preencha a data de aplicação.' })
-      .regex(DATE, 'Por favor, preencha a data de aplicação.')
+    applicationDate: calendarDateSchema('Por favor, preencha a data de aplicação.')
       .refine((d) => d <= today, 'A data de aplicação não pode ser no futuro.')
       .refine((d) => !season || d >= season.startsOn, {
         message: season ? `A dose da ${season.label} deve ter data a partir de ${formatDate(season.startsOn)}.` : '',
@@ -26,10 +23,10 @@ export function customVaccineSchema(today: CalendarDate) {
   const required = 'Por favor, preencha o nome da vacina e a data.';
   return z.object({
     vaccineName: z.string({ error: required }).trim().min(1, required).max(80, 'Nome da vacina muito longo'),
-    applicationDate: z
-      .string({ error: required })
-      .regex(DATE, required)
-      .refine((d) => d <= today, 'A data de aplicação não pode ser no futuro.'),
+    applicationDate: calendarDateSchema(required).refine(
+      (d) => d <= today,
+      'A data de aplicação não pode ser no futuro.',
+    ),
     doseNumber: z.coerce
       .number({ error: 'A dose deve ser um número inteiro a partir de 1.' })
       .int('A dose deve ser um número inteiro a partir de 1.')

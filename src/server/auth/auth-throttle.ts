@@ -23,7 +23,8 @@ export interface ThrottleHit {
 const SWEEP_EVERY_MS = 60_000;
 
 /**
- * Fixed-window counters in the database, shared by every process: each hit is one atomic upsert
+ * Fixed-window counters in the database, shared by every process (the sign-in's and the shared
+ * report's, `/r`): each hit is one atomic upsert
  * that starts a new window when the last one ended, so parallel attempts cannot pass the limit
  * together. Rows of ended windows are swept at most once a minute per process.
  */
@@ -42,7 +43,10 @@ export function createAuthThrottle(db: Db, secret: string) {
      * The key of what is counted (an account's e-mail, a client address): an HMAC, so the table
      * never holds an e-mail or an address in clear.
      */
-    key(kind: 'sign-in-account' | 'reset-address' | 'invitation-mail', value: string): string {
+    key(
+      kind: 'sign-in-account' | 'reset-address' | 'invitation-mail' | 'report-link' | 'report-address',
+      value: string,
+    ): string {
       return `${kind}:${createHmac('sha256', secret).update(value.trim().toLowerCase()).digest('base64url')}`;
     },
 

@@ -53,3 +53,46 @@ export const MALFORMED_IDS = [
   'a'.repeat(5_000),
   'ação💥',
 ];
+
+const nextYear = new Date().getUTCFullYear() + 1;
+
+/** Days no route may take: impossible on the calendar, badly written, or out of the years the app accepts. */
+export const BAD_DATES = [
+  '2026-02-30',
+  '2026-02-31',
+  '2025-02-29',
+  '2026-04-31',
+  '2026-13-01',
+  '2026-00-10',
+  '2026-1-5',
+  '1899-12-31',
+  '0001-01-01',
+  `${nextYear + 1}-01-01`,
+  '9999-12-31',
+  '+02026-01-01',
+];
+
+/** Instants no route may take, in the shape of a good one (`…T…Z`) unless the shape is the fault. */
+export const BAD_INSTANTS = [
+  '2026-02-30T10:00:00.000Z',
+  '2026-02-31T10:00:00Z',
+  '2025-02-29T10:00:00Z',
+  '2026-01-01T24:00:00Z',
+  '0001-01-01T00:00:00.000Z',
+  '0099-06-01T12:00:00.000Z',
+  '1899-12-31T12:00:00.000Z',
+  `${nextYear + 1}-06-01T00:00:00.000Z`,
+  '9999-12-31T23:59:59.000Z',
+  '2026-03-01T08:00:00',
+  '+275760-09-13T00:00:00.000Z',
+];
+
+/** What a page cursor may hold instead of a row's time and id: each half wrong in turn. */
+export const badCursorParts = (validAt: string, validId: string): [string, string][] => [
+  ...BAD_INSTANTS.map((at): [string, string] => [at, validId]),
+  [validAt, 'nao-e-um-id'],
+  [validAt, '-'.repeat(36)],
+  [validAt, '00000000-0000-0000-0000-00000000000g'],
+  [validAt, ''],
+  ['', validId],
+];

@@ -62,7 +62,16 @@ export interface RouteSpec {
   destructive?: true;
   /** A route about one of A's babies (see `BabyAccess`). */
   baby?: BabyAccess;
+  /** A list read a page at a time: its query parameter and how a row's time and id become one. */
+  cursor?: { param: string; encode: (at: string, id: string) => string };
 }
+
+/** The community's pages: `time|id` in base64url, the time to the microsecond. */
+const communityCursor = {
+  param: 'cursor',
+  encode: (at: string, id: string) =>
+    Buffer.from(`${at.replace(/\.(\d{3})Z$/, '.$1000Z')}|${id}`).toString('base64url'),
+};
 
 const today = new Date().toISOString().slice(0, 10);
 export const photo = () => {
@@ -96,7 +105,11 @@ export const ROUTES: Record<string, RouteSpec> = {
 
   'GET /api/me': { access: 'user', path: () => '/api/me', readable: true },
   'GET /api/profile': { access: 'user', path: () => '/api/profile', readable: true },
-  'PUT /api/profile': { access: 'user', path: () => '/api/profile', body: () => ({ fullName: 'Outro Nome' }) },
+  'PUT /api/profile': {
+    access: 'user',
+    path: () => '/api/profile',
+    body: () => ({ fullName: 'Outro Nome', birthDate: '1990-05-10' }),
+  },
   'POST /api/profile/avatar': { access: 'user', path: () => '/api/profile/avatar', body: photo },
   'POST /api/profile/chat-background': { access: 'user', path: () => '/api/profile/chat-background', body: photo },
   'DELETE /api/profile/chat-background': { access: 'user', path: () => '/api/profile/chat-background' },
@@ -388,7 +401,12 @@ export const ROUTES: Record<string, RouteSpec> = {
     otherMother: 404,
     baby: 'entry',
   },
-  'GET /api/reminders': { access: 'user', path: () => '/api/reminders', readable: true },
+  'GET /api/reminders': {
+    access: 'user',
+    path: () => '/api/reminders',
+    readable: true,
+    cursor: { param: 'before', encode: (at, id) => `${at}_${id}` },
+  },
   'GET /api/reminders/unread': { access: 'user', path: () => '/api/reminders/unread', readable: true },
   'POST /api/reminders/read': { access: 'user', path: () => '/api/reminders/read' },
   'POST /api/reminders/:id/dose': {
@@ -480,7 +498,7 @@ export const ROUTES: Record<string, RouteSpec> = {
 
   'GET /api/vaccines/card': {
     access: 'user',
-    path: (f) => `/api/vaccines/card?babyId=${f.a.babyId}`,
+    path: (f) => `/api/vaccines/card?babyId=${f.a.babyId}&today=${today}`,
     otherMother: 404,
     readable: true,
     baby: 'read',
@@ -510,14 +528,28 @@ export const ROUTES: Record<string, RouteSpec> = {
   'DELETE /api/feeding/tips/:id': { access: 'user', path: (f) => `/api/feeding/tips/${f.a.tipId}`, otherMother: 404 },
 
   'GET /api/chat/messages': { access: 'user', path: () => '/api/chat/messages', readable: true },
-  'POST /api/chat': { access: 'user', path: () => '/api/chat', body: () => ({ message: 'Oi, Lu' }) },
+  'POST /api/chat': {
+    access: 'user',
+    path: () => '/api/chat',
+    body: () => ({ message: 'Oi, Lu', dayStart: `${today}T00:00:00.000Z`, dayEnd: `${today}T23:59:59.999Z` }),
+  },
   'POST /api/chat/tips': { access: 'user', path: () => '/api/chat/tips', body: () => ({ content: 'Uma dica' }) },
 
   'GET /api/community/status': { access: 'user', path: () => '/api/community/status', readable: true },
   // A stream: only refusals are checked, a signed-in call would stay open.
   'GET /api/community/events': { access: 'user', path: () => '/api/community/events' },
-  'GET /api/community/posts': { access: 'user', path: () => '/api/community/posts', readable: true },
-  'GET /api/community/favorites': { access: 'user', path: () => '/api/community/favorites', readable: true },
+  'GET /api/community/posts': {
+    access: 'user',
+    path: () => '/api/community/posts',
+    readable: true,
+    cursor: communityCursor,
+  },
+  'GET /api/community/favorites': {
+    access: 'user',
+    path: () => '/api/community/favorites',
+    readable: true,
+    cursor: communityCursor,
+  },
   'POST /api/community/moderation': {
     access: 'user',
     path: () => '/api/community/moderation',
@@ -535,6 +567,7 @@ export const ROUTES: Record<string, RouteSpec> = {
     access: 'user',
     path: (f) => `/api/community/posts/${f.a.postId}/comments`,
     readable: true,
+    cursor: communityCursor,
   },
   'PUT /api/community/posts/:id/like': { access: 'user', path: (f) => `/api/community/posts/${f.a.postId}/like` },
   'DELETE /api/community/posts/:id/like': { access: 'user', path: (f) => `/api/community/posts/${f.a.postId}/like` },

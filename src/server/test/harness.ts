@@ -20,6 +20,7 @@ import type { Push } from '../platform/push/push';
 import { createWebPushSender } from '../platform/push/web-push-sender';
 import webpush from 'web-push';
 import { createReportPdfs } from '../features/reports/report-pdfs';
+import type { AppDeps } from '../http/types';
 
 /** A clock a test sets and moves; it starts at the real time. */
 export function createTestClock(start = new Date()) {
@@ -96,29 +97,29 @@ export async function createTestContext(
     secret,
   });
   const reportPdfs = createReportPdfs({ heapMb: config.REPORT_PDF_HEAP_MB, logger: silentLogger });
-  const app = createApp(
-    {
-      config,
-      database,
-      logger: silentLogger,
-      mailer,
-      auth,
-      storage,
-      webhooks,
-      ai,
-      moderator,
-      realtime,
-      background,
-      clock,
-      push,
-      secret,
-      reminders: scheduler,
-      reportPdfs,
-    },
-    { serveStatic: false },
-  );
+  const deps: AppDeps = {
+    config,
+    database,
+    logger: silentLogger,
+    mailer,
+    auth,
+    storage,
+    webhooks,
+    ai,
+    moderator,
+    realtime,
+    background,
+    clock,
+    push,
+    secret,
+    reminders: scheduler,
+    reportPdfs,
+  };
+  const app = createApp(deps, { serveStatic: false });
   return {
     app,
+    /** What the app was made of: a test builds a second router on them, as another process would have. */
+    deps,
     db: database.db,
     mail,
     storage,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AgendaEventEditSchema, AgendaEventInputSchema } from '../../../domain/agenda/agenda-event.schema';
 import { TimerSidesSchema, TimerStartSchema } from '../../../domain/agenda/care-timer.schema';
 import { isTimeZone } from '../../../domain/agenda/local-days';
+import { instantSchema } from '../../../domain/dates';
 import { errorMessage } from '../../../domain/errors';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../http/types';
@@ -31,8 +32,8 @@ import { getAgendaGlance } from './glance.service';
 /** A local day or, for the dashboard, the day so far: 23 to 25 hours where clocks change. */
 const DayQuerySchema = z
   .object({
-    start: z.iso.datetime({ offset: true, error: 'Período inválido' }),
-    end: z.iso.datetime({ offset: true, error: 'Período inválido' }),
+    start: instantSchema('Período inválido'),
+    end: instantSchema('Período inválido'),
     babyId: z.uuid(errorMessage('baby_not_found')).optional(),
   })
   .refine(({ start, end }) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestYear } from '../../../domain/dates';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 import { PNG_1PX, heicLike, jpegLike } from '../../test/images';
 
@@ -67,7 +68,9 @@ describe('babies', () => {
 
   it.each([
     [{ name: '' }, 'Nome e data de nascimento são obrigatórios'],
-    [{ birthDate: '2999-01-01' }, 'A data de nascimento não pode ser no futuro'],
+    [{ birthDate: `${latestYear()}-12-31` }, 'A data de nascimento não pode ser no futuro'],
+    [{ birthDate: '2999-01-01' }, `Escolha uma data entre 1900 e ${latestYear()}`],
+    [{ birthDate: '2026-02-29' }, 'Data de nascimento inválida'],
     [{ weight: '-1' }, 'Informe um peso entre 0,3 e 40 kg'],
     [{ height: '500' }, 'Informe uma altura entre 30 e 130 cm'],
   ])('refuses %o with "%s"', async (fields, message) => {

@@ -3,6 +3,8 @@ import type { BabyInput } from '../../../domain/baby/baby.schema';
 import type { BookletList } from '../../../domain/vaccines/vaccine-record.schema';
 import { type BabyRole, managesFamily, mayRemoveEntry } from '../../../domain/family/baby-role';
 import type { Db, Tx } from '../../db/client';
+import { lockCount } from '../../db/count-lock';
+import { LIMITS } from '../../../domain/limits';
 import { oncePerDb } from '../../db/prepared';
 import { babies, babyMembers, bookletEntries } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -191,6 +193,9 @@ export async function markVaccineOnboardingDone(tx: Executor, babyId: string): P
 export async function createBaby(db: Db, userId: string, input: BabyInput): Promise<Baby> {
   const { weight, height, ...registration } = input;
   return db.transaction(async (tx) => {
+    await lockCount(tx, 'babies', userId);
+    if ((await tx.$count(babies, eq(babies.userId, userId))) >= LIMITS.babiesPerAccount)
+      throw new AppError('baby_limit');
     const [inserted] = await tx
       .insert(babies)
       .values({ ...registration, userId })
@@ -261,6 +266,8 @@ export async function addBookletEntry(db: Db, userId: string, babyId: string, li
   const baby = await findOwnBaby(db, userId, babyId);
   return changeBookletList(db, userId, baby, list, async (tx, entries) => {
     if (entries.some((entry) => sameEntry(entry.value, value))) throw new AppError('already_listed');
+    if ((await tx.$count(bookletEntries, eq(bookletEntries.babyId, baby.id))) >= LIMITS.bookletEntries)
+      throw new AppError('booklet_limit');
     await tx.insert(bookletEntries).values({ babyId: baby.id, list, value, recordedBy: userId });
   });
 }

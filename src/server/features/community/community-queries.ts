@@ -1,5 +1,6 @@
 import { type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { COMMENTS_PAGE_SIZE, FEED_PAGE_SIZE } from '../../../domain/community/community';
+import { isSensibleInstant } from '../../../domain/dates';
 import { UNNAMED_MOTHER } from '../../../domain/profile/profile.schema';
 import type { Db } from '../../db/client';
 import { oncePerDb, prepareSql } from '../../db/prepared';
@@ -52,7 +53,7 @@ const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 export function decodeCursor(value: string | undefined): Cursor | null {
   if (!value) return null;
   const [at, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  if (!at || !id || !CURSOR_AT.test(at) || !isUuid(id)) throw new AppError('bad_cursor');
+  if (!at || !id || !CURSOR_AT.test(at) || !isSensibleInstant(at) || !isUuid(id)) throw new AppError('bad_cursor');
   return { at, id };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { CalendarDate } from '../../../domain/age';
 import { mayRemoveEntry } from '../../../domain/family/baby-role';
 import { ageInDays, correctedAgeDays } from '../../../domain/growth/growth-age';
@@ -6,6 +6,8 @@ import { assessGrowth, type GrowthScores, type Sex } from '../../../domain/growt
 import { defaultPosition, isUnusualValue, type DatedZ } from '../../../domain/growth/measurement-rules';
 import type { MeasurementInput } from '../../../domain/growth/measurement.schema';
 import type { Db, Tx } from '../../db/client';
+import { lockCount } from '../../db/count-lock';
+import { LIMITS } from '../../../domain/limits';
 import { oncePerDb } from '../../db/prepared';
 import { growthMeasurements } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -154,6 +156,14 @@ async function saveMeasurement(
 ) {
   const values = valuesFor(baby, input);
   return db.transaction(async (tx) => {
+    await lockCount(tx, 'measurements', baby.id);
+    const sameDay = and(
+      eq(growthMeasurements.babyId, baby.id),
+      eq(growthMeasurements.measuredOn, values.measuredOn),
+      existing ? ne(growthMeasurements.id, existing.id) : undefined,
+    );
+    if ((await tx.$count(growthMeasurements, sameDay)) >= LIMITS.measurementsPerDay)
+      throw new AppError('measurement_day_limit');
     const [saved] = existing
       ? await tx.update(growthMeasurements).set(values).where(eq(growthMeasurements.id, existing.id)).returning()
       : await tx

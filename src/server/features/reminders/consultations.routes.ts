@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { instantSchema } from '../../../domain/dates';
 import { errorMessage } from '../../../domain/errors';
 import { ConsultationInputSchema } from '../../../domain/reminders/consultation.schema';
 import { requireUser } from '../../auth/require-user';
@@ -14,8 +15,8 @@ import {
 
 const BabyQuery = z.object({ babyId: z.uuid(errorMessage('baby_not_found')).optional() });
 const DayQuery = BabyQuery.extend({
-  from: z.iso.datetime({ offset: true, error: 'Período inválido' }),
-  to: z.iso.datetime({ offset: true, error: 'Período inválido' }),
+  from: instantSchema('Período inválido'),
+  to: instantSchema('Período inválido'),
 }).refine((q) => Date.parse(q.to) > Date.parse(q.from) && Date.parse(q.to) - Date.parse(q.from) <= 2 * 86_400_000, {
   message: 'Período inválido',
   path: ['to'],

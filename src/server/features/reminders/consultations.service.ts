@@ -4,6 +4,8 @@ import { minutesBefore, type ConsultationInput } from '../../../domain/reminders
 import { USEFUL_FOR_MS } from '../../../domain/reminders/reminder-kinds';
 import { consultationMessage, measurementsMessage } from '../../../domain/reminders/reminder-texts';
 import type { Db, Tx } from '../../db/client';
+import { lockCount } from '../../db/count-lock';
+import { LIMITS } from '../../../domain/limits';
 import { consultations, reminders } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
@@ -66,6 +68,10 @@ export async function createConsultation(db: Db, clock: Clock, userId: string, i
     : await findOwnBabyOrActive(db, userId, undefined);
   if (!baby) throw new AppError('no_baby');
   return db.transaction(async (tx) => {
+    await lockCount(tx, 'upcoming-consultations', baby.id);
+    const upcoming = and(eq(consultations.babyId, baby.id), gt(consultations.startsAt, now));
+    if ((await tx.$count(consultations, upcoming)) >= LIMITS.upcomingConsultations)
+      throw new AppError('consultation_limit');
     const [consultation] = await tx
       .insert(consultations)
       .values({

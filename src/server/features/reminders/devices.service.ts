@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { PushSubscriptionInput } from '../../../domain/reminders/push-subscription.schema';
+import { LIMITS } from '../../../domain/limits';
 import type { Db } from '../../db/client';
+import { lockCount } from '../../db/count-lock';
 import { pushSubscriptions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
@@ -20,19 +22,34 @@ export function listDevices(db: Db, userId: string) {
 }
 
 /**
- * Registers this browser for push. A browser subscribed again (same endpoint) is the same device,
- * now hers: a phone passed to someone else rings for the one signed in.
+ * Registers this browser for push: again (same endpoint, new keys) for the person it belongs to.
+ * An endpoint registered by someone else stays hers: it is refused, never moved, or anyone who
+ * learnt a browser's endpoint could take its notifications (and its place in her list).
  */
 export async function addDevice(db: Db, userId: string, input: PushSubscriptionInput, device: string) {
-  const [row] = await db
-    .insert(pushSubscriptions)
-    .values({ userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, device })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId, p256dh: input.keys.p256dh, auth: input.keys.auth, device },
-    })
-    .returning(deviceColumns);
-  return row!;
+  const keys = { p256dh: input.keys.p256dh, auth: input.keys.auth, device };
+  return db.transaction(async (tx) => {
+    await lockCount(tx, 'push-devices', userId);
+    const [known] = await tx
+      .select({ userId: pushSubscriptions.userId })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, input.endpoint));
+    if (known && known.userId !== userId) throw new AppError('push_device_taken');
+    if (!known && (await tx.$count(pushSubscriptions, eq(pushSubscriptions.userId, userId))) >= LIMITS.pushDevices)
+      throw new AppError('device_limit');
+    // Another person may register the endpoint between the read and this write: the update is hers alone.
+    const [row] = await tx
+      .insert(pushSubscriptions)
+      .values({ userId, endpoint: input.endpoint, ...keys })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: keys,
+        setWhere: eq(pushSubscriptions.userId, userId),
+      })
+      .returning(deviceColumns);
+    if (!row) throw new AppError('push_device_taken');
+    return row;
+  });
 }
 
 export async function removeDevice(db: Db, userId: string, deviceId: string) {

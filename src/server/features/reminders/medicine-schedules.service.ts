@@ -1,8 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { LIMITS } from '../../../domain/limits';
 import { doseTimes, type MedicineScheduleInput } from '../../../domain/reminders/medicine-schedule.schema';
 import { USEFUL_FOR_MS } from '../../../domain/reminders/reminder-kinds';
 import { medicineDoseMessage } from '../../../domain/reminders/reminder-texts';
 import type { Db } from '../../db/client';
+import { lockCount } from '../../db/count-lock';
 import { appointments, medicineSchedules, reminders } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
@@ -33,7 +35,13 @@ export async function createMedicineSchedule(db: Db, clock: Clock, userId: strin
     (at) => at.getTime() + USEFUL_FOR_MS.medicine > now.getTime(),
   );
 
+  const runningOfBaby = and(
+    eq(medicineSchedules.babyId, baby.id),
+    isNull(medicineSchedules.stoppedAt),
+    gt(medicineSchedules.endsAt, now),
+  );
   return db.transaction(async (tx) => {
+    await lockCount(tx, 'running-schedules', baby.id);
     const [running] = await tx
       .select({ id: medicineSchedules.id })
       .from(medicineSchedules)
@@ -45,6 +53,8 @@ export async function createMedicineSchedule(db: Db, clock: Clock, userId: strin
         ),
       );
     if (running) throw new AppError('schedule_running');
+    if ((await tx.$count(medicineSchedules, runningOfBaby)) >= LIMITS.runningSchedules)
+      throw new AppError('schedule_limit');
     const [schedule] = await tx
       .insert(medicineSchedules)
       .values({

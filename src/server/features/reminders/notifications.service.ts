@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { AgendaEventInputSchema } from '../../../domain/agenda/agenda-event.schema';
+import { pageCursorText, type PageCursor } from '../../../domain/dates';
 import { LISTED_STATES, type MedicineAnswer } from '../../../domain/reminders/reminder-states';
 import { clockText, wallClockOf } from '../../../domain/reminders/zoned-time';
 import type { Db, Tx } from '../../db/client';
@@ -31,7 +32,7 @@ const itemColumns = {
 };
 
 /** The reminders sent to her (and those missed), newest first, a page at a time by (due_at, id). */
-export async function listNotifications(db: Db, userId: string, before?: { at: Date; id: string }) {
+export async function listNotifications(db: Db, userId: string, before?: PageCursor) {
   const items = await db
     .select(itemColumns)
     .from(reminders)
@@ -49,7 +50,7 @@ export async function listNotifications(db: Db, userId: string, before?: { at: D
   const last = page.at(-1);
   return {
     items: page,
-    next: items.length > PAGE && last ? `${last.at.toISOString()}_${last.id}` : null,
+    next: items.length > PAGE && last ? pageCursorText(last) : null,
   };
 }
 

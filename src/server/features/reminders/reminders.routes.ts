@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { pageCursorSchema } from '../../../domain/dates';
 import { PREFERENCE_LABELS } from '../../../domain/reminders/reminder-kinds';
 import { MEDICINE_ANSWERS } from '../../../domain/reminders/reminder-states';
 import {
@@ -17,12 +18,7 @@ import { answerDose, listNotifications, markAllRead, unreadCount } from './notif
 import { getReminderSettings, saveReminderSettings, saveTimeZone, turnOff } from './reminder-settings.service';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
-const PageQuery = z.object({
-  before: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z_[0-9a-f-]{36}$/, 'Página inválida')
-    .optional(),
-});
+const PageQuery = z.object({ before: pageCursorSchema('Página inválida').optional() });
 const DoseBody = z.object({ answer: z.enum(MEDICINE_ANSWERS, { error: 'Resposta inválida' }) });
 const OffBody = z.object({
   token: z.string({ error: 'Link inválido' }).min(1, 'Link inválido').max(200, 'Link inválido'),
@@ -44,9 +40,8 @@ export function createRemindersRoutes(deps: AppDeps) {
       .use(requireUser(auth))
       .get('/', validateQuery(PageQuery), async (c) => {
         const { before } = c.req.valid('query');
-        const [at, id] = before ? before.split('_') : [];
         const userId = c.get('user').id;
-        const page = await listNotifications(db, userId, at && id ? { at: new Date(at), id } : undefined);
+        const page = await listNotifications(db, userId, before);
         return c.json({ ...page, unread: await unreadCount(db, userId) });
       })
       .get('/unread', async (c) => c.json({ unread: await unreadCount(db, c.get('user').id) }))

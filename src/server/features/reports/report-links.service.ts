@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { localDateOf } from '../../../domain/agenda/local-days';
+import { LIMITS } from '../../../domain/limits';
 import {
   isReportToken,
   linkPeriodEndsInTime,
@@ -9,6 +10,7 @@ import {
 } from '../../../domain/reports/report-link';
 import type { ReportQuery } from '../../../domain/reports/report-period';
 import type { Db, Tx } from '../../db/client';
+import { lockCount } from '../../db/count-lock';
 import { reportLinks } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
@@ -34,19 +36,26 @@ export async function createReportLink(db: Db, clock: Clock, userId: string, que
   if (!linkPeriodEndsInTime(query.to, localDateOf(clock.now(), query.tz))) throw new AppError('report_link_future');
   const period = reportPeriodOf(baby, query);
   const token = randomBytes(16).toString('base64url');
-  const [link] = await db
-    .insert(reportLinks)
-    .values({
-      babyId: baby.id,
-      createdBy: userId,
-      tokenHash: hashOf(token),
-      periodFrom: period.from,
-      periodTo: period.to,
-      timeZone: query.tz,
-      expiresAt: new Date(clock.now().getTime() + REPORT_LINK_DAYS * DAY_MS),
-    })
-    .returning(linkColumns);
-  return { link: link!, token };
+  const now = clock.now();
+  const link = await db.transaction(async (tx) => {
+    await lockCount(tx, 'active-report-links', baby.id);
+    const open = and(eq(reportLinks.babyId, baby.id), isNull(reportLinks.revokedAt), gt(reportLinks.expiresAt, now));
+    if ((await tx.$count(reportLinks, open)) >= LIMITS.activeReportLinks) throw new AppError('report_link_limit');
+    const [inserted] = await tx
+      .insert(reportLinks)
+      .values({
+        babyId: baby.id,
+        createdBy: userId,
+        tokenHash: hashOf(token),
+        periodFrom: period.from,
+        periodTo: period.to,
+        timeZone: query.tz,
+        expiresAt: new Date(now.getTime() + REPORT_LINK_DAYS * DAY_MS),
+      })
+      .returning(linkColumns);
+    return inserted!;
+  });
+  return { link, token };
 }
 
 /** The baby's links still open, newest first, for anyone of its family to see and revoke. */
@@ -100,4 +109,14 @@ export async function openReportLink(
   if (!baby) return { closed: 'missing' };
   const data = await reportOfBaby(db, baby, { from: link.periodFrom, to: link.periodTo, tz: link.timeZone }, now);
   return { closed: null, data };
+}
+
+/** Whether a token is a link's (open or not): the shared page counts a link's opens apart from wrong tokens. */
+export async function isReportLink(db: Db, token: string): Promise<boolean> {
+  if (!isReportToken(token)) return false;
+  const [link] = await db
+    .select({ id: reportLinks.id })
+    .from(reportLinks)
+    .where(eq(reportLinks.tokenHash, hashOf(token)));
+  return link !== undefined;
 }

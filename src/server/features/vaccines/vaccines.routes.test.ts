@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths } from '../../../domain/vaccines/vaccine-card';
+import { latestYear } from '../../../domain/dates';
 import { fluSeasonOn } from '../../../domain/vaccines/season-dose';
 import { toCalendarDate } from '../../../domain/age';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
@@ -170,7 +171,7 @@ describe('vaccine card', () => {
     expect((await card(five.client)).seasonDose).toMatchObject({ status: 'waiting', due: false });
   });
 
-  it.each(['2026-02-30', '26-01-01', '2999-01-01'])('refuses today=%s', async (day) => {
+  it.each(['2026-02-30', '26-01-01', '2999-01-01', '1899-12-31'])('refuses today=%s', async (day) => {
     const { client } = await motherWithBaby(2);
     const response = await client.get(`/api/vaccines/card?today=${day}`);
     expect(response.status).toBe(400);
@@ -207,7 +208,10 @@ describe('vaccine card', () => {
   });
 
   it.each([
-    [{ applicationDate: '2999-01-01' }, 'A data de aplicação não pode ser no futuro.'],
+    [{ applicationDate: `${latestYear()}-12-31` }, 'A data de aplicação não pode ser no futuro.'],
+    [{ applicationDate: '2999-01-01' }, `Escolha uma data entre 1900 e ${latestYear()}`],
+    [{ applicationDate: '2026-02-29' }, 'Por favor, preencha o nome da vacina e a data.'],
+    [{ applicationDate: '1990-01-01' }, 'A data de aplicação não pode ser antes do nascimento.'],
     [{ applicationDate: '' }, 'Por favor, preencha o nome da vacina e a data.'],
     [{ vaccineName: ' ' }, 'Por favor, preencha o nome da vacina e a data.'],
     [{ doseNumber: 0 }, 'A dose deve ser um número inteiro a partir de 1.'],

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { isSensibleDate } from '../../../domain/dates';
 import { errorMessage } from '../../../domain/errors';
 import { customVaccineSchema } from '../../../domain/vaccines/vaccine-record.schema';
 import { requireUser } from '../../auth/require-user';
@@ -29,14 +30,7 @@ const RecordBody = customVaccineSchema('9999-12-31')
   });
 
 /** The mother's day, `yyyy-MM-dd`: a real date, no later than anyone's today. */
-const Today = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data de hoje inválida.')
-  .refine((d) => {
-    const time = Date.parse(`${d}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(d);
-  }, 'Data de hoje inválida.')
-  .refine((d) => d <= latestUserToday(), 'Data de hoje inválida.');
+const Today = z.string().refine((d) => isSensibleDate(d) && d <= latestUserToday(), 'Data de hoje inválida.');
 
 const OnboardingBody = z.object({
   babyId: BabyId,

@@ -2,7 +2,9 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { ageInMonths, toCalendarDate, type CalendarDate } from '../../../domain/age';
 import { seasonDose } from '../../../domain/vaccines/season-dose';
 import { onboardingRecords, type CalendarDose } from '../../../domain/vaccines/vaccine-card';
+import { LIMITS } from '../../../domain/limits';
 import type { Db } from '../../db/client';
+import { lockCount } from '../../db/count-lock';
 import { oncePerDb } from '../../db/prepared';
 import { susVaccineCalendar, vaccineCalendarVersions, vaccines } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -144,20 +146,26 @@ export async function addVaccineRecord(
   input: { babyId: string; vaccineName: string; doseNumber: number; applicationDate: string; notes?: string },
 ) {
   const baby = await findOwnBaby(db, userId, input.babyId);
-  const [row] = await db
-    .insert(vaccines)
-    .values({
-      babyId: baby.id,
-      vaccineName: input.vaccineName,
-      doseNumber: input.doseNumber,
-      applicationDate: input.applicationDate,
-      notes: input.notes || null,
-      recordedBy: userId,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw new AppError('dose_recorded');
-  return row;
+  if (input.applicationDate < baby.birthDate) throw new AppError('vaccine_before_birth');
+  return db.transaction(async (tx) => {
+    await lockCount(tx, 'vaccine-records', baby.id);
+    if ((await tx.$count(vaccines, eq(vaccines.babyId, baby.id))) >= LIMITS.vaccineRecords)
+      throw new AppError('vaccine_record_limit');
+    const [row] = await tx
+      .insert(vaccines)
+      .values({
+        babyId: baby.id,
+        vaccineName: input.vaccineName,
+        doseNumber: input.doseNumber,
+        applicationDate: input.applicationDate,
+        notes: input.notes || null,
+        recordedBy: userId,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError('dose_recorded');
+    return row;
+  });
 }
 
 /** A Responsável removes any record of the baby; a Cuidador(a) only the ones she registered. */
