@@ -8,3 +8,5 @@ export const CLIENT_ERRORS = {
   interrupted: { code: 'interrupted', message: 'A resposta foi interrompida. Tente novamente.' },
   unknown: { code: 'unknown', message: 'Erro desconhecido. Tente novamente.' },
 } as const;
+
+export type ClientErrorCode = (typeof CLIENT_ERRORS)[keyof typeof CLIENT_ERRORS]['code'];

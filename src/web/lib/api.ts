@@ -1,28 +1,34 @@
 import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
-import { CLIENT_ERRORS } from '@domain/client-errors';
+import { CLIENT_ERRORS, type ClientErrorCode } from '@domain/client-errors';
+import type { ErrorCode } from '@domain/errors';
 import type { AppType } from '../../server/app';
 
 /** The typed client of our own API (Hono RPC); cookies travel because it is same-origin. */
 export const api = hc<AppType>('/api');
 
+/** A code of the server's catalogue, or of what the browser meets without one (no connection…). */
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
   ) {
     super(message);
   }
 }
 
+/** The catalogue's error body an answer carries, or what the browser says when it has none. */
+export type ErrorBody = { error?: { code?: ErrorCode; message?: string } } | null;
+
+export function apiErrorOf(status: number, body: ErrorBody, fallbackMessage: string = CLIENT_ERRORS.unknown.message) {
+  return new ApiError(status, body?.error?.code ?? CLIENT_ERRORS.unknown.code, body?.error?.message ?? fallbackMessage);
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
-  const data = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-  return new ApiError(
-    response.status,
-    data?.error?.code ?? CLIENT_ERRORS.unknown.code,
-    data?.error?.message ?? CLIENT_ERRORS.unknown.message,
-  );
+  return apiErrorOf(response.status, (await response.json().catch(() => null)) as ErrorBody);
 }
 
 type SuccessJson<R> =

@@ -1,5 +1,5 @@
 import { CLIENT_ERRORS } from '@domain/client-errors';
-import { ApiError } from './api';
+import { ApiError, apiErrorOf, type ErrorBody } from './api';
 
 /**
  * Sends one file as multipart `file` with XMLHttpRequest, the only browser API that reports
@@ -20,11 +20,8 @@ export function uploadFile<T>(
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
-      const body = xhr.response as { error?: { code?: string; message?: string } } | null;
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
-      reject(
-        new ApiError(xhr.status, body?.error?.code ?? 'upload_failed', body?.error?.message ?? 'Erro ao enviar foto'),
-      );
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(xhr.response as T);
+      reject(apiErrorOf(xhr.status, xhr.response as ErrorBody, 'Erro ao enviar foto'));
     };
     xhr.onerror = () => reject(new ApiError(0, CLIENT_ERRORS.network.code, CLIENT_ERRORS.network.message));
     const form = new FormData();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { summaryText } from '@domain/agenda/agenda-event.schema';
 import { toCalendarDate } from '@domain/age';
+import { ERRORS } from '@domain/errors';
 import { BabySwitcher } from '@/components/baby-switcher';
 import { CareTimersPanel } from '@/components/care-timers-panel';
 import { buttonVariants } from '@/components/ui/button';
@@ -61,7 +62,7 @@ export default function AgendaPage() {
       },
       onError: (error) =>
         toast.error(
-          error instanceof ApiError && error.code === 'entry_not_yours'
+          error instanceof ApiError && error.code === ERRORS.entry_not_yours.code
             ? error.message
             : 'Não foi possível remover o evento',
         ),

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReportQuery } from '@domain/reports/report-period';
 import { CLIENT_ERRORS } from '@domain/client-errors';
-import { ApiError, api, unwrap } from '@/lib/api';
+import { ApiError, api, apiErrorOf, type ErrorBody, unwrap } from '@/lib/api';
 
 /**
  * Fetches the report and saves it as a file. The PDF is binary, so it comes by plain fetch rather
@@ -16,12 +16,7 @@ async function downloadReport(query: ReportQuery) {
     throw new ApiError(0, CLIENT_ERRORS.network.code, CLIENT_ERRORS.network.message);
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    throw new ApiError(
-      response.status,
-      body?.error?.code ?? 'unknown',
-      body?.error?.message ?? CLIENT_ERRORS.unknown.message,
-    );
+    throw apiErrorOf(response.status, (await response.json().catch(() => null)) as ErrorBody);
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'relatorio.pdf';
   const url = URL.createObjectURL(await response.blob());

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { dayBounds } from '@domain/agenda/day-periods';
 import { toCalendarDate } from '@domain/age';
 import { CLIENT_ERRORS } from '@domain/client-errors';
-import { ApiError, api, unwrap } from '@/lib/api';
+import { ApiError, api, apiErrorOf, type ErrorBody, unwrap } from '@/lib/api';
 import { profileQueryOptions } from '@/lib/profile';
 import { uploadFile } from '@/lib/upload';
 
@@ -30,12 +30,7 @@ export async function sendChatMessage(message: string, onDelta: (text: string) =
     throw new ApiError(0, CLIENT_ERRORS.network.code, CLIENT_ERRORS.network.message);
   }
   if (!response.ok || !response.body) {
-    const data = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    throw new ApiError(
-      response.status,
-      data?.error?.code ?? CLIENT_ERRORS.unknown.code,
-      data?.error?.message ?? CLIENT_ERRORS.unknown.message,
-    );
+    throw apiErrorOf(response.status, (await response.json().catch(() => null)) as ErrorBody);
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';

@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { commentsQueryOptions, useAddComment, useDeleteComment, type Comment } from '../api/community';
-import { communityErrorMessage } from '../error-message';
+import { messageFor } from '@/lib/first-error';
 
 export function CommentsSection({
   postId,
@@ -39,7 +39,7 @@ export function CommentsSection({
       onError: (error) =>
         toast.error(
           error instanceof ApiError && error.status !== 0
-            ? communityErrorMessage(error, 'Erro ao comentar')
+            ? messageFor(error, 'Erro ao comentar')
             : 'Erro ao comentar. Tente novamente.',
         ),
     });

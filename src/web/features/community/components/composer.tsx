@@ -15,7 +15,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { checkModeration, useCreatePost } from '../api/community';
 import { uploadPostMedia } from '../api/upload-media';
-import { communityErrorMessage } from '../error-message';
+import { messageFor } from '@/lib/first-error';
 import { MediaPicker } from './media-picker';
 
 /**
@@ -39,7 +39,7 @@ export function Composer() {
       try {
         await checkModeration(text);
       } catch (error) {
-        return toast.error(communityErrorMessage(error, errorMessage('post_check_failed')));
+        return toast.error(messageFor(error, errorMessage('post_check_failed')));
       }
       let media: Awaited<ReturnType<typeof uploadPostMedia>>['uploaded'] = [];
       if (files.length) {
@@ -57,7 +57,7 @@ export function Composer() {
       try {
         await createPost.mutateAsync({ content: text, category, media });
       } catch (error) {
-        return toast.error('Erro ao criar post', { description: communityErrorMessage(error, 'Tente novamente.') });
+        return toast.error('Erro ao criar post', { description: messageFor(error, 'Tente novamente.') });
       }
       toast.success('Post criado com sucesso!');
       setContent('');

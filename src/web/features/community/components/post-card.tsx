@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useDeletePost, useSetFavorite, useSetLike, type Post } from '../api/community';
-import { communityErrorMessage } from '../error-message';
+import { messageFor } from '@/lib/first-error';
 import { AdminBadge, CommentsSection } from './comments-section';
 import { PostMedia } from './post-media';
 import { ReportDialog } from './report-dialog';
@@ -35,7 +35,7 @@ export function PostCard({ post, viewer }: { post: Post; viewer: Viewer }) {
   const like = () =>
     setLike
       .mutateAsync({ postId: post.id, liked: !post.likedByMe })
-      .catch((error: unknown) => toast.error(communityErrorMessage(error, 'Erro ao curtir post')));
+      .catch((error: unknown) => toast.error(messageFor(error, 'Erro ao curtir post')));
   const favorite = () =>
     setFavorite.mutateAsync({ postId: post.id, favorited: !post.favoritedByMe }).then(
       (updated) => toast.success(updated.favoritedByMe ? 'Adicionado aos favoritos!' : 'Removido dos favoritos'),

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { useReportPost } from '../api/community';
-import { communityErrorMessage } from '../error-message';
+import { messageFor } from '@/lib/first-error';
 
 export function ReportDialog({
   postId,
@@ -31,8 +31,7 @@ export function ReportDialog({
           });
           onOpenChange(false);
         },
-        onError: (error) =>
-          toast.error(communityErrorMessage(error, 'Não foi possível enviar a denúncia. Tente novamente.')),
+        onError: (error) => toast.error(messageFor(error, 'Não foi possível enviar a denúncia. Tente novamente.')),
       },
     );
   };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toCalendarDate } from '@domain/age';
+import { ERRORS } from '@domain/errors';
 import { measurementInputSchema } from '@domain/growth/measurement.schema';
 import { Button } from '@/components/ui/button';
 import { ChoiceChips } from '@/components/ui/choice-chips';
@@ -62,7 +63,7 @@ export function MeasurementDialog({
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 'check_value') return setUnusual(body);
+          if (error instanceof ApiError && error.code === ERRORS.measurement_unusual.code) return setUnusual(body);
           toast.error(messageFor(error, 'Não foi possível salvar a medida'));
         },
       },
