@@ -39,7 +39,13 @@ describe('import boundaries (docs/architecture.md, "Boundaries, enforced")', () 
         rule: 'web-feature-imports',
       },
       { file: 'web/lib/api.ts', importPath: '../../server/app', rule: 'web-imports-server' },
+      { file: 'web/lib/reaches-shared.ts', importPath: '../shared/agenda/glance', rule: 'web-lib-imports' },
       { file: 'web/lib/server-types.ts', importPath: '../../server/app', rule: 'web-imports-server' },
+      {
+        file: 'web/shared/agenda/glance.ts',
+        importPath: '../../features/agenda/agenda-page',
+        rule: 'web-shared-imports',
+      },
       {
         file: 'server/features/profile/profile.exporters.ts',
         importPath: '../babies/babies.schema',

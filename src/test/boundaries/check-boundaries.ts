@@ -9,7 +9,13 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
  * plain syntax at the start of a statement, and `import(...)` for the dynamic ones.
  */
 
-export type Rule = 'domain-imports' | 'web-imports-server' | 'server-feature-imports' | 'web-feature-imports';
+export type Rule =
+  | 'domain-imports'
+  | 'web-imports-server'
+  | 'server-feature-imports'
+  | 'web-feature-imports'
+  | 'web-shared-imports'
+  | 'web-lib-imports';
 
 export type Violation = {
   /** The importing file, relative to the root, with forward slashes. */
@@ -34,6 +40,8 @@ const RULE_TEXT: Record<Rule, string> = {
   'web-imports-server': 'src/web may import from src/server only `import type { AppType }` in src/web/lib/api.ts',
   'server-feature-imports': 'a server feature may import from another feature only its *.service.ts files',
   'web-feature-imports': 'a web feature may not import another web feature (pages outside features compose them)',
+  'web-shared-imports': 'src/web/shared (data several features read) may not import a feature or the app shell',
+  'web-lib-imports': 'src/web/lib (generic helpers) may not import shared data, a feature or the app shell',
 };
 
 const SOURCE = /\.tsx?$/;
@@ -116,9 +124,12 @@ function brokenRule(root: string, file: string, record: ImportRecord): Rule | un
         record.names[0] === 'AppType';
       return isApiType ? undefined : 'web-imports-server';
     }
-    const crossesFeatures =
-      folder === 'features' && targetArea === 'web' && targetFolder === 'features' && targetFeature !== feature;
-    return crossesFeatures ? 'web-feature-imports' : undefined;
+    if (targetArea !== 'web') return undefined;
+    if (folder === 'features')
+      return targetFolder === 'features' && targetFeature !== feature ? 'web-feature-imports' : undefined;
+    if (folder === 'shared') return ['features', 'app'].includes(targetFolder!) ? 'web-shared-imports' : undefined;
+    if (folder === 'lib') return ['shared', 'features', 'app'].includes(targetFolder!) ? 'web-lib-imports' : undefined;
+    return undefined;
   }
 
   if (area === 'server' && folder === 'features' && targetArea === 'server' && targetFolder === 'features') {

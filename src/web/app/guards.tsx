@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { isInstalledApp } from '@/lib/display-mode';
-import { useMe } from '@/lib/session';
+import { useMe } from '@/shared/session/session';
 import { SessionError } from './session-error';
 
 /**

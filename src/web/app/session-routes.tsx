@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { queryClient } from '@/lib/query-client';
-import { meQueryOptions } from '@/lib/session';
+import { meQueryOptions } from '@/shared/session/session';
 import { AdminEntry, AdminRoute, ProtectedRoute } from './guards';
 import { NotFoundPage } from './not-found-page';
 // Not lazy: nearly every page here sits in the shell, so it comes with the routes instead of a

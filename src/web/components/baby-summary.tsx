@@ -1,7 +1,7 @@
 import { ageText, toCalendarDate } from '@domain/age';
 import { genderLabel } from '@domain/baby/baby.schema';
 import { formatDate } from '@domain/format';
-import type { Baby } from '@/lib/babies';
+import type { Baby } from '@/shared/babies/babies';
 
 const decimal = (n: number, digits: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: digits });
 

@@ -1,9 +1,9 @@
 import { Check } from 'lucide-react';
 import { useId } from 'react';
-import { useBabies, useSelectBaby } from '@/lib/babies';
+import { useBabies, useSelectBaby } from '@/shared/babies/babies';
 import { cn } from '@/lib/cn';
 import { messageFor } from '@/lib/first-error';
-import { useMe } from '@/lib/session';
+import { useMe } from '@/shared/session/session';
 import { toast } from '@/lib/toast';
 
 /** Which of her babies the app shows, for a person with more than one; nothing otherwise. */

@@ -2,7 +2,7 @@ import { ArrowLeft, LogOut } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
-import { useSignOut } from '@/lib/session';
+import { useSignOut } from '@/shared/session/session';
 import { InstallButton } from '@/features/install/install-banner';
 import { BellButton } from '@/features/reminders/components/bell-button';
 

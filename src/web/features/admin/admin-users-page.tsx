@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { FormSkeleton } from '@/components/ui/skeleton';
-import { useMe } from '@/lib/session';
+import { useMe } from '@/shared/session/session';
 import { useAdminPlans, useAdminUsers, type AdminUser } from './api/admin-users';
 import { CreateUserDialog } from './components/create-user-dialog';
 import { DeleteUserDialog } from './components/delete-user-dialog';

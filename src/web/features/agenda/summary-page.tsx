@@ -10,7 +10,7 @@ import { ChoiceChips } from '@/components/ui/choice-chips';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useGlance } from '@/lib/agenda-glance';
+import { useGlance } from '@/shared/agenda/agenda-glance';
 import { careLogCsvUrl, phoneTimeZone, useCareSummary, type SummaryDay } from './api/care-summary';
 import { DayBars } from './components/day-bars';
 import { NoBabyNotice } from '@/components/no-baby-notice';

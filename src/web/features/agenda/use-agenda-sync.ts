@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { flushCareTimers } from '@/lib/care-timers';
+import { flushCareTimers } from '@/shared/agenda/care-timers';
 import { flushAgendaQueue } from './api/agenda-queue';
 
 /**

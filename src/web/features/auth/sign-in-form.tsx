@@ -28,7 +28,7 @@ export function SignInForm() {
       await authRequest('/sign-in/email', values);
       toast.success('Login realizado com sucesso!');
       // The session layer is not part of the login page's script; SignedInRedirect has loaded it by now.
-      await (await import('@/lib/session')).startSession();
+      await (await import('@/shared/session/session')).startSession();
       navigate(afterSignIn(search), { replace: true });
     } catch (error) {
       toast.error(messageFor(error, 'Erro ao fazer login. Tente novamente.'));

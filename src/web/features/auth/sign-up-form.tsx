@@ -29,7 +29,7 @@ export function SignUpForm() {
       toast.success('Conta criada com sucesso! Fazendo login...');
       form.reset(EMPTY);
       // The session layer is not part of the login page's script; SignedInRedirect has loaded it by now.
-      await (await import('@/lib/session')).startSession();
+      await (await import('@/shared/session/session')).startSession();
       navigate(afterSignIn(search), { replace: true });
     } catch (error) {
       toast.error(messageFor(error, 'Erro ao criar conta. Tente novamente.'));

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
 import { afterSignIn } from '@/lib/after-sign-in';
 import { queryClient } from '@/lib/query-client';
-import { useMe } from '@/lib/session';
+import { useMe } from '@/shared/session/session';
 
 function Redirect() {
   const me = useMe();

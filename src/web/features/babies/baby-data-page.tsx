@@ -6,8 +6,8 @@ import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { type Baby, useBabies } from '@/lib/babies';
-import { useMe } from '@/lib/session';
+import { type Baby, useBabies } from '@/shared/babies/babies';
+import { useMe } from '@/shared/session/session';
 import { BabyForm } from './components/baby-form';
 
 /** /dados-bebe: the active baby by default, `?id=` another one, `?novo=1` a new one. */

@@ -3,7 +3,7 @@ import { Ban } from 'lucide-react';
 import { ERRORS } from '@domain/errors';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useMe } from '@/lib/session';
+import { useMe } from '@/shared/session/session';
 import { communityStatusQueryOptions, favoritesQueryOptions, feedQueryOptions } from './api/community';
 import { useCommunityLiveUpdates } from './api/live-updates';
 import { Composer } from './components/composer';

@@ -5,7 +5,7 @@ import { formatDuration, timeAgo } from '@domain/agenda/durations';
 import { labelOfDiaper, labelOfFeeding } from '@domain/agenda/event-details';
 import { consultationSoonText } from '@domain/reminders/consultation-soon';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { Glance } from '@/lib/agenda-glance';
+import type { Glance } from '@/shared/agenda/agenda-glance';
 
 const ROWS = ['Última mamada', 'Última fralda', 'Último sono', 'Último remédio'];
 

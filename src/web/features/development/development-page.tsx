@@ -20,7 +20,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
-import { type Development, useDevelopment } from '@/lib/development';
+import { type Development, useDevelopment } from '@/shared/development/development';
 import { useMarkMilestone } from './api/development';
 
 type Marks = Record<string, { mark: MilestoneMark; markedOn: string }>;

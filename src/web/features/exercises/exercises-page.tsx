@@ -10,7 +10,7 @@ import {
   type Exercise,
 } from '@domain/exercises/exercises';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useMe } from '@/lib/session';
+import { useMe } from '@/shared/session/session';
 import { toast } from '@/lib/toast';
 import { ExerciseDialog } from './components/exercise-dialog';
 import { useFavoriteExercises } from './use-favorite-exercises';

@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { FormSkeleton } from '@/components/ui/skeleton';
-import { useMe } from '@/lib/session';
+import { useMe } from '@/shared/session/session';
 import { type Family, useFamily } from './api/family';
 import { InvitationList } from './components/invitation-list';
 import { InviteDialog } from './components/invite-dialog';

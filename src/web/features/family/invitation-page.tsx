@@ -9,7 +9,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Logo } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
-import { useMe } from '@/lib/session';
+import { useMe } from '@/shared/session/session';
 import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
 import { useQuery } from '@tanstack/react-query';

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { Select } from '@/components/ui/select';
 import { FormSkeleton } from '@/components/ui/skeleton';
-import { useBabies } from '@/lib/babies';
+import { useBabies } from '@/shared/babies/babies';
 import { useFeedingContent, useSavedTips } from './api/feeding';
 import { AplvList } from './components/aplv-list';
 import { EmptySearch } from './components/empty-search';

@@ -6,7 +6,7 @@ import { ChoiceChips } from '@/components/ui/choice-chips';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { type GrowthCurves, type Measurement, useGrowthCurves } from '@/lib/growth';
+import { type GrowthCurves, type Measurement, useGrowthCurves } from '@/shared/growth/growth';
 import { type ChartPoint, GrowthChart } from '@/components/growth-chart';
 
 const TWO_YEARS_DAYS = 731;

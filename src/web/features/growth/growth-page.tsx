@@ -13,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
-import type { Growth, Measurement } from '@/lib/growth';
+import type { Growth, Measurement } from '@/shared/growth/growth';
 import { useDeleteMeasurement, useGrowth } from './api/growth';
 import { MeasurementDialog } from './components/measurement-dialog';
 

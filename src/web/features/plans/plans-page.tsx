@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { plansForView } from '@domain/plans/plan-pricing';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMe } from '@/lib/session';
+import { useMe } from '@/shared/session/session';
 import { toast } from '@/lib/toast';
 import { usePlans } from './api/get-plans';
 import { BillingToggle } from './components/billing-toggle';

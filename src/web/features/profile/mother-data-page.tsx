@@ -1,6 +1,6 @@
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/ui/load-error';
-import { useProfile } from '@/lib/profile';
+import { useProfile } from '@/shared/profile/profile';
 import { AvatarCard } from './components/avatar-card';
 import { MotherForm } from './components/mother-form';
 import { PasswordChangeCard } from './components/password-change-card';

@@ -14,7 +14,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/ui/load-error';
-import { useProfile } from '@/lib/profile';
+import { useProfile } from '@/shared/profile/profile';
 import { DataRightsCard } from './components/data-rights-card';
 
 const MENU: { to: string; label: string; icon: LucideIcon }[] = [

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
-import { useSignOut } from '@/lib/session';
+import { useSignOut } from '@/shared/session/session';
 import { Logo } from '@/components/ui/logo';
 
 export const ADMIN_PAGES: { to: string; label: string; icon: LucideIcon }[] = [

@@ -3,12 +3,13 @@ import { dayBounds } from '@domain/agenda/day-periods';
 import type { CalendarDate } from '@domain/age';
 import { ApiError, api, unwrap } from '@/lib/api';
 import { editAgendaEvent, queuedAgendaEventsQueryOptions, sendAgendaEvent } from './agenda-queue';
-import { enqueueAgendaEvent, listQueuedAgendaEvents, type NewAgendaEvent } from '@/lib/offline-queue';
+import { enqueueAgendaEvent, listQueuedAgendaEvents, type NewAgendaEvent } from '@/shared/agenda/offline-queue';
+import { agendaKeys } from '@/shared/agenda/agenda-keys';
 
 /** The day's bounds are the mother's local midnight to 23:59:59.999, computed here. */
 export const agendaDayQueryOptions = (day: CalendarDate) =>
   queryOptions({
-    queryKey: ['agenda', 'day', day],
+    queryKey: agendaKeys.day(day),
     queryFn: async () => {
       const { start, end } = dayBounds(day);
       return unwrap(api.agenda.day.$get({ query: { start: start.toISOString(), end: end.toISOString() } }));
@@ -80,7 +81,7 @@ export function useEditAgendaEvent(userId: string) {
         throw error;
       }
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['agenda'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
   });
 }
 

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError, api, unwrap } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { listQueuedAgendaEvents, removeQueuedAgendaEvent, type QueuedAgendaEvent } from '@/lib/offline-queue';
+import { listQueuedAgendaEvents, removeQueuedAgendaEvent, type QueuedAgendaEvent } from '@/shared/agenda/offline-queue';
+import { agendaKeys } from '@/shared/agenda/agenda-keys';
 
 export const queuedAgendaEventsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['agenda', 'queued', userId],
+    queryKey: agendaKeys.queued(userId),
     queryFn: () => listQueuedAgendaEvents(userId),
     networkMode: 'always',
   });
@@ -44,7 +45,7 @@ export function flushAgendaQueue(userId: string, queryClient: QueryClient): Prom
       }
     } finally {
       flushing = null;
-      if (settled > 0) await queryClient.invalidateQueries({ queryKey: ['agenda'] });
+      if (settled > 0) await queryClient.invalidateQueries({ queryKey: agendaKeys.all });
       if (sent > 0)
         toast.success(
           sent === 1 ? 'Registro feito sem internet salvo!' : `${sent} registros feitos sem internet salvos!`,

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
+import { agendaKeys } from '@/shared/agenda/agenda-keys';
 
 /** The phone's time zone: the mother's local days are its days. */
 export const phoneTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export const careSummaryQueryOptions = (days: 7 | 30) =>
   queryOptions({
-    queryKey: ['agenda', 'summary', days],
+    queryKey: agendaKeys.summary(days),
     queryFn: () =>
       unwrap(api.agenda.summary.$get({ query: { days: String(days) as '7' | '30', tz: phoneTimeZone() } })),
   });

@@ -3,11 +3,12 @@ import { dayBounds } from '@domain/agenda/day-periods';
 import type { CalendarDate } from '@domain/age';
 import type { ConsultationInput } from '@domain/reminders/consultation.schema';
 import { api, unwrap } from '@/lib/api';
+import { consultationKeys } from '@/shared/consultations/consultations';
 
 /** The day's appointments, for the log: the ones already past are part of it. */
 export const dayConsultationsQueryOptions = (day: CalendarDate) =>
   queryOptions({
-    queryKey: ['consultations', 'day', day],
+    queryKey: consultationKeys.day(day),
     queryFn: async () => {
       const { start, end } = dayBounds(day);
       return (await unwrap(api.consultations.$get({ query: { from: start.toISOString(), to: end.toISOString() } })))
@@ -22,7 +23,7 @@ export function useScheduleConsultation() {
   return useMutation({
     mutationFn: async (input: ConsultationInput) =>
       (await unwrap(api.consultations.$post({ json: input }))).consultation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['consultations'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consultationKeys.all }),
   });
 }
 
@@ -30,6 +31,6 @@ export function useDeleteConsultation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => unwrap(api.consultations[':id'].$delete({ param: { id } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['consultations'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: consultationKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toCalendarDate } from '@domain/age';
-import { upcomingConsultationsQueryOptions } from '@/lib/consultations';
-import { meQueryOptions } from '@/lib/session';
+import { upcomingConsultationsQueryOptions } from '@/shared/consultations/consultations';
+import { meQueryOptions } from '@/shared/session/session';
 import { agendaDayQueryOptions } from './agenda-day';
 import { dayConsultationsQueryOptions } from './consultations';
 import { runningSchedulesQueryOptions } from './medicine-schedules';

@@ -7,7 +7,7 @@ import type { CalendarDate } from '@domain/age';
 import { ERRORS } from '@domain/errors';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { useTimerActions } from '@/lib/care-timers';
+import { useTimerActions } from '@/shared/agenda/care-timers';
 import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
 import { useAddAgendaEvent } from '../api/agenda-day';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { UpcomingConsultations } from '@/components/upcoming-consultations';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { Consultation } from '@/lib/consultations';
+import type { Consultation } from '@/shared/consultations/consultations';
 import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
 import { useDeleteConsultation } from '../api/consultations';

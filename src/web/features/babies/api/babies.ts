@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BabyInput } from '@domain/baby/baby.schema';
 import { api, unwrap } from '@/lib/api';
-import { babiesQueryOptions, type Baby } from '@/lib/babies';
-import { meQueryOptions } from '@/lib/session';
+import { babiesQueryOptions, type Baby } from '@/shared/babies/babies';
+import { meQueryOptions } from '@/shared/session/session';
 import { uploadFile } from '@/lib/upload';
 
 function useRefreshBabies() {

@@ -19,7 +19,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { errorProps, firstError, messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
-import type { Baby } from '@/lib/babies';
+import type { Baby } from '@/shared/babies/babies';
 import { useSaveBaby, useUploadBabyPhoto } from '../api/babies';
 import { BabyPhotoField } from './baby-photo-field';
 

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
-import { babiesQueryOptions } from '@/lib/babies';
+import { babiesQueryOptions } from '@/shared/babies/babies';
+import { vaccineKeys } from '@/shared/vaccines/vaccine-keys';
 
 export const bookletVaccinesQueryOptions = (babyId: string) =>
   queryOptions({
-    queryKey: ['vaccines', 'records', babyId],
+    queryKey: vaccineKeys.records(babyId),
     queryFn: async () => (await unwrap(api.vaccines.card.$get({ query: { babyId } }))).records,
   });
 

@@ -4,7 +4,7 @@ import { formatDate } from '@domain/format';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDevelopment } from '@/lib/development';
+import { useDevelopment } from '@/shared/development/development';
 
 /** The booklet's milestones: what to do now, and every milestone marked "Ainda não", with its date. */
 export function DevelopmentCard({ babyId }: { babyId: string }) {

@@ -3,7 +3,7 @@ import { managesFamily } from '@domain/family/baby-role';
 import { BabySummary } from '@/components/baby-summary';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import type { Baby } from '@/lib/babies';
+import type { Baby } from '@/shared/babies/babies';
 
 export function GeneralInfoCard({ baby }: { baby: Baby }) {
   return (

@@ -5,7 +5,7 @@ import { GrowthChart } from '@/components/growth-chart';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { growthQueryOptions, useGrowthCurves } from '@/lib/growth';
+import { growthQueryOptions, useGrowthCurves } from '@/shared/growth/growth';
 import { useQuery } from '@tanstack/react-query';
 
 const TWO_YEARS_DAYS = 731;

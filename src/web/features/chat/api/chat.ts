@@ -3,8 +3,9 @@ import { dayBounds } from '@domain/agenda/day-periods';
 import { toCalendarDate } from '@domain/age';
 import { CLIENT_ERRORS } from '@domain/client-errors';
 import { ApiError, api, apiErrorOf, type ErrorBody, unwrap } from '@/lib/api';
-import { profileQueryOptions } from '@/lib/profile';
+import { profileQueryOptions } from '@/shared/profile/profile';
 import { uploadFile } from '@/lib/upload';
+import { feedingKeys } from '@/shared/feeding/feeding-keys';
 
 export const chatMessagesQueryOptions = queryOptions({
   queryKey: ['chat', 'messages'],
@@ -55,7 +56,7 @@ export function useSaveTip() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string) => unwrap(api.chat.tips.$post({ json: { content } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['feeding', 'tips'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedingKeys.tips }),
   });
 }
 

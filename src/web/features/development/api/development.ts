@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MilestoneMark } from '@domain/development/milestone-marks';
 import { api, unwrap } from '@/lib/api';
+import { developmentKeys } from '@/shared/development/development';
 
 /** Marks a milestone, or unmarks it (`mark: null`), on the phone's day. */
 export function useMarkMilestone() {
@@ -15,6 +16,6 @@ export function useMarkMilestone() {
       mark: MilestoneMark | null;
       markedOn: string;
     }) => unwrap(api.development.marks[':milestoneId'].$put({ param: { milestoneId }, json: { mark, markedOn } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['development'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: developmentKeys.all }),
   });
 }

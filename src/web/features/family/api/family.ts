@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BabyRole } from '@domain/family/baby-role';
 import { api, unwrap } from '@/lib/api';
+import { babiesQueryOptions } from '@/shared/babies/babies';
 
 export const familyQueryOptions = queryOptions({
   queryKey: ['family'],
@@ -16,7 +17,7 @@ function useRefreshFamily() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: familyQueryOptions.queryKey });
-    void queryClient.invalidateQueries({ queryKey: ['babies'] });
+    void queryClient.invalidateQueries({ queryKey: babiesQueryOptions.queryKey });
   };
 }
 

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
+import { feedingKeys } from '@/shared/feeding/feeding-keys';
 
 export const feedingContentQueryOptions = queryOptions({
-  queryKey: ['feeding', 'content'],
+  queryKey: feedingKeys.content,
   queryFn: () => unwrap(api.feeding.content.$get()),
   staleTime: 30 * 60_000,
 });
@@ -10,7 +11,7 @@ export type FeedingContent = Awaited<ReturnType<NonNullable<typeof feedingConten
 export const useFeedingContent = () => useQuery(feedingContentQueryOptions);
 
 export const savedTipsQueryOptions = queryOptions({
-  queryKey: ['feeding', 'tips'],
+  queryKey: feedingKeys.tips,
   queryFn: async () => (await unwrap(api.feeding.tips.$get())).tips,
 });
 export const useSavedTips = () => useQuery(savedTipsQueryOptions);

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { growthQueryOptions } from '@/lib/growth';
+import { babiesQueryOptions } from '@/shared/babies/babies';
+import { growthKeys, growthQueryOptions } from '@/shared/growth/growth';
+import { meQueryOptions } from '@/shared/session/session';
 import type { MeasurementInput } from '@domain/growth/measurement.schema';
 import { api, unwrap } from '@/lib/api';
 
@@ -13,7 +15,9 @@ function useRefreshAfterMeasurement() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [['growth'], ['babies'], ['session', 'me']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      [growthKeys.all, babiesQueryOptions.queryKey, meQueryOptions.queryKey].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
     );
 }
 

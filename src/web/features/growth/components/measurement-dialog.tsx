@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api';
 import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
-import type { Measurement } from '@/lib/growth';
+import type { Measurement } from '@/shared/growth/growth';
 import { type MeasurementBody, useSaveMeasurement } from '../api/growth';
 
 const POSITIONS = [

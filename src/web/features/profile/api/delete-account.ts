@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { DELETE_ACCOUNT_CONFIRMATION } from '@domain/profile/profile.schema';
 import { api, unwrap } from '@/lib/api';
-import { useEndSession } from '@/lib/session';
+import { useEndSession } from '@/shared/session/session';
 
 /** `deleteSharedBabies`: the babies she is the only Responsável of go with her, once she has chosen so. */
 export function useDeleteAccount() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
-import { meQueryOptions } from '@/lib/session';
+import { meQueryOptions } from '@/shared/session/session';
 import { uploadFile } from '@/lib/upload';
-import { profileQueryOptions, type Profile } from '@/lib/profile';
+import { profileQueryOptions, type Profile } from '@/shared/profile/profile';
 
 type ProfileInput = { fullName: string; phone: string; birthDate: string };
 

@@ -5,7 +5,7 @@ import { PhotoPicker } from '@/components/ui/photo-picker';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { toast } from '@/lib/toast';
 import { messageFor } from '@/lib/first-error';
-import type { Profile } from '@/lib/profile';
+import type { Profile } from '@/shared/profile/profile';
 import { useUploadAvatar } from '../api/update-profile';
 
 export function AvatarCard({ profile }: { profile: Profile }) {

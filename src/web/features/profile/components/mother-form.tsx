@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { PhoneInput } from '@/components/ui/phone-input';
 import { errorProps, firstError, messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
-import type { Profile } from '@/lib/profile';
+import type { Profile } from '@/shared/profile/profile';
 import { useUpdateProfile } from '../api/update-profile';
 
 type Values = { fullName: string; phone: string; birthDate: string };

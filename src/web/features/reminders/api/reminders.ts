@@ -9,8 +9,9 @@ import {
 import type { ReminderSettings } from '@domain/reminders/reminder-settings.schema';
 import type { MedicineAnswer } from '@domain/reminders/reminder-states';
 import { api, unwrap } from '@/lib/api';
-import { unreadQueryOptions } from '@/lib/reminders';
-import { subscribeThisDevice } from '@/lib/push-device';
+import { unreadQueryOptions } from '@/shared/reminders/unread-reminders';
+import { subscribeThisDevice } from '@/shared/reminders/push-device';
+import { agendaKeys } from '@/shared/agenda/agenda-keys';
 
 export const reminderSettingsQueryOptions = queryOptions({
   queryKey: ['reminders', 'settings'],
@@ -77,7 +78,7 @@ export function useAnswerDose() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: notificationsQueryOptions.queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['agenda'] }),
+        queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
       ]),
   });
 }

@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
-import { useUnreadReminders } from '@/lib/reminders';
+import { useUnreadReminders } from '@/shared/reminders/unread-reminders';
 
 /** The header's bell: the reminders not seen yet, and the way to all of them. */
 export function BellButton() {

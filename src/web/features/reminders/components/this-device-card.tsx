@@ -2,7 +2,7 @@ import { BellRing, Smartphone, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { messageFor } from '@/lib/first-error';
-import { PushUnavailableError, pushSupported } from '@/lib/push-device';
+import { PushUnavailableError, pushSupported } from '@/shared/reminders/push-device';
 import { toast } from '@/lib/toast';
 import { useEnableThisDevice, useRemoveDevice } from '../api/reminders';
 

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
+import { vaccineKeys } from '@/shared/vaccines/vaccine-keys';
 
 export const vaccineCardQueryOptions = queryOptions({
-  queryKey: ['vaccines', 'card'],
+  queryKey: vaccineKeys.card,
   queryFn: () => unwrap(api.vaccines.card.$get({ query: {} })),
 });
 export type VaccineCard = Awaited<ReturnType<NonNullable<typeof vaccineCardQueryOptions.queryFn>>>;
@@ -11,7 +12,7 @@ export const useVaccineCard = () => useQuery(vaccineCardQueryOptions);
 
 function useRefreshCard() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['vaccines'] });
+  return () => queryClient.invalidateQueries({ queryKey: vaccineKeys.all });
 }
 
 export type NewVaccineRecord = {

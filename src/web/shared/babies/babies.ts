@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from './api';
+import { api, unwrap } from '@/lib/api';
 
 /** Her babies, newest birth date first, each with her role in its family: the baby form, the booklet, the guide, the switcher. */
 export const babiesQueryOptions = queryOptions({

@@ -1,10 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from './api';
+import { api, unwrap } from '@/lib/api';
+
+/** Every appointment answer's key: one scheduled or removed refreshes them all through `all`. */
+export const consultationKeys = {
+  all: ['consultations'] as const,
+  upcoming: (babyId: string | undefined) => [...consultationKeys.all, 'upcoming', babyId ?? 'active'] as const,
+  day: (day: string) => [...consultationKeys.all, 'day', day] as const,
+};
 
 /** The appointments to come of a baby (the active one by default), soonest first. */
 export const upcomingConsultationsQueryOptions = (babyId?: string) =>
   queryOptions({
-    queryKey: ['consultations', 'upcoming', babyId ?? 'active'],
+    queryKey: consultationKeys.upcoming(babyId),
     queryFn: () => unwrap(api.consultations.upcoming.$get({ query: babyId ? { babyId } : {} })),
   });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from './api';
+import { api, unwrap } from '@/lib/api';
 
 /** The header's bell: how many reminders she has not seen. Checked every minute and on return to the app. */
 export const unreadQueryOptions = queryOptions({

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from './api';
+import { api, unwrap } from '@/lib/api';
 
 /** The mother's profile: read by the profile screens and the chat (its background). */
 export const profileQueryOptions = queryOptions({

@@ -1,10 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from './api';
+import { api, unwrap } from '@/lib/api';
+
+/** Every growth answer's key: a measurement saved refreshes a baby's through `all` (the WHO lines stay). */
+export const growthKeys = {
+  all: ['growth'] as const,
+  baby: (babyId: string | undefined) => [...growthKeys.all, 'baby', babyId ?? 'active'] as const,
+  curves: (sex: 'M' | 'F') => ['growth-curves', sex] as const,
+};
 
 /** A baby's measurements with their WHO scores: the named one (the booklet's), else the active one. */
 export const growthQueryOptions = (babyId?: string) =>
   queryOptions({
-    queryKey: ['growth', 'baby', babyId ?? 'active'],
+    queryKey: growthKeys.baby(babyId),
     queryFn: () => unwrap(api.growth.$get({ query: babyId ? { babyId } : {} })),
   });
 
@@ -14,7 +21,7 @@ export type Measurement = Growth['measurements'][number];
 /** The WHO lines for one sex: the same for every baby and every release. */
 const growthCurvesQueryOptions = (sex: 'M' | 'F') =>
   queryOptions({
-    queryKey: ['growth-curves', sex],
+    queryKey: growthKeys.curves(sex),
     queryFn: () => unwrap(api.growth.curves.$get({ query: { sex } })),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { listenLive } from './live-source';
+import { listenLive } from '@/lib/live-source';
+import { agendaKeys } from './agenda-keys';
 
 /**
  * Keeps an open agenda or dashboard current when someone else of the baby's family logs, changes
@@ -10,7 +11,7 @@ import { listenLive } from './live-source';
 export function useAgendaLiveUpdates() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: ['agenda'] });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: agendaKeys.all });
     return listenLive('/api/agenda/live', { change: refresh, resync: refresh });
   }, [queryClient]);
 }

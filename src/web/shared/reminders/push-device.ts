@@ -1,4 +1,4 @@
-import { api, unwrap } from './api';
+import { api, unwrap } from '@/lib/api';
 
 /** The VAPID key as the Push API wants it. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {

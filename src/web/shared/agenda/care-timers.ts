@@ -8,10 +8,11 @@ import {
   type TimerKind,
 } from '@domain/agenda/care-timer';
 import { toCalendarDate } from '@domain/age';
-import type { Glance } from './agenda-glance';
-import { ApiError, api, unwrap } from './api';
-import { enqueueAgendaEvent, listQueuedAgendaEvents, type NewAgendaEvent } from './offline-queue';
-import { toast } from './toast';
+import type { Glance } from '@/shared/agenda/agenda-glance';
+import { ApiError, api, unwrap } from '@/lib/api';
+import { enqueueAgendaEvent, listQueuedAgendaEvents, type NewAgendaEvent } from '@/shared/agenda/offline-queue';
+import { toast } from '@/lib/toast';
+import { agendaKeys } from './agenda-keys';
 
 /**
  * What the phone did to a timer while it could not tell the server: started it, moved its side,
@@ -116,7 +117,7 @@ const sidesOf = (timer: CareTimer) => ({
  */
 export function useTimerActions(userId: string, babyId: string | undefined) {
   const queryClient = useQueryClient();
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: ['agenda'] }), [queryClient]);
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: agendaKeys.all }), [queryClient]);
   const pendingStart = (id: string) => readLocal(userId).find((r) => r.timer.id === id)?.pending === 'start';
 
   return {
@@ -236,5 +237,5 @@ async function sendKeptTimers(userId: string, queryClient: QueryClient) {
     dropLocal(userId, timer.id);
     changed = true;
   }
-  if (changed) await queryClient.invalidateQueries({ queryKey: ['agenda'] });
+  if (changed) await queryClient.invalidateQueries({ queryKey: agendaKeys.all });
 }

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dayBounds } from '@domain/agenda/day-periods';
 import { toCalendarDate } from '@domain/age';
-import { api, unwrap } from './api';
+import { api, unwrap } from '@/lib/api';
+import { agendaKeys } from './agenda-keys';
 
 /** The dashboard's answers for the active baby and the mother's day so far (GET /api/agenda/glance). */
 export const glanceQueryOptions = (day = toCalendarDate(new Date())) =>
   queryOptions({
-    queryKey: ['agenda', 'glance', day],
+    queryKey: agendaKeys.glance(day),
     queryFn: () => {
       const { start, end } = dayBounds(day);
       return unwrap(api.agenda.glance.$get({ query: { start: start.toISOString(), end: end.toISOString() } }));

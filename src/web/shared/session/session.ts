@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ApiError, api, authRequest, unwrap } from './api';
-import { clearApiCache } from './pwa-caches';
-import { queryClient } from './query-client';
+import { ApiError, api, authRequest, unwrap } from '@/lib/api';
+import { clearApiCache } from '@/lib/pwa-caches';
+import { queryClient } from '@/lib/query-client';
 
 const fetchMe = () => unwrap(api.me.$get());
 export type Me = Awaited<ReturnType<typeof fetchMe>>;
