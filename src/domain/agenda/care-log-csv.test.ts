@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, toCsv } from './care-log-csv';
+import { type CsvRow, csvChunks, csvField, toCsv } from './care-log-csv';
 
 describe('the care log CSV', () => {
   it('leaves plain fields as they are, and empty ones empty', () => {
@@ -29,5 +29,31 @@ describe('the care log CSV', () => {
       ],
     );
     expect(csv).toBe('\uFEFFtipo;observacao\r\nMamada;"chorou;\r\nmamou de novo"\r\nFralda;\r\n');
+  });
+
+  it('writes page by page the very file toCsv writes whole, pages left empty included', async () => {
+    const header = ['tipo', 'observacao'];
+    const rows: CsvRow[] = [
+      ['Mamada', 'chorou;\r\nmamou'],
+      ['Fralda', null],
+      ['Sono', '=1+1'],
+      ['Remédio', 5],
+    ];
+    async function* pages() {
+      yield rows.slice(0, 2);
+      yield [];
+      yield rows.slice(2);
+    }
+    const chunks: string[] = [];
+    for await (const chunk of csvChunks(header, pages())) chunks.push(chunk);
+    expect(chunks).toHaveLength(4);
+    expect(chunks.join('')).toBe(toCsv(header, rows));
+  });
+
+  it('writes the header alone for a log with no rows', async () => {
+    async function* none(): AsyncGenerator<CsvRow[]> {}
+    const chunks: string[] = [];
+    for await (const chunk of csvChunks(['tipo'], none())) chunks.push(chunk);
+    expect(chunks.join('')).toBe(toCsv(['tipo'], []));
   });
 });

@@ -101,6 +101,8 @@ export async function seedBusyHistory(databaseUrl: string, userId: string, babyI
       [babyId, userId, start, BUSY_NOTE],
     );
     await client.query('commit');
+    // What autovacuum would soon do after such a load: the planner then knows the tables' sizes.
+    await client.query('analyze');
   } catch (error) {
     await client.query('rollback');
     throw error;

@@ -159,9 +159,8 @@ const minutes = (seconds: number | null) => (seconds === null ? null : Math.roun
 export async function exportCareLog(db: Db, userId: string, query: { timeZone: string; babyId?: string }) {
   const baby = await findOwnBabyOrActive(db, userId, query.babyId);
   if (!baby) return null;
-  const pages = keysetPages(
-    [appointments.appointmentDate, appointments.createdAt, appointments.id],
-    (page) => careLogPage(db, baby.id, page),
+  const pages = keysetPages([appointments.appointmentDate, appointments.createdAt, appointments.id], (page) =>
+    careLogPage(db, baby.id, page),
   );
   return { baby, csv: csvChunks(CSV_HEADER, careLogRows(pages, query.timeZone)) };
 }
