@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseCsv } from '../test/parse-csv';
@@ -26,7 +27,13 @@ const servers = useServerProcesses('lumma-busy-');
 
 const EVENTS = BUSY_DAYS * EVENTS_PER_DAY;
 const TZ = 'America%2FSao_Paulo';
-const PARALLEL = 12;
+const PARALLEL = 16;
+/**
+ * The server's part of DESIGN.md's 250 MB under load (the database has the rest). Measured on a
+ * 2-core machine: 157–180 MB with the downloads streamed; before, the care log CSV reached
+ * 264 MB and the account export killed the process.
+ */
+const RSS_BUDGET_MB = 220;
 
 let env: Record<string, string>;
 let server: ServerProcess;
@@ -37,7 +44,6 @@ const running = () => server.child.exitCode === null && server.child.signalCode 
 /** Peak resident memory of the server while `work` runs, sampled from /proc every 10 ms. */
 async function peakRssDuring<T>(work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
   const status = `/proc/${server.child.pid}/status`;
-  const fs = await import('node:fs');
   let peak = 0;
   const sample = () => {
     try {
@@ -66,15 +72,20 @@ async function downloadOnce(url: string) {
 }
 
 /**
- * The same download a dozen times at once (a family's phones retrying, or someone meaning harm):
- * each must cost the server a constant, not a copy of the history. On the code before it was
- * streamed, the account export killed the process at 8 at once, the care log CSV at 12.
+ * The same download 16 times at once (a family's phones retrying, or someone meaning harm): each
+ * must cost the server a constant, not a copy of the history, so the server stays in its memory
+ * budget. A body cut short fails its fetch, so each answer came whole.
  */
 async function download(url: string) {
-  const [first, ...others] = await Promise.all(Array.from({ length: PARALLEL }, () => downloadOnce(url)));
+  const { result, peakMb } = await peakRssDuring(() =>
+    Promise.all(Array.from({ length: PARALLEL }, () => downloadOnce(url))),
+  );
+  console.info(`peak RSS of the server during ${PARALLEL} downloads of ${url}: ${peakMb} MB`);
+  const [first, ...others] = result;
   for (const other of others) {
     expect(other.status, other.text.slice(0, 300)).toBe(first!.status);
   }
+  expect(peakMb, `peak RSS of the server during ${PARALLEL} downloads of ${url}`).toBeLessThanOrEqual(RSS_BUDGET_MB);
   return first!;
 }
 
@@ -139,11 +150,9 @@ describe('a family with two years of a busy log', () => {
 
   it('exports the whole account (LGPD) as one JSON', async () => {
     const alone = await peakRssDuring(() => downloadOnce('/api/account/export'));
-    const { result: exported, peakMb } = await peakRssDuring(() => download('/api/account/export'));
-    console.info(
-      `peak RSS of the server during the account export: ${alone.peakMb} MB alone, ${peakMb} MB with ${PARALLEL} at once`,
-    );
-    expect(alone.result.text).toHaveLength(exported.text.length);
+    console.info(`peak RSS of the server during one account export: ${alone.peakMb} MB`);
+    const exported = await download('/api/account/export');
+    expect(alone.result.status).toBe(200);
     expect(exported.status, exported.text.slice(0, 500)).toBe(200);
     const body = JSON.parse(exported.text) as {
       app: string;
