@@ -22,11 +22,7 @@ export type CsvRow = (string | number | null)[];
 /** One line of the file, its line break included. */
 export const csvLine = (row: CsvRow) => `${row.map(csvField).join(CSV_SEPARATOR)}\r\n`;
 
-export function toCsv(header: string[], rows: CsvRow[]): string {
-  return `${BOM}${[header, ...rows].map(csvLine).join('')}`;
-}
-
-/** The same file as `toCsv`, a page of rows at a time, for a download written as it is read. */
+/** The file, a page of rows at a time, for a download written as it is read. */
 export async function* csvChunks(header: string[], pages: AsyncIterable<CsvRow[]>): AsyncGenerator<string> {
   yield `${BOM}${csvLine(header)}`;
   for await (const rows of pages) yield rows.map(csvLine).join('');
