@@ -8,8 +8,10 @@ function recordingLogger() {
   return { logger, errors };
 }
 
+const text = (chunk: Uint8Array | undefined) => new TextDecoder().decode(chunk);
+
 describe('a body written as it is read', () => {
-  it('pulls a chunk only when the reader asks for one, and ends with the chunks', async () => {
+  it('reads the first chunk before answering, and each next one only when the reader asks', async () => {
     const pulled: number[] = [];
     async function* chunks() {
       for (let i = 0; i < 3; i++) {
@@ -17,19 +19,24 @@ describe('a body written as it is read', () => {
         yield `parte ${i};`;
       }
     }
-    const reader = streamedBody(chunks(), recordingLogger().logger).getReader();
+    const reader = (await streamedBody(chunks(), recordingLogger().logger)).getReader();
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(pulled).toEqual([]);
-    const first = await reader.read();
-    expect(new TextDecoder().decode(first.value)).toBe('parte 0;');
     expect(pulled).toEqual([0]);
-    let rest = '';
-    for (;;) {
-      const next = await reader.read();
-      if (next.done) break;
-      rest += new TextDecoder().decode(next.value);
-    }
-    expect(rest).toBe('parte 1;parte 2;');
+    expect(text((await reader.read()).value)).toBe('parte 0;');
+    expect(pulled).toEqual([0]);
+    expect(text((await reader.read()).value)).toBe('parte 1;');
+    expect(pulled).toEqual([0, 1]);
+    expect(text((await reader.read()).value)).toBe('parte 2;');
+    expect((await reader.read()).done).toBe(true);
+  });
+
+  it('throws a failure before the first chunk, for the request to be answered with an error', async () => {
+    const failingAtOnce: AsyncIterable<string> = {
+      [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new Error('database unavailable')) }),
+    };
+    const { logger, errors } = recordingLogger();
+    await expect(streamedBody(failingAtOnce, logger)).rejects.toThrow('database unavailable');
+    expect(errors).toEqual([]);
   });
 
   it('stops reading when the client goes away', async () => {
@@ -41,7 +48,7 @@ describe('a body written as it is read', () => {
         finished = true;
       }
     }
-    const reader = streamedBody(endless(), recordingLogger().logger).getReader();
+    const reader = (await streamedBody(endless(), recordingLogger().logger)).getReader();
     await reader.read();
     await reader.cancel();
     expect(finished).toBe(true);
@@ -53,7 +60,7 @@ describe('a body written as it is read', () => {
       throw new Error('connection lost');
     }
     const { logger, errors } = recordingLogger();
-    const reader = streamedBody(failing(), logger).getReader();
+    const reader = (await streamedBody(failing(), logger)).getReader();
     await reader.read();
     await expect(reader.read()).rejects.toThrow('connection lost');
     expect(errors).toEqual(['streamed body failed']);

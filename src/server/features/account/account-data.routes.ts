@@ -17,7 +17,7 @@ export function createAccountDataRoutes({ database, auth, storage, logger }: App
     .use(requireUser(auth))
     .get('/export', async (c) => {
       const now = new Date();
-      return c.body(streamedBody(dataExportJson(db, c.get('user').id, exporters, now), logger), 200, {
+      return c.body(await streamedBody(dataExportJson(db, c.get('user').id, exporters, now), logger), 200, {
         'content-type': 'application/json',
         'content-disposition': `attachment; filename="lumma-meus-dados-${toCalendarDate(now)}.json"`,
       });

@@ -22,17 +22,18 @@ export const pagedRows = <Row>(
 
 /**
  * The whole export as the JSON `{ app, exportedAt, data: { <part>: ... } }`, written as it is
- * read: each part is collected when its turn comes, and its paged rows a page at a time.
+ * read: each part is collected when its turn comes, and its paged rows a page at a time. Nothing
+ * is written before the first part is read.
  */
 export async function* dataExportJson(db: Db, userId: string, exporters: DataExporter[], exportedAt: Date) {
-  yield `{"app":"Lumma","exportedAt":${JSON.stringify(exportedAt.toISOString())},"data":{`;
-  let first = true;
+  const before = `{"app":"Lumma","exportedAt":${JSON.stringify(exportedAt.toISOString())},"data":{`;
+  let written = false;
   for (const exporter of exporters) {
     const part = await exporter.collect(db, userId);
     if (part === undefined) continue;
-    yield `${first ? '' : ','}${JSON.stringify(exporter.name)}:`;
+    yield `${written ? ',' : before}${JSON.stringify(exporter.name)}:`;
+    written = true;
     yield* jsonChunks(part);
-    first = false;
   }
-  yield '}}';
+  yield written ? '}}' : `${before}}}`;
 }

@@ -107,7 +107,7 @@ export function createAgendaRoutes({ database, auth, webhooks, realtime, logger,
         const exported = await exportCareLog(db, c.get('user').id, { timeZone: tz, babyId });
         if (!exported) throw new AppError('no_baby');
         const today = new Date().toISOString().slice(0, 10);
-        return c.body(streamedBody(exported.csv, logger), 200, {
+        return c.body(await streamedBody(exported.csv, logger), 200, {
           'content-type': 'text/csv; charset=utf-8',
           'content-disposition': `attachment; filename="lumma-agenda-${fileSlug(exported.baby.name)}-${today}.csv"`,
           'cache-control': 'no-store',

@@ -49,7 +49,7 @@ export function createGrowthRoutes({ database, auth, logger }: AppDeps) {
       .get('/export', validateQuery(BabyQuery), async (c) => {
         const exported = await exportGrowth(db, c.get('user').id, c.req.valid('query').babyId);
         if (!exported) throw new AppError('no_baby');
-        return c.body(streamedBody(exported.csv, logger), 200, {
+        return c.body(await streamedBody(exported.csv, logger), 200, {
           'content-type': 'text/csv; charset=utf-8',
           'content-disposition': `attachment; filename="lumma-crescimento-${fileSlug(exported.baby.name)}-${todayInBrazil()}.csv"`,
           'cache-control': 'no-store',
