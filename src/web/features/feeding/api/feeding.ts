@@ -11,7 +11,7 @@ export const useFeedingContent = () => useQuery(feedingContentQueryOptions);
 
 export const savedTipsQueryOptions = queryOptions({
   queryKey: ['feeding', 'tips'],
-  queryFn: async () => (await unwrap(api.feeding.tips.$get())).tips,
+  queryFn: () => unwrap(api.feeding.tips.$get()),
 });
 export const useSavedTips = () => useQuery(savedTipsQueryOptions);
 
