@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { localDateOf } from '../domain/agenda/local-days';
+import { addDays } from '../domain/reminders/zoned-time';
 import { parseCsv } from '../test/parse-csv';
 import {
   BUSY_DAYS,
@@ -202,6 +204,28 @@ describe('a family with two years of a busy log', () => {
     await read('/api/consultations/upcoming');
     await read('/api/medicine-schedules');
     await read('/api/feeding/tips');
+    await expectAlive();
+  }, 120_000);
+
+  it('makes the pediatrician’s report of the last year, and its shared page and PDF', async () => {
+    const to = localDateOf(new Date(), 'America/Sao_Paulo');
+    const from = addDays(to, -364);
+    const period = `from=${from}&to=${to}&tz=${TZ}`;
+    const pdf = await peakRssDuring(() => downloadOnce(`/api/reports/pdf?${period}`));
+    console.info(`peak RSS of the server during a year's report: ${pdf.peakMb} MB`);
+    expect(pdf.result.status, pdf.result.text.slice(0, 300)).toBe(200);
+    expect(pdf.result.type).toBe('application/pdf');
+    expect(pdf.peakMb).toBeLessThanOrEqual(RSS_BUDGET_MB);
+
+    const shared = await mother.request('POST', '/api/reports/links', { from, to, tz: 'America/Sao_Paulo' });
+    expect(shared.status, await shared.clone().text()).toBe(201);
+    const { path: link } = (await shared.json()) as { path: string };
+    const page = await downloadOnce(link);
+    expect(page.status, page.text.slice(0, 300)).toBe(200);
+    expect(page.text).toContain('Relatório para o pediatra');
+    const linkPdf = await downloadOnce(`${link}/pdf`);
+    expect(linkPdf.status, linkPdf.text.slice(0, 300)).toBe(200);
+    expect(linkPdf.type).toBe('application/pdf');
     await expectAlive();
   }, 120_000);
 });
