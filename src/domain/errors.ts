@@ -284,7 +284,7 @@ export const ERRORS = {
   /** The process's PDFs queue is full: everyone's reports are being made. */
   report_queue_full: {
     status: 503,
-    code: 'report_busy',
+    code: 'report_queue_full',
     message: 'Muitos relatórios estão sendo gerados agora. Tente de novo em instantes.',
   },
   /** Its worker ran out of memory, crashed or took too long: this PDF fails, the server goes on. */

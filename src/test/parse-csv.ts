@@ -1,6 +1,6 @@
 import { BOM, CSV_SEPARATOR } from '../domain/agenda/care-log-csv';
 
-/** For tests: reads what `toCsv` (src/domain/agenda/care-log-csv.ts) wrote: fields, quoted or not, rows by line breaks outside quotes. */
+/** For tests: reads what `csvChunks` (src/domain/agenda/care-log-csv.ts) wrote: fields, quoted or not, rows by line breaks outside quotes. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, toCsv } from './care-log-csv';
+import { type CsvRow, csvChunks, csvField } from './care-log-csv';
+
+async function* pagesOf(...pages: CsvRow[][]) {
+  for (const page of pages) yield page;
+}
+
+async function fileOf(header: string[], pages: AsyncIterable<CsvRow[]>) {
+  const chunks: string[] = [];
+  for await (const chunk of csvChunks(header, pages)) chunks.push(chunk);
+  return chunks;
+}
 
 describe('the care log CSV', () => {
   it('leaves plain fields as they are, and empty ones empty', () => {
@@ -20,14 +30,33 @@ describe('the care log CSV', () => {
     expect(csvField('-tomou tudo')).toBe("'-tomou tudo");
   });
 
-  it('starts with the byte-order mark and ends each line with CRLF, a line break inside a field kept quoted', () => {
-    const csv = toCsv(
+  it('starts with the byte-order mark and ends each line with CRLF, a line break inside a field kept quoted', async () => {
+    const csv = await fileOf(
       ['tipo', 'observacao'],
-      [
+      pagesOf([
         ['Mamada', 'chorou;\r\nmamou de novo'],
         ['Fralda', null],
-      ],
+      ]),
     );
-    expect(csv).toBe('\uFEFFtipo;observacao\r\nMamada;"chorou;\r\nmamou de novo"\r\nFralda;\r\n');
+    expect(csv.join('')).toBe('\uFEFFtipo;observacao\r\nMamada;"chorou;\r\nmamou de novo"\r\nFralda;\r\n');
+  });
+
+  it('writes one chunk per page, the header with the first, the same file however the rows are paged', async () => {
+    const header = ['tipo', 'observacao'];
+    const rows: CsvRow[] = [
+      ['Mamada', 'chorou;\r\nmamou'],
+      ['Fralda', null],
+      ['Sono', '=1+1'],
+      ['Remédio', 5],
+    ];
+    const whole = await fileOf(header, pagesOf(rows));
+    const paged = await fileOf(header, pagesOf(rows.slice(0, 2), [], rows.slice(2)));
+    expect(paged).toHaveLength(2);
+    expect(paged[0]!.startsWith('\uFEFFtipo;observacao\r\nMamada;')).toBe(true);
+    expect(paged.join('')).toBe(whole.join(''));
+  });
+
+  it('writes the header alone for a log with no rows', async () => {
+    expect((await fileOf(['tipo'], pagesOf())).join('')).toBe('\uFEFFtipo\r\n');
   });
 });

@@ -17,7 +17,21 @@ export function csvField(value: string | number | null): string {
   return /[";\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function toCsv(header: string[], rows: (string | number | null)[][]): string {
-  const lines = [header, ...rows].map((row) => row.map(csvField).join(CSV_SEPARATOR));
-  return `${BOM}${lines.join('\r\n')}\r\n`;
+export type CsvRow = (string | number | null)[];
+
+/** One line of the file, its line break included. */
+export const csvLine = (row: CsvRow) => `${row.map(csvField).join(CSV_SEPARATOR)}\r\n`;
+
+/**
+ * The file, a page of rows at a time, for a download written as it is read. The header comes with
+ * the first page, so that nothing is written before the first rows could be read.
+ */
+export async function* csvChunks(header: string[], pages: AsyncIterable<CsvRow[]>): AsyncGenerator<string> {
+  let head = `${BOM}${csvLine(header)}`;
+  for await (const rows of pages) {
+    if (rows.length === 0) continue;
+    yield `${head}${rows.map(csvLine).join('')}`;
+    head = '';
+  }
+  if (head) yield head;
 }

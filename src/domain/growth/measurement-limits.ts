@@ -10,3 +10,9 @@ export const LENGTH_POSITIONS = ['lying', 'standing'] as const;
 
 /** Gestational age at birth in whole weeks; under 37 is premature and ages are corrected. */
 export const GESTATIONAL_WEEKS = { min: 22, max: 44, term: 37 } as const;
+
+/**
+ * The most measurements "Crescimento" shows, newest first: one a day for almost three years, and
+ * still a small answer. Older ones stay in the CSV and the data export, and the page says so.
+ */
+export const GROWTH_PAGE_MEASUREMENTS = 1000;

@@ -1,3 +1,4 @@
+import { localDateOf } from '../../domain/agenda/local-days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES, LIMITS } from '../../domain/limits';
 import { babies, bookletEntries, consultations, growthMeasurements, vaccines } from '../db/schema';
@@ -16,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const TODAY = new Date().toISOString().slice(0, 10);
+// São Paulo's day: a share link may not end after the sharer's today, which UTC's passes at 21:00.
+const TODAY = localDateOf(new Date(), 'America/Sao_Paulo');
 const PUSH_KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
 
 async function motherWithBaby() {

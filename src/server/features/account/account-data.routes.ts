@@ -7,19 +7,20 @@ import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson } from '../../http/validate';
 import { deleteAccount } from './account-deletion';
-import type { DataExporter } from './data-export';
+import { streamedBody } from '../../http/streamed-body';
+import { type DataExporter, dataExportJson } from './data-export';
 
 /** The mother's rights over her data (LGPD): a copy of all of it, and deleting all of it. */
-export function createAccountDataRoutes({ database, auth, storage }: AppDeps, exporters: DataExporter[]) {
+export function createAccountDataRoutes({ database, auth, storage, logger }: AppDeps, exporters: DataExporter[]) {
   const { db } = database;
   return new Hono<AppEnv>()
     .use(requireUser(auth))
     .get('/export', async (c) => {
-      const userId = c.get('user').id;
-      const data: Record<string, unknown> = {};
-      for (const exporter of exporters) data[exporter.name] = await exporter.collect(db, userId);
-      c.header('Content-Disposition', `attachment; filename="lumma-meus-dados-${toCalendarDate(new Date())}.json"`);
-      return c.json({ app: 'Lumma', exportedAt: new Date().toISOString(), data });
+      const now = new Date();
+      return c.body(await streamedBody(dataExportJson(db, c.get('user').id, exporters, now), logger), 200, {
+        'content-type': 'application/json',
+        'content-disposition': `attachment; filename="lumma-meus-dados-${toCalendarDate(now)}.json"`,
+      });
     })
     .delete('/', validateJson(DeleteAccountInputSchema), async (c) => {
       await deleteAccount(db, storage, auth.sessions, c.get('user').id, c.req.valid('json'));

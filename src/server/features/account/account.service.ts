@@ -3,4 +3,4 @@
  * feature's part of the data export. The sign-in tables themselves belong to src/server/auth.
  */
 export { deleteAccount } from './account-deletion';
-export type { DataExporter } from './data-export';
+export { type DataExporter, pagedRows } from './data-export';

@@ -12,6 +12,7 @@ import { firstName } from '../../../domain/family/baby-role';
 import { AppError } from '../../http/app-error';
 import { clientAddress } from '../../http/client-ip';
 import { fileSlug } from '../../http/file-slug';
+import { streamedBody } from '../../http/streamed-body';
 import { liveStream } from '../../http/live-stream';
 import { LIVE_STREAM_CAPS, createStreamRegistry } from '../../http/stream-caps';
 import { babiesVisibleTo } from '../babies/babies.service';
@@ -107,7 +108,7 @@ export function createAgendaRoutes({ database, auth, webhooks, realtime, logger,
         const exported = await exportCareLog(db, c.get('user').id, { timeZone: tz, babyId });
         if (!exported) throw new AppError('no_baby');
         const today = new Date().toISOString().slice(0, 10);
-        return c.body(exported.csv, 200, {
+        return c.body(await streamedBody(exported.csv, logger), 200, {
           'content-type': 'text/csv; charset=utf-8',
           'content-disposition': `attachment; filename="lumma-agenda-${fileSlug(exported.baby.name)}-${today}.csv"`,
           'cache-control': 'no-store',

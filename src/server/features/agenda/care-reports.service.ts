@@ -1,10 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { toCsv } from '../../../domain/agenda/care-log-csv';
+import { and, eq, sql } from 'drizzle-orm';
+import { csvChunks, type CsvRow } from '../../../domain/agenda/care-log-csv';
 import { durationSeconds, labelOfDiaper, labelOfFeeding, labelOfMilk } from '../../../domain/agenda/event-details';
 import { labelOfType } from '../../../domain/agenda/event-types';
 import { localClockOf, localDateOf, localDayWindows } from '../../../domain/agenda/local-days';
 import { firstName } from '../../../domain/family/baby-role';
 import type { Db } from '../../db/client';
+import { type KeysetPage, keysetPages } from '../../db/keyset-pages';
 import { oncePerDb } from '../../db/prepared';
 import { appointments } from '../../db/schema';
 import {
@@ -152,50 +153,66 @@ const minutes = (seconds: number | null) => (seconds === null ? null : Math.roun
 
 /**
  * The baby's whole care log as CSV, oldest first: every field, instants in ISO and the mother's
- * local date and time beside them. A baby that is not hers is the same 404 as the agenda's.
+ * local date and time beside them. A baby that is not hers is the same 404 as the agenda's, known
+ * before anything is sent; the file itself is read and written a page at a time.
  */
 export async function exportCareLog(db: Db, userId: string, query: { timeZone: string; babyId?: string }) {
   const baby = await findOwnBabyOrActive(db, userId, query.babyId);
   if (!baby) return null;
-  const events = await db
+  const pages = keysetPages([appointments.appointmentDate, appointments.createdAt, appointments.id], (page) =>
+    careLogPage(db, baby.id, page),
+  );
+  return { baby, csv: csvChunks(CSV_HEADER, careLogRows(pages, query.timeZone)) };
+}
+
+const careLogPage = (db: Db, babyId: string, { after, key, orderBy, limit }: KeysetPage) =>
+  db
     .select({
-      id: appointments.id,
-      type: appointments.type,
-      title: appointments.title,
-      notes: appointments.description,
-      appointmentDate: appointments.appointmentDate,
-      ...detailColumns,
-      writer: sql<string | null>`${profileNameOf(appointments.userId)}`,
+      row: {
+        id: appointments.id,
+        type: appointments.type,
+        title: appointments.title,
+        notes: appointments.description,
+        appointmentDate: appointments.appointmentDate,
+        ...detailColumns,
+        writer: sql<string | null>`${profileNameOf(appointments.userId)}`,
+      },
+      key,
     })
     .from(appointments)
-    .where(eq(appointments.babyId, baby.id))
-    .orderBy(asc(appointments.appointmentDate), asc(appointments.createdAt));
-  const { timeZone } = query;
-  const rows = events.map((e) => {
-    const details = detailsOfEvent(e);
-    const start = e.appointmentDate;
-    return [
-      e.id,
-      labelOfType(e.type),
-      e.title,
-      start.toISOString(),
-      e.endedAt?.toISOString() ?? null,
-      localDateOf(start, timeZone),
-      localClockOf(start, timeZone),
-      e.endedAt ? localDateOf(e.endedAt, timeZone) : null,
-      e.endedAt ? localClockOf(e.endedAt, timeZone) : null,
-      minutes(durationSeconds(start.toISOString(), details)),
-      e.feeding && labelOfFeeding(e.feeding),
-      minutes(e.leftSeconds),
-      minutes(e.rightSeconds),
-      e.bottleMl,
-      e.milk && labelOfMilk(e.milk),
-      e.diaper && labelOfDiaper(e.diaper),
-      e.medicine,
-      e.dose,
-      e.notes,
-      firstName(e.writer) || null,
-    ];
-  });
-  return { baby, csv: toCsv(CSV_HEADER, rows) };
+    .where(and(eq(appointments.babyId, babyId), after))
+    .orderBy(...orderBy)
+    .limit(limit);
+
+type CareLogEvent = Awaited<ReturnType<typeof careLogPage>>[number]['row'];
+
+async function* careLogRows(pages: AsyncIterable<CareLogEvent[]>, timeZone: string): AsyncGenerator<CsvRow[]> {
+  for await (const events of pages) {
+    yield events.map((e) => {
+      const details = detailsOfEvent(e);
+      const start = e.appointmentDate;
+      return [
+        e.id,
+        labelOfType(e.type),
+        e.title,
+        start.toISOString(),
+        e.endedAt?.toISOString() ?? null,
+        localDateOf(start, timeZone),
+        localClockOf(start, timeZone),
+        e.endedAt ? localDateOf(e.endedAt, timeZone) : null,
+        e.endedAt ? localClockOf(e.endedAt, timeZone) : null,
+        minutes(durationSeconds(start.toISOString(), details)),
+        e.feeding && labelOfFeeding(e.feeding),
+        minutes(e.leftSeconds),
+        minutes(e.rightSeconds),
+        e.bottleMl,
+        e.milk && labelOfMilk(e.milk),
+        e.diaper && labelOfDiaper(e.diaper),
+        e.medicine,
+        e.dose,
+        e.notes,
+        firstName(e.writer) || null,
+      ];
+    });
+  }
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import {
   blockedUsers,
   communityComments,
@@ -7,27 +7,16 @@ import {
   communityPosts,
   communityReports,
 } from '../../db/schema';
-import type { DataExporter } from '../account/account.service';
+import { type DataExporter, pagedRows } from '../account/account.service';
 
-/** Her posts (deleted ones too, as they are still kept), comments, likes, favourites and reports. */
+/**
+ * Her posts (deleted ones too, as they are still kept), comments, likes, favourites and reports;
+ * the lists that grow with her years in the community are read a page at a time.
+ */
 export const communityExporter: DataExporter = {
   name: 'community',
   async collect(db, userId) {
-    const [posts, comments, likes, favorites, reports, blocked] = await Promise.all([
-      db.select().from(communityPosts).where(eq(communityPosts.userId, userId)).orderBy(asc(communityPosts.createdAt)),
-      db
-        .select()
-        .from(communityComments)
-        .where(eq(communityComments.userId, userId))
-        .orderBy(asc(communityComments.createdAt)),
-      db
-        .select({ postId: communityLikes.postId, createdAt: communityLikes.createdAt })
-        .from(communityLikes)
-        .where(eq(communityLikes.userId, userId)),
-      db
-        .select({ postId: communityFavorites.postId, createdAt: communityFavorites.createdAt })
-        .from(communityFavorites)
-        .where(eq(communityFavorites.userId, userId)),
+    const [reports, blocked] = await Promise.all([
       db
         .select({
           postId: communityReports.postId,
@@ -42,6 +31,41 @@ export const communityExporter: DataExporter = {
         .from(blockedUsers)
         .where(eq(blockedUsers.userId, userId)),
     ]);
-    return { posts, comments, likes, favorites, reports, blocked: blocked[0] ?? null };
+    return {
+      posts: pagedRows([communityPosts.createdAt, communityPosts.id], ({ after, key, orderBy, limit }) =>
+        db
+          .select({ row: getTableColumns(communityPosts), key })
+          .from(communityPosts)
+          .where(and(eq(communityPosts.userId, userId), after))
+          .orderBy(...orderBy)
+          .limit(limit),
+      ),
+      comments: pagedRows([communityComments.createdAt, communityComments.id], ({ after, key, orderBy, limit }) =>
+        db
+          .select({ row: getTableColumns(communityComments), key })
+          .from(communityComments)
+          .where(and(eq(communityComments.userId, userId), after))
+          .orderBy(...orderBy)
+          .limit(limit),
+      ),
+      likes: pagedRows([communityLikes.postId], ({ after, key, orderBy, limit }) =>
+        db
+          .select({ row: { postId: communityLikes.postId, createdAt: communityLikes.createdAt }, key })
+          .from(communityLikes)
+          .where(and(eq(communityLikes.userId, userId), after))
+          .orderBy(...orderBy)
+          .limit(limit),
+      ),
+      favorites: pagedRows([communityFavorites.postId], ({ after, key, orderBy, limit }) =>
+        db
+          .select({ row: { postId: communityFavorites.postId, createdAt: communityFavorites.createdAt }, key })
+          .from(communityFavorites)
+          .where(and(eq(communityFavorites.userId, userId), after))
+          .orderBy(...orderBy)
+          .limit(limit),
+      ),
+      reports,
+      blocked: blocked[0] ?? null,
+    };
   },
 };

@@ -86,4 +86,33 @@ describe('saved tips', () => {
     expect(((await (await ana.get('/api/feeding/tips')).json()) as { tips: unknown[] }).tips).toHaveLength(1);
     expect((await ctx.client().get('/api/feeding/tips')).status).toBe(401);
   });
+
+  it('lists the newest 200 and says older ones are left out; the data export keeps all', async () => {
+    const ana = ctx.client();
+    const anaId = ((await (await ana.signUp()).json()) as { user: { id: string } }).user.id;
+    const tipsSaved = (count: number, from: number) =>
+      ctx.db.insert(savedAiTips).values(
+        Array.from({ length: count }, (_, i) => ({
+          userId: anaId,
+          tipContent: `Dica ${from + i}`,
+          createdAt: new Date(Date.UTC(2026, 0, 1) + (from + i) * 60_000),
+        })),
+      );
+    type Tips = { tips: { content: string }[]; olderNotShown?: true };
+    await tipsSaved(200, 1);
+    const exactly = (await (await ana.get('/api/feeding/tips')).json()) as Tips;
+    expect(exactly.tips).toHaveLength(200);
+    expect(exactly).not.toHaveProperty('olderNotShown');
+
+    await tipsSaved(1, 0);
+    await tipsSaved(1, 201);
+    const capped = (await (await ana.get('/api/feeding/tips')).json()) as Tips;
+    expect(capped.tips).toHaveLength(200);
+    expect(capped.tips[0]!.content).toBe('Dica 201');
+    expect(capped.tips.at(-1)!.content).toBe('Dica 2');
+    expect(capped.olderNotShown).toBe(true);
+
+    const exported = (await (await ana.get('/api/account/export')).json()) as { data: { savedTips: unknown[] } };
+    expect(exported.data.savedTips).toHaveLength(202);
+  });
 });

@@ -12,7 +12,7 @@ export function createFeedingRoutes({ database, auth }: AppDeps) {
       return c.json(await getFeedingContent(db));
     })
     .get('/tips', requireUser(auth), async (c) => {
-      const tips = await listTips(db, c.get('user').id);
+      const { tips, olderNotShown } = await listTips(db, c.get('user').id);
       return c.json({
         tips: tips.map((t) => ({
           id: t.id,
@@ -20,6 +20,7 @@ export function createFeedingRoutes({ database, auth }: AppDeps) {
           category: t.tipCategory,
           createdAt: t.createdAt.toISOString(),
         })),
+        ...(olderNotShown && { olderNotShown: true as const }),
       });
     })
     .delete('/tips/:id', requireUser(auth), async (c) => {

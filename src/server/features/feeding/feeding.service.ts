@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { foodItemsByAge, motherGuides, plvFoods, recipes, savedAiTips } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
+import { SAVED_TIPS_LISTED } from '../../../domain/feeding/saved-tips';
 
 /** Everything the guide shows that is the same for every mother, in the spec's orders. */
 export async function getFeedingContent(db: Db) {
@@ -24,8 +25,16 @@ export async function saveTip(db: Db, userId: string, content: string) {
   return tip!;
 }
 
-export const listTips = (db: Db, userId: string) =>
-  db.select().from(savedAiTips).where(eq(savedAiTips.userId, userId)).orderBy(desc(savedAiTips.createdAt));
+/** Her newest saved tips, at most SAVED_TIPS_LISTED, and whether older ones were left out. */
+export async function listTips(db: Db, userId: string) {
+  const found = await db
+    .select()
+    .from(savedAiTips)
+    .where(eq(savedAiTips.userId, userId))
+    .orderBy(desc(savedAiTips.createdAt), desc(savedAiTips.id))
+    .limit(SAVED_TIPS_LISTED + 1);
+  return { tips: found.slice(0, SAVED_TIPS_LISTED), olderNotShown: found.length > SAVED_TIPS_LISTED };
+}
 
 export async function deleteTip(db: Db, userId: string, tipId: string) {
   if (!isUuid(tipId)) throw new AppError('tip_not_found');

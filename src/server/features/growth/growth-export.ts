@@ -1,11 +1,12 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { toCsv } from '../../../domain/agenda/care-log-csv';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { csvChunks, type CsvRow } from '../../../domain/agenda/care-log-csv';
 import { MARK_LABELS } from '../../../domain/development/milestone-marks';
 import { milestoneById } from '../../../domain/development/milestones';
 import { firstName } from '../../../domain/family/baby-role';
 import type { Db } from '../../db/client';
+import { keysetPages } from '../../db/keyset-pages';
 import { growthMeasurements, milestoneMarks } from '../../db/schema';
-import { findOwnBabyOrActive } from '../babies/babies.service';
+import { type Baby, findOwnBabyOrActive } from '../babies/babies.service';
 import { profileNameOf } from '../profile/profile.service';
 import { scoresOf } from './growth.service';
 
@@ -33,46 +34,65 @@ const CSV_HEADER = [
 /** A pt-BR spreadsheet reads "6,45" as a number, and "6.45" as text. */
 const decimal = (n: number | null | undefined) => (n === null || n === undefined ? null : String(n).replace('.', ','));
 
-/** The baby's measurements with their WHO scores, then its milestone marks, as one spreadsheet. */
+/**
+ * The baby's measurements with their WHO scores, then its milestone marks, as one spreadsheet.
+ * The measurements are read and written a page at a time; the marks are one per milestone at most.
+ */
 export async function exportGrowth(db: Db, userId: string, babyId: string | undefined) {
   const baby = await findOwnBabyOrActive(db, userId, babyId);
   if (!baby) return null;
-  const [measurements, marks] = await Promise.all([
-    db
-      .select({
-        measurement: growthMeasurements,
-        writer: sql<string | null>`${profileNameOf(growthMeasurements.recordedBy)}`,
-      })
-      .from(growthMeasurements)
-      .where(eq(growthMeasurements.babyId, baby.id))
-      .orderBy(asc(growthMeasurements.measuredOn), asc(growthMeasurements.createdAt)),
-    db
-      .select({ mark: milestoneMarks, writer: sql<string | null>`${profileNameOf(milestoneMarks.recordedBy)}` })
-      .from(milestoneMarks)
-      .where(eq(milestoneMarks.babyId, baby.id))
-      .orderBy(asc(milestoneMarks.markedOn)),
-  ]);
-  const measurementRows = measurements.map(({ measurement: m, writer }) => {
-    const scores = scoresOf(baby, m);
-    const score = (s: { z: number; percentile: number } | undefined) => [decimal(s?.percentile), decimal(s?.z)];
-    return [
-      'Medida',
-      m.measuredOn,
-      decimal(m.weightKg),
-      decimal(m.lengthCm),
-      m.position === null ? null : m.position === 'lying' ? 'deitado' : 'em pé',
-      decimal(m.headCm),
-      ...score(scores.weightForAge),
-      ...score(scores.lengthForAge),
-      ...score(scores.headForAge),
-      ...score(scores.weightForLength),
-      null,
-      null,
-      null,
-      firstName(writer) || null,
-    ];
-  });
-  const markRows = marks.map(({ mark, writer }) => {
+  const measurements = keysetPages(
+    [growthMeasurements.measuredOn, growthMeasurements.createdAt, growthMeasurements.id],
+    ({ after, key, orderBy, limit }) =>
+      db
+        .select({
+          row: {
+            ...getTableColumns(growthMeasurements),
+            writer: sql<string | null>`${profileNameOf(growthMeasurements.recordedBy)}`,
+          },
+          key,
+        })
+        .from(growthMeasurements)
+        .where(and(eq(growthMeasurements.babyId, baby.id), after))
+        .orderBy(...orderBy)
+        .limit(limit),
+  );
+  return { baby, csv: csvChunks(CSV_HEADER, growthRows(db, baby, measurements)) };
+}
+
+async function* growthRows(
+  db: Db,
+  baby: Baby,
+  measurements: AsyncIterable<(typeof growthMeasurements.$inferSelect & { writer: string | null })[]>,
+): AsyncGenerator<CsvRow[]> {
+  const score = (s: { z: number; percentile: number } | undefined) => [decimal(s?.percentile), decimal(s?.z)];
+  for await (const page of measurements) {
+    yield page.map((m) => {
+      const scores = scoresOf(baby, m);
+      return [
+        'Medida',
+        m.measuredOn,
+        decimal(m.weightKg),
+        decimal(m.lengthCm),
+        m.position === null ? null : m.position === 'lying' ? 'deitado' : 'em pé',
+        decimal(m.headCm),
+        ...score(scores.weightForAge),
+        ...score(scores.lengthForAge),
+        ...score(scores.headForAge),
+        ...score(scores.weightForLength),
+        null,
+        null,
+        null,
+        firstName(m.writer) || null,
+      ];
+    });
+  }
+  const marks = await db
+    .select({ mark: milestoneMarks, writer: sql<string | null>`${profileNameOf(milestoneMarks.recordedBy)}` })
+    .from(milestoneMarks)
+    .where(eq(milestoneMarks.babyId, baby.id))
+    .orderBy(asc(milestoneMarks.markedOn));
+  yield marks.map(({ mark, writer }) => {
     const found = milestoneById(mark.milestoneId);
     return [
       'Marco do desenvolvimento',
@@ -84,5 +104,4 @@ export async function exportGrowth(db: Db, userId: string, babyId: string | unde
       firstName(writer) || null,
     ];
   });
-  return { baby, csv: toCsv(CSV_HEADER, [...measurementRows, ...markRows]) };
 }

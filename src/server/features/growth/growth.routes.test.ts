@@ -249,6 +249,30 @@ describe('milestones', () => {
   });
 });
 
+describe('a long history', () => {
+  it('shows the newest 1,000 measurements and says older ones are left out; the CSV keeps all', async () => {
+    const { client, babyId } = await mother({ birthDate: daysAgo(1500), weight: undefined, height: undefined });
+    const insertDays = (count: number) =>
+      ctx.db.execute(sql`insert into growth_measurements (baby_id, measured_on, weight_kg)
+        select ${babyId}::uuid, current_date - d, 10 from generate_series(1, ${count}::int) d`);
+    await insertDays(1000);
+    const exactly = await growthOf(client);
+    expect(exactly.measurements).toHaveLength(1000);
+    expect(exactly).not.toHaveProperty('olderNotShown');
+
+    await ctx.db.execute(sql`insert into growth_measurements (baby_id, measured_on, weight_kg)
+      values (${babyId}::uuid, current_date - 1400, 9)`);
+    const capped = await growthOf(client);
+    expect(capped.measurements).toHaveLength(1000);
+    expect(capped.measurements[0]!.measuredOn).toBe(exactly.measurements[0]!.measuredOn);
+    expect(capped.measurements.at(-1)!.measuredOn).toBe(exactly.measurements.at(-1)!.measuredOn);
+    expect(capped).toHaveProperty('olderNotShown', true);
+
+    const csv = parseCsv(await (await client.get('/api/growth/export')).text());
+    expect(csv).toHaveLength(1 + 1001);
+  });
+});
+
 describe('exports', () => {
   it('puts measurements and marks in the LGPD export and the CSV', async () => {
     const { client } = await mother({ weight: '6.45' });

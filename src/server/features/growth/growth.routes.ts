@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
 import { AppError } from '../../http/app-error';
 import { fileSlug } from '../../http/file-slug';
+import { streamedBody } from '../../http/streamed-body';
 import { todayInBrazil } from './form-measurement.service';
 import { exportGrowth } from './growth-export';
 import { growthCurvesFor } from './growth-curves';
@@ -24,7 +25,7 @@ const MeasurementBody = measurementInputSchema('9999-12-31').superRefine((value,
   }
 });
 
-export function createGrowthRoutes({ database, auth }: AppDeps) {
+export function createGrowthRoutes({ database, auth, logger }: AppDeps) {
   const { db } = database;
   return (
     new Hono<AppEnv>()
@@ -48,7 +49,7 @@ export function createGrowthRoutes({ database, auth }: AppDeps) {
       .get('/export', validateQuery(BabyQuery), async (c) => {
         const exported = await exportGrowth(db, c.get('user').id, c.req.valid('query').babyId);
         if (!exported) throw new AppError('no_baby');
-        return c.body(exported.csv, 200, {
+        return c.body(await streamedBody(exported.csv, logger), 200, {
           'content-type': 'text/csv; charset=utf-8',
           'content-disposition': `attachment; filename="lumma-crescimento-${fileSlug(exported.baby.name)}-${todayInBrazil()}.csv"`,
           'cache-control': 'no-store',

@@ -3,6 +3,7 @@ import type { CalendarDate } from '../../../domain/age';
 import { mayRemoveEntry } from '../../../domain/family/baby-role';
 import { ageInDays, correctedAgeDays } from '../../../domain/growth/growth-age';
 import { assessGrowth, type GrowthScores, type Sex } from '../../../domain/growth/growth-indicators';
+import { GROWTH_PAGE_MEASUREMENTS } from '../../../domain/growth/measurement-limits';
 import { defaultPosition, isUnusualValue, type DatedZ } from '../../../domain/growth/measurement-rules';
 import type { MeasurementInput } from '../../../domain/growth/measurement.schema';
 import type { Db, Tx } from '../../db/client';
@@ -49,6 +50,17 @@ const measurementsOf = oncePerDb((db) =>
     .prepare('growth_measurements_of_baby'),
 );
 
+/** The newest of a baby's measurements that "Crescimento" shows, and one more to tell that there are older ones. */
+const pageMeasurementsOf = oncePerDb((db) =>
+  db
+    .select()
+    .from(growthMeasurements)
+    .where(eq(growthMeasurements.babyId, sql.placeholder('babyId')))
+    .orderBy(desc(growthMeasurements.measuredOn), desc(growthMeasurements.createdAt))
+    .limit(GROWTH_PAGE_MEASUREMENTS + 1)
+    .prepare('growth_page_measurements_of_baby'),
+);
+
 /** A measurement with the baby's age on its day and its WHO scores. */
 function scoredMeasurement(baby: Pick<Baby, 'birthDate' | 'gestationalWeeks' | 'gender'>, m: StoredMeasurement) {
   return {
@@ -76,11 +88,15 @@ export async function scoredMeasurementsOf(
   return rows.map((m) => scoredMeasurement(baby, m));
 }
 
-/** "Crescimento": the baby, its age as the curves read it today, and its measurements, newest first. */
+/**
+ * "Crescimento": the baby, its age as the curves read it today, and its newest measurements,
+ * at most GROWTH_PAGE_MEASUREMENTS; `olderNotShown` is there only when there are more.
+ */
 export async function getGrowth(db: Db, userId: string, babyId: string | undefined) {
   const baby = await findOwnBabyOrActive(db, userId, babyId);
   if (!baby) return { baby: null, age: null, measurements: [] };
-  const rows = await measurementsOf(db).execute({ babyId: baby.id });
+  const found = await pageMeasurementsOf(db).execute({ babyId: baby.id });
+  const rows = found.slice(0, GROWTH_PAGE_MEASUREMENTS);
   return {
     baby: {
       id: baby.id,
@@ -92,6 +108,7 @@ export async function getGrowth(db: Db, userId: string, babyId: string | undefin
     },
     age: growthAgeOn(baby, todayInBrazil()),
     measurements: rows.map((m) => measurementJson(baby, m, userId)),
+    ...(found.length > rows.length && { olderNotShown: true as const }),
   };
 }
 

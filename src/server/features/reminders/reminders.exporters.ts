@@ -1,38 +1,53 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import { consultations, medicineSchedules, pushSubscriptions, reminders } from '../../db/schema';
-import type { DataExporter } from '../account/account.service';
+import { type DataExporter, pagedRows } from '../account/account.service';
 
 /**
  * The appointments and schedules she made, the reminders she got, and her devices by name: an
- * endpoint is the device's secret with its push service, not data about her.
+ * endpoint is the device's secret with its push service, not data about her. A medicine every
+ * 6 hours is four reminders a day, so each list is read a page at a time.
  */
 export const remindersExporter: DataExporter = {
   name: 'reminders',
   collect: async (db, userId) => ({
-    consultations: await db
-      .select()
-      .from(consultations)
-      .where(eq(consultations.userId, userId))
-      .orderBy(asc(consultations.startsAt)),
-    medicineSchedules: await db
-      .select()
-      .from(medicineSchedules)
-      .where(eq(medicineSchedules.userId, userId))
-      .orderBy(asc(medicineSchedules.createdAt)),
-    reminders: await db
-      .select({
-        kind: reminders.kind,
-        status: reminders.status,
-        title: reminders.title,
-        body: reminders.body,
-        dueAt: reminders.dueAt,
-        sentAt: reminders.sentAt,
-        readAt: reminders.readAt,
-        answer: reminders.answer,
-      })
-      .from(reminders)
-      .where(eq(reminders.userId, userId))
-      .orderBy(asc(reminders.dueAt)),
+    consultations: pagedRows([consultations.startsAt, consultations.id], ({ after, key, orderBy, limit }) =>
+      db
+        .select({ row: getTableColumns(consultations), key })
+        .from(consultations)
+        .where(and(eq(consultations.userId, userId), after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    ),
+    medicineSchedules: pagedRows(
+      [medicineSchedules.createdAt, medicineSchedules.id],
+      ({ after, key, orderBy, limit }) =>
+        db
+          .select({ row: getTableColumns(medicineSchedules), key })
+          .from(medicineSchedules)
+          .where(and(eq(medicineSchedules.userId, userId), after))
+          .orderBy(...orderBy)
+          .limit(limit),
+    ),
+    reminders: pagedRows([reminders.dueAt, reminders.id], ({ after, key, orderBy, limit }) =>
+      db
+        .select({
+          row: {
+            kind: reminders.kind,
+            status: reminders.status,
+            title: reminders.title,
+            body: reminders.body,
+            dueAt: reminders.dueAt,
+            sentAt: reminders.sentAt,
+            readAt: reminders.readAt,
+            answer: reminders.answer,
+          },
+          key,
+        })
+        .from(reminders)
+        .where(and(eq(reminders.userId, userId), after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    ),
     devices: await db
       .select({ device: pushSubscriptions.device, createdAt: pushSubscriptions.createdAt })
       .from(pushSubscriptions)

@@ -26,9 +26,10 @@ describe('a share link’s period', () => {
       message: 'O link só pode mostrar dias até hoje. Escolha uma data final que já chegou.',
     };
 
+    // The year 9999 is no real date for a report (decision 022), before it ends in the future.
     const farAway = await share('9999-01-01', '9999-12-31', 'America/Sao_Paulo');
     expect(farAway.status).toBe(400);
-    expect(await errorOf(farAway)).toEqual(refusal);
+    expect((await errorOf(farAway)).code).toBe('validation');
     // Tomorrow on her clock.
     const today = localDateOf(new Date(), 'America/Sao_Paulo');
     const tomorrow = await share(addDays(today, -6), addDays(today, 1), 'America/Sao_Paulo');

@@ -81,7 +81,7 @@ export default function FeedingGuidePage() {
       </div>
       {isEmergencySearch(search) && <SosSearchCard />}
       <TabsPrimitive.Root value={tab} onValueChange={(v) => setTab(v as GuideTab)}>
-        <GuideTabs value={tab} onChange={setTab} tipsCount={tips.data?.length ?? 0} />
+        <GuideTabs value={tab} onChange={setTab} tipsCount={tips.data?.tips.length ?? 0} />
         <TabsPrimitive.Content value="idade" className="mt-4">
           <FoodsByAge foods={shownFoods} baby={baby} showFormulaFeeding={showFormulaFeeding} />
         </TabsPrimitive.Content>

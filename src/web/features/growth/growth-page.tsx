@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatAgeDays } from '@domain/growth/growth-age';
 import { growthAdvice, growthSummary } from '@domain/growth/growth-words';
 import { STANDING_FROM_DAYS } from '@domain/growth/growth-indicators';
+import { GROWTH_PAGE_MEASUREMENTS } from '@domain/growth/measurement-limits';
 import { BabySwitcher } from '@/components/baby-switcher';
 import { NoBabyNotice } from '@/components/no-baby-notice';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -104,6 +105,12 @@ function GrowthBody({
             </Suspense>
           )}
           <MeasurementList measurements={measurements} onEdit={onEdit} />
+          {growth.olderNotShown && (
+            <p className="text-sm text-muted">
+              Aqui aparecem as {number(GROWTH_PAGE_MEASUREMENTS)} medidas mais recentes. As mais antigas estão no
+              arquivo CSV.
+            </p>
+          )}
         </>
       ) : (
         <div className="rounded-[var(--radius-card)] border border-line bg-surface p-6 text-center text-muted">

@@ -12,7 +12,7 @@ export const useFeedingContent = () => useQuery(feedingContentQueryOptions);
 
 export const savedTipsQueryOptions = queryOptions({
   queryKey: feedingKeys.tips,
-  queryFn: async () => (await unwrap(api.feeding.tips.$get())).tips,
+  queryFn: () => unwrap(api.feeding.tips.$get()),
 });
 export const useSavedTips = () => useQuery(savedTipsQueryOptions);
 

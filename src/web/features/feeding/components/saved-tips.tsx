@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { matchesSearch } from '@domain/feeding/feeding-guide';
+import { SAVED_TIPS_LISTED } from '@domain/feeding/saved-tips';
 import { toast } from '@/lib/toast';
 import { useDeleteTip, useSavedTips } from '../api/feeding';
 
@@ -14,7 +15,7 @@ export function SavedTips({ search }: { search: string }) {
   const remove = useDeleteTip();
   if (tips.isPending) return <Skeleton className="h-24" />;
   if (tips.isError) return <LoadError message="Não foi possível carregar os dados" onRetry={() => tips.refetch()} />;
-  if (tips.data.length === 0) {
+  if (tips.data.tips.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 py-10 text-center">
         <Lightbulb className="size-10 text-amber-500" aria-hidden />
@@ -25,34 +26,42 @@ export function SavedTips({ search }: { search: string }) {
       </div>
     );
   }
-  const shown = tips.data.filter((t) => matchesSearch(search, t.content));
+  const shown = tips.data.tips.filter((t) => matchesSearch(search, t.content));
   return (
-    <ul className="space-y-3">
-      {shown.map((tip) => (
-        <li key={tip.id} className="rounded-2xl border border-line bg-surface p-3">
-          <div className="flex items-center gap-2 text-xs font-bold text-muted">
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">
-              {CATEGORY[tip.category] ?? tip.category}
-            </span>
-            <span>{formatDate(new Date(tip.createdAt))}</span>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="ml-auto"
-              aria-label="Remover dica"
-              onClick={() =>
-                remove.mutate(tip.id, {
-                  onSuccess: () => toast.success('Dica removida'),
-                  onError: () => toast.error('Não foi possível remover a dica.'),
-                })
-              }
-            >
-              <Trash2 className="text-muted" />
-            </Button>
-          </div>
-          <p className="mt-1 whitespace-pre-line text-sm">{tip.content}</p>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-3">
+        {shown.map((tip) => (
+          <li key={tip.id} className="rounded-2xl border border-line bg-surface p-3">
+            <div className="flex items-center gap-2 text-xs font-bold text-muted">
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">
+                {CATEGORY[tip.category] ?? tip.category}
+              </span>
+              <span>{formatDate(new Date(tip.createdAt))}</span>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="ml-auto"
+                aria-label="Remover dica"
+                onClick={() =>
+                  remove.mutate(tip.id, {
+                    onSuccess: () => toast.success('Dica removida'),
+                    onError: () => toast.error('Não foi possível remover a dica.'),
+                  })
+                }
+              >
+                <Trash2 className="text-muted" />
+              </Button>
+            </div>
+            <p className="mt-1 whitespace-pre-line text-sm">{tip.content}</p>
+          </li>
+        ))}
+      </ul>
+      {tips.data.olderNotShown && (
+        <p className="mt-3 text-sm text-muted">
+          Aqui aparecem as {SAVED_TIPS_LISTED} dicas salvas mais recentes. As mais antigas estão em “Baixar meus dados”,
+          no Perfil.
+        </p>
+      )}
+    </>
   );
 }
