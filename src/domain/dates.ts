@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type CalendarDate, toCalendarDate } from './age';
 
 /**
  * The dates every route takes (a day, an instant, a page cursor) are checked here, once: a day
@@ -12,6 +13,13 @@ export const EARLIEST_YEAR = 1900;
 
 /** The last year a date may fall in: next year, so a December booking for January is fine. */
 export const latestYear = (now: Date = new Date()) => now.getUTCFullYear() + 1;
+
+/**
+ * The latest date a mother can call "today": tomorrow in UTC, since no time zone is further
+ * ahead. Dates "in the future" are refused against this; the browser checks her own day.
+ */
+export const latestUserToday = (now: Date = new Date()): CalendarDate =>
+  toCalendarDate(new Date(now.getTime() + 24 * 60 * 60 * 1000));
 
 export const yearRangeMessage = (now: Date = new Date()) =>
   `Escolha uma data entre ${EARLIEST_YEAR} e ${latestYear(now)}`;

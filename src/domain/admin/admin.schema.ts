@@ -44,3 +44,15 @@ export const RECENT_SUBSCRIPTIONS_LIMIT = 10;
 
 export const postPreview = (content: string) =>
   content.length > POST_PREVIEW_LENGTH ? `${content.slice(0, POST_PREVIEW_LENGTH).trimEnd()}…` : content;
+
+/** The back office's user list: a search and a page. */
+export const UsersQuerySchema = z.object({
+  search: z.string().max(100, 'Busca muito longa').optional().default(''),
+  page: z.coerce
+    .number({ error: 'Página inválida' })
+    .int('Página inválida')
+    .min(1, 'Página inválida')
+    .max(100_000, 'Página inválida')
+    .optional()
+    .default(1),
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, instantSchema } from '../dates';
 import { errorMessage } from '../errors';
+import { BabyQuerySchema } from '../baby/baby-query.schema';
 
 /** When the appointment's reminder rings, before it. */
 export const CONSULTATION_REMINDERS = [
@@ -60,3 +61,12 @@ export const ConsultationFormSchema = z.object({
   remind: z.enum(CONSULTATION_REMINDER_IDS, { error: CONSULTATION_MESSAGES.remind }),
 });
 export type ConsultationForm = z.infer<typeof ConsultationFormSchema>;
+
+/** The appointments of a stretch of at most two days (a local day, for the log). */
+export const ConsultationsRangeQuerySchema = BabyQuerySchema.extend({
+  from: instantSchema('Período inválido'),
+  to: instantSchema('Período inválido'),
+}).refine((q) => Date.parse(q.to) > Date.parse(q.from) && Date.parse(q.to) - Date.parse(q.from) <= 2 * 86_400_000, {
+  message: 'Período inválido',
+  path: ['to'],
+});

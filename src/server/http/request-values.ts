@@ -1,5 +1,3 @@
-import { toCalendarDate, type CalendarDate } from '../../domain/age';
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids in URLs are checked before a query, so a malformed one is a 404 and never a database error. */
@@ -7,9 +5,3 @@ export const isUuid = (value: string) => UUID.test(value);
 
 /** better-auth's user ids: letters, digits, `_` and `-`. */
 export const isUserId = (value: string) => /^[A-Za-z0-9_-]{1,64}$/.test(value);
-
-/**
- * The latest date a mother can call "today": tomorrow in UTC, since no time zone is further
- * ahead. Dates "in the future" are refused against this; the browser checks her own day.
- */
-export const latestUserToday = (): CalendarDate => toCalendarDate(new Date(Date.now() + 24 * 60 * 60 * 1000));

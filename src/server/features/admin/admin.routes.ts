@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   AdminBlockUserSchema,
   AdminCreateUserSchema,
   AdminDeletePostSchema,
   AdminPlanSchema,
   AdminResetPasswordSchema,
+  UsersQuerySchema,
 } from '../../../domain/admin/admin.schema';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
@@ -23,17 +23,6 @@ import {
 } from './admin-moderation.service';
 import { adminActivity, adminRevenue, adminStats } from './admin-reports.service';
 import { createUser, deleteUser, listUsers, resetPassword, updatePlan } from './admin-users.service';
-
-const UsersQuerySchema = z.object({
-  search: z.string().max(100, 'Busca muito longa').optional().default(''),
-  page: z.coerce
-    .number({ error: 'Página inválida' })
-    .int('Página inválida')
-    .min(1, 'Página inválida')
-    .max(100_000, 'Página inválida')
-    .optional()
-    .default(1),
-});
 
 /**
  * The back office. Every route checks the admin role in the database; every change writes an

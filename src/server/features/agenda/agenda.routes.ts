@@ -1,10 +1,6 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { AgendaEventEditSchema, AgendaEventInputSchema } from '../../../domain/agenda/agenda-event.schema';
 import { TimerSidesSchema, TimerStartSchema } from '../../../domain/agenda/care-timer.schema';
-import { isTimeZone } from '../../../domain/agenda/local-days';
-import { instantSchema } from '../../../domain/dates';
-import { errorMessage } from '../../../domain/errors';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
@@ -29,32 +25,7 @@ import {
 import { exportCareLog, getCareSummary } from './care-reports.service';
 import { discardTimer, setTimerSides, startTimer, timerJson } from './care-timers.service';
 import { getAgendaGlance } from './glance.service';
-
-/** A local day or, for the dashboard, the day so far: 23 to 25 hours where clocks change. */
-const DayQuerySchema = z
-  .object({
-    start: instantSchema('Período inválido'),
-    end: instantSchema('Período inválido'),
-    babyId: z.uuid(errorMessage('baby_not_found')).optional(),
-  })
-  .refine(({ start, end }) => {
-    const span = Date.parse(end) - Date.parse(start);
-    // A local day is 23 to 25 hours long where clocks change.
-    return span > 0 && span <= 26 * 60 * 60 * 1000;
-  }, 'Período inválido');
-
-const timeZone = z
-  .string({ error: 'Fuso horário inválido' })
-  .max(64, 'Fuso horário inválido')
-  .refine(isTimeZone, 'Fuso horário inválido');
-
-const SummaryQuerySchema = z.object({
-  days: z.enum(['7', '30'], { error: 'Escolha 7 ou 30 dias' }).transform(Number),
-  tz: timeZone,
-  babyId: z.uuid(errorMessage('baby_not_found')).optional(),
-});
-
-const ExportQuerySchema = z.object({ tz: timeZone, babyId: z.uuid(errorMessage('baby_not_found')).optional() });
+import { DayQuerySchema, ExportQuerySchema, SummaryQuerySchema } from '../../../domain/agenda/agenda-query.schema';
 
 /**
  * An event as the agenda shows it to `viewerId`: `writtenBy` is the first name of another member

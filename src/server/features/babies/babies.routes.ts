@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { babyInputSchema } from '../../../domain/baby/baby.schema';
 import { BookletEntrySchema } from '../../../domain/vaccines/vaccine-record.schema';
 import { requireUser } from '../../auth/require-user';
-import { latestUserToday } from '../../http/request-values';
+import { latestUserToday } from '../../../domain/dates';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson } from '../../http/validate';
 import { photoBodyLimit, readPhotoUpload } from '../../http/photo-upload';

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { z } from 'zod';
 import { ChatInputSchema } from '../../../domain/chat/chat';
 import { dayBounds } from '../../../domain/agenda/day-periods';
 import { toCalendarDate } from '../../../domain/age';
@@ -10,14 +9,7 @@ import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson } from '../../http/validate';
 import { saveTip } from '../feeding/feeding.service';
 import { listChatMessages, startReply, type ChatRow } from './chat.service';
-
-const TipInputSchema = z.object({
-  content: z
-    .string({ error: 'Não foi possível salvar a dica' })
-    .trim()
-    .min(1, 'Não foi possível salvar a dica')
-    .max(8000, 'Dica muito longa'),
-});
+import { TipInputSchema } from '../../../domain/chat/tip.schema';
 
 const toMessageJson = (m: ChatRow) => ({
   id: m.id,

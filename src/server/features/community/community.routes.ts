@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   CommentInputSchema,
   ModerationCheckSchema,
   PostInputSchema,
   ReportInputSchema,
 } from '../../../domain/community/community';
-import { errorMessage } from '../../../domain/errors';
 import { requireUser } from '../../auth/require-user';
 import { AppError } from '../../http/app-error';
 import { clientAddress } from '../../http/client-ip';
@@ -31,8 +29,9 @@ import {
   setLike,
   type CommunityDeps,
 } from './community.service';
+import { FeedPageQuerySchema } from '../../../domain/community/page-query.schema';
 
-const pageQuery = validateQuery(z.object({ cursor: z.string().max(200, errorMessage('bad_cursor')).optional() }));
+const pageQuery = validateQuery(FeedPageQuerySchema);
 
 export function createCommunityRoutes(deps: AppDeps) {
   const { database, auth, logger, realtime } = deps;

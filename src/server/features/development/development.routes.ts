@@ -1,14 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { milestoneMarkSchema } from '../../../domain/development/milestone-mark.schema';
-import { errorMessage } from '../../../domain/errors';
 import { requireUser } from '../../auth/require-user';
-import { latestUserToday } from '../../http/request-values';
+import { latestUserToday } from '../../../domain/dates';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
 import { getDevelopment, setMilestoneMark } from './development.service';
-
-const BabyQuery = z.object({ babyId: z.uuid(errorMessage('baby_not_found')).optional() });
+import { BabyQuerySchema } from '../../../domain/baby/baby-query.schema';
 
 /** The browser sends its own day; any day up to tomorrow in UTC is taken, so that no time zone is refused. */
 const MarkBody = milestoneMarkSchema('9999-12-31').superRefine((value, ctx) => {
@@ -21,7 +18,7 @@ export function createDevelopmentRoutes({ database, auth }: AppDeps) {
   const { db } = database;
   return new Hono<AppEnv>()
     .use(requireUser(auth))
-    .get('/', validateQuery(BabyQuery), async (c) =>
+    .get('/', validateQuery(BabyQuerySchema), async (c) =>
       c.json(await getDevelopment(db, c.get('user').id, c.req.valid('query').babyId)),
     )
     .put('/marks/:milestoneId', validateJson(MarkBody), async (c) => {

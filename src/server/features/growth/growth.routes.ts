@@ -1,10 +1,7 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { GENDERS } from '../../../domain/baby/baby.schema';
-import { errorMessage } from '../../../domain/errors';
 import { measurementInputSchema } from '../../../domain/growth/measurement.schema';
 import { requireUser } from '../../auth/require-user';
-import { latestUserToday } from '../../http/request-values';
+import { latestUserToday } from '../../../domain/dates';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
 import { AppError } from '../../http/app-error';
@@ -14,9 +11,8 @@ import { todayInBrazil } from './form-measurement.service';
 import { exportGrowth } from './growth-export';
 import { growthCurvesFor } from './growth-curves';
 import { addMeasurement, deleteMeasurement, editMeasurement, getGrowth } from './growth.service';
-
-const BabyQuery = z.object({ babyId: z.uuid(errorMessage('baby_not_found')).optional() });
-const CurvesQuery = z.object({ sex: z.enum(GENDERS, { error: 'Sexo inválido' }) });
+import { BabyQuerySchema } from '../../../domain/baby/baby-query.schema';
+import { CurvesQuerySchema } from '../../../domain/growth/growth-query.schema';
 
 /** The browser sends its own day; the server takes any day up to tomorrow in UTC, so that no time zone is refused. */
 const MeasurementBody = measurementInputSchema('9999-12-31').superRefine((value, ctx) => {
@@ -30,12 +26,12 @@ export function createGrowthRoutes({ database, auth, logger }: AppDeps) {
   return (
     new Hono<AppEnv>()
       // The WHO lines never change between releases: the phone keeps them a day.
-      .get('/curves', validateQuery(CurvesQuery), (c) => {
+      .get('/curves', validateQuery(CurvesQuerySchema), (c) => {
         c.header('Cache-Control', 'public, max-age=86400');
         return c.json(growthCurvesFor(c.req.valid('query').sex));
       })
       .use(requireUser(auth))
-      .get('/', validateQuery(BabyQuery), async (c) =>
+      .get('/', validateQuery(BabyQuerySchema), async (c) =>
         c.json(await getGrowth(db, c.get('user').id, c.req.valid('query').babyId)),
       )
       .post('/measurements', validateJson(MeasurementBody), async (c) => {
@@ -46,7 +42,7 @@ export function createGrowthRoutes({ database, auth, logger }: AppDeps) {
         const measurement = await editMeasurement(db, c.get('user').id, c.req.param('id'), c.req.valid('json'));
         return c.json({ measurement });
       })
-      .get('/export', validateQuery(BabyQuery), async (c) => {
+      .get('/export', validateQuery(BabyQuerySchema), async (c) => {
         const exported = await exportGrowth(db, c.get('user').id, c.req.valid('query').babyId);
         if (!exported) throw new AppError('no_baby');
         return c.body(await streamedBody(exported.csv, logger), 200, {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NotificationPreferencesSchema, motherInputSchema } from '../../../domain/profile/profile.schema';
 import { requireUser } from '../../auth/require-user';
 import { AppError } from '../../http/app-error';
-import { latestUserToday } from '../../http/request-values';
+import { latestUserToday } from '../../../domain/dates';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson } from '../../http/validate';
 import { photoBodyLimit, readPhotoUpload } from '../../http/photo-upload';

@@ -1,7 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { instantSchema } from '../../../domain/dates';
-import { errorMessage } from '../../../domain/errors';
 import { ConsultationInputSchema } from '../../../domain/reminders/consultation.schema';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../http/types';
@@ -12,24 +9,17 @@ import {
   deleteConsultation,
   upcomingConsultations,
 } from './consultations.service';
-
-const BabyQuery = z.object({ babyId: z.uuid(errorMessage('baby_not_found')).optional() });
-const DayQuery = BabyQuery.extend({
-  from: instantSchema('Período inválido'),
-  to: instantSchema('Período inválido'),
-}).refine((q) => Date.parse(q.to) > Date.parse(q.from) && Date.parse(q.to) - Date.parse(q.from) <= 2 * 86_400_000, {
-  message: 'Período inválido',
-  path: ['to'],
-});
+import { BabyQuerySchema } from '../../../domain/baby/baby-query.schema';
+import { ConsultationsRangeQuerySchema } from '../../../domain/reminders/consultation.schema';
 
 export function createConsultationsRoutes({ database, auth, clock, reminders }: AppDeps) {
   const { db } = database;
   return new Hono<AppEnv>()
     .use(requireUser(auth))
-    .get('/upcoming', validateQuery(BabyQuery), async (c) =>
+    .get('/upcoming', validateQuery(BabyQuerySchema), async (c) =>
       c.json(await upcomingConsultations(db, clock, c.get('user').id, c.req.valid('query').babyId)),
     )
-    .get('/', validateQuery(DayQuery), async (c) => {
+    .get('/', validateQuery(ConsultationsRangeQuerySchema), async (c) => {
       const { babyId, from, to } = c.req.valid('query');
       return c.json({
         consultations: await consultationsBetween(db, c.get('user').id, babyId, new Date(from), new Date(to)),

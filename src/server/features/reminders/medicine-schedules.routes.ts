@@ -1,19 +1,16 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { errorMessage } from '../../../domain/errors';
 import { MedicineScheduleInputSchema } from '../../../domain/reminders/medicine-schedule.schema';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
 import { createMedicineSchedule, runningSchedules, stopMedicineSchedule } from './medicine-schedules.service';
-
-const BabyQuery = z.object({ babyId: z.uuid(errorMessage('baby_not_found')).optional() });
+import { BabyQuerySchema } from '../../../domain/baby/baby-query.schema';
 
 export function createMedicineSchedulesRoutes({ database, auth, clock, reminders }: AppDeps) {
   const { db } = database;
   return new Hono<AppEnv>()
     .use(requireUser(auth))
-    .get('/', validateQuery(BabyQuery), async (c) =>
+    .get('/', validateQuery(BabyQuerySchema), async (c) =>
       c.json({ schedules: await runningSchedules(db, clock, c.get('user').id, c.req.valid('query').babyId) }),
     )
     .post('/', validateJson(MedicineScheduleInputSchema), async (c) => {

@@ -1,8 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { pageCursorSchema } from '../../../domain/dates';
 import { PREFERENCE_LABELS } from '../../../domain/reminders/reminder-kinds';
-import { MEDICINE_ANSWERS } from '../../../domain/reminders/reminder-states';
 import {
   deviceName,
   isAllowedPushEndpoint,
@@ -17,12 +14,11 @@ import { addDevice, listDevices, removeDevice } from './devices.service';
 import { answerDose, listNotifications, markAllRead, unreadCount } from './notifications.service';
 import { getReminderSettings, saveReminderSettings, saveTimeZone, turnOff } from './reminder-settings.service';
 import { readUnsubscribeToken } from './unsubscribe-token';
-
-const PageQuery = z.object({ before: pageCursorSchema('Página inválida').optional() });
-const DoseBody = z.object({ answer: z.enum(MEDICINE_ANSWERS, { error: 'Resposta inválida' }) });
-const OffBody = z.object({
-  token: z.string({ error: 'Link inválido' }).min(1, 'Link inválido').max(200, 'Link inválido'),
-});
+import {
+  DoseAnswerSchema,
+  ReminderPageQuerySchema,
+  RemindersOffSchema,
+} from '../../../domain/reminders/reminder-requests.schema';
 
 export function createRemindersRoutes(deps: AppDeps) {
   const { database, auth, clock, push, config, secret } = deps;
@@ -31,14 +27,14 @@ export function createRemindersRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
       // The e-mail's link works without signing in: its token says who and which kind.
-      .post('/off', validateJson(OffBody), async (c) => {
+      .post('/off', validateJson(RemindersOffSchema), async (c) => {
         const found = readUnsubscribeToken(secret, c.req.valid('json').token);
         if (!found) throw new AppError('unsubscribe_link_invalid');
         await turnOff(db, found.userId, found.key);
         return c.json({ kind: found.key, label: PREFERENCE_LABELS[found.key] });
       })
       .use(requireUser(auth))
-      .get('/', validateQuery(PageQuery), async (c) => {
+      .get('/', validateQuery(ReminderPageQuerySchema), async (c) => {
         const { before } = c.req.valid('query');
         const userId = c.get('user').id;
         const page = await listNotifications(db, userId, before);
@@ -49,7 +45,7 @@ export function createRemindersRoutes(deps: AppDeps) {
         await markAllRead(db, clock, c.get('user').id);
         return c.json({ unread: 0 });
       })
-      .post('/:id/dose', validateJson(DoseBody), async (c) =>
+      .post('/:id/dose', validateJson(DoseAnswerSchema), async (c) =>
         c.json(await answerDose(agendaDeps, c.get('user'), c.req.param('id'), c.req.valid('json').answer)),
       )
       .get('/settings', async (c) => {

@@ -1,6 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { errorMessage } from '../../../domain/errors';
 import { ReportQuerySchema } from '../../../domain/reports/report-period';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../http/types';
@@ -9,8 +7,7 @@ import { activeReportLinks, createReportLink, revokeReportLink } from './report-
 import { reportModelOf } from './report-model';
 import { pdfResponse } from './report-pdf-response';
 import { reportBabyOf, reportOfBaby } from './reports.service';
-
-const BabyQuery = z.object({ babyId: z.uuid(errorMessage('baby_not_found')) });
+import { NamedBabyQuerySchema } from '../../../domain/baby/baby-query.schema';
 
 export function createReportsRoutes({ database, auth, clock, reportPdfs }: AppDeps) {
   const { db } = database;
@@ -27,7 +24,7 @@ export function createReportsRoutes({ database, auth, clock, reportPdfs }: AppDe
       const { link, token } = await createReportLink(db, clock, c.get('user').id, c.req.valid('json'));
       return c.json({ link, path: `/r/${token}` }, 201);
     })
-    .get('/links', validateQuery(BabyQuery), async (c) =>
+    .get('/links', validateQuery(NamedBabyQuerySchema), async (c) =>
       c.json({ links: await activeReportLinks(db, clock, c.get('user').id, c.req.valid('query').babyId) }),
     )
     .delete('/links/:id', async (c) => {

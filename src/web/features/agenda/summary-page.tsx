@@ -11,7 +11,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useGlance } from '@/shared/agenda/agenda-glance';
-import { careLogCsvUrl, phoneTimeZone, useCareSummary, type SummaryDay } from './api/care-summary';
+import { careLogCsvUrl, phoneTimeZone, type SummaryDay, type SummaryDays, useCareSummary } from './api/care-summary';
 import { DayBars } from './components/day-bars';
 import { NoBabyNotice } from '@/components/no-baby-notice';
 
@@ -34,9 +34,9 @@ function withRunningSleep(days: SummaryDay[], runningSince: string | undefined):
 
 /** "Resumo": the last 7 or 30 days of the active baby, by day, with the averages and the CSV. */
 export default function SummaryPage() {
-  const [period, setPeriod] = useState<'7' | '30'>('7');
+  const [period, setPeriod] = useState<SummaryDays>('7');
   const days = Number(period) as 7 | 30;
-  const summary = useCareSummary(days);
+  const summary = useCareSummary(period);
   const glance = useGlance();
   const sleeping = glance.data?.baby ? glance.data.timers.find((t) => t.kind === 'sono')?.startedAt : undefined;
 
