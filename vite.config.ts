@@ -35,7 +35,7 @@ function preloadLatinFont(): Plugin {
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 // The bench builds the client a second time with the React Compiler to compare its first tap
-// (bench/first-tap.ts); the app ships without it (docs/decisions/024-react-compiler.md).
+// (bench/first-tap.ts); the app ships without it (docs/decisions/025-react-compiler.md).
 const reactCompiler = process.env.LUMMA_REACT_COMPILER === '1';
 
 export default defineConfig({

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** The last commit whose client ran on Preact (decision 023): the first tap is compared with it. */
+/** The last commit whose client ran on Preact (decision 024): the first tap is compared with it. */
 const PREACT_REF = process.env.BENCH_PREACT_REF ?? '343ac9b';
 
 const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) =>
