@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
-import { afterEach, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import AppShell from '@/app/shell/app-shell';
 import { ApiError } from '@/lib/api';
 import { TEST_ORIGIN, type TestClient } from '../../server/test/harness';
@@ -67,8 +67,15 @@ const standIns = { EventSource: SilentEventSource, IntersectionObserver: Unscrol
 Object.assign(window, standIns);
 for (const [name, value] of Object.entries(standIns)) vi.stubGlobal(name, value);
 
-afterEach(() => {
+let shown: QueryClient | undefined;
+
+afterEach(async () => {
+  // What the last step set going (a refetch after a save, a queue sent) lands before the page
+  // goes, inside act: a test ends on a settled page.
+  const client = shown;
+  if (client) await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0));
   cleanup();
+  shown = undefined;
   localStorage.clear();
 });
 
@@ -82,6 +89,7 @@ export function renderPage(ui: ReactNode, path = '/') {
       queries: { retry: (count, error) => !(error instanceof ApiError) && count < 1, networkMode: 'offlineFirst' },
     },
   });
+  shown = queryClient;
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
