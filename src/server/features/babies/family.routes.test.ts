@@ -12,7 +12,7 @@ import {
   reportLinks,
   vaccines,
 } from '../../db/schema';
-import { json } from '../../security/route-table';
+import { json } from '../../test/route-table';
 import { type LiveStream, readLiveStream } from '../../test/live-stream-reader';
 import { TEST_ORIGIN, createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 

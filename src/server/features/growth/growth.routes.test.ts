@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { babies } from '../../db/schema';
-import { joinFamily, json } from '../../security/route-table';
+import { joinFamily, json } from '../../test/route-table';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 import { parseCsv } from '../../../test/parse-csv';
 

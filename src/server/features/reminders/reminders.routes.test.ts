@@ -4,7 +4,7 @@ import { addDays, clockText, wallClockOf } from '../../../domain/reminders/zoned
 import { addMonths } from '../../../domain/vaccines/vaccine-card';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reminders } from '../../db/schema';
-import { joinFamily, json } from '../../security/route-table';
+import { joinFamily, json } from '../../test/route-table';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 import { startPushReceiver, type PushReceiver, type ReceivedSubscription } from '../../test/push-receiver';
 import { createReminderScheduler } from './reminder-scheduler';

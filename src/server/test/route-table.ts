@@ -3,8 +3,8 @@ import { MILESTONE_BANDS } from '../../domain/development/milestones';
 import { and, eq } from 'drizzle-orm';
 import { reminders, userRoles } from '../db/schema';
 import { dataDigest } from './data-digest';
-import type { TestClient, TestContext } from '../test/harness';
-import { PNG_1PX } from '../test/images';
+import type { TestClient, TestContext } from './harness';
+import { PNG_1PX } from './images';
 
 /**
  * Every route of the API, with who may call it and a valid request for it, for the security
