@@ -218,4 +218,3 @@ export class TestClient {
 export async function errorOf(response: Response) {
   return ((await response.json()) as { error: { code: string; message: string } }).error;
 }
-

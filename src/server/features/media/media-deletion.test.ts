@@ -111,7 +111,10 @@ describe.each([['disk'], ['S3']])('on %s storage', (driver) => {
     expect(await stored(ana.userId, background)).toBe(true);
     expect((await ana.client.request('DELETE', '/api/profile/chat-background')).status).toBe(200);
     expect(await stored(ana.userId, background)).toBe(false);
-    const kept = await ctx.db.select({ name: mediaFiles.name }).from(mediaFiles).where(eq(mediaFiles.ownerId, ana.userId));
+    const kept = await ctx.db
+      .select({ name: mediaFiles.name })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.ownerId, ana.userId));
     expect(kept.map((f) => `/media/${f.name}`).sort()).toEqual([secondAvatar, secondPhoto].sort());
   });
 
