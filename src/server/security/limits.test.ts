@@ -2,7 +2,7 @@ import { localDateOf } from '../../domain/agenda/local-days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES, LIMITS } from '../../domain/limits';
 import { babies, bookletEntries, consultations, growthMeasurements, vaccines } from '../db/schema';
-import { motherWithBaby as registeredMother, signedUpMother } from '../test/factories';
+import { agendaEvent, motherWithBaby as registeredMother, signedUpMother } from '../test/factories';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../test/harness';
 import { okJson } from '../test/typed-client';
 
@@ -33,20 +33,17 @@ const statuses = (responses: Response[]) => responses.map((r) => r.status).sort(
 
 describe('limits per baby and per account', () => {
   it(`${LIMITS.runningSchedules} medicines repeat at once per baby, also when asked together`, async () => {
-    const { client, api, babyId } = await motherWithBaby();
+    const mother = await motherWithBaby();
+    const { client, api, babyId } = mother;
     const medicine = async () => {
-      const { event } = await okJson(
-        api.agenda.events.$post({
-          json: {
-            babyId,
-            type: 'remedio',
-            medicine: 'Paracetamol',
-            occurredAt: new Date().toISOString(),
-            date: TODAY,
-            time: '08:00',
-          },
-        }),
-      );
+      const event = await agendaEvent(mother, {
+        babyId,
+        type: 'remedio',
+        medicine: 'Paracetamol',
+        occurredAt: new Date().toISOString(),
+        date: TODAY,
+        time: '08:00',
+      });
       return event.id;
     };
     const repeat = (eventId: string) => client.post('/api/medicine-schedules', { eventId, everyHours: 24, days: 1 });

@@ -4,7 +4,7 @@ import type { BabyRole } from '../../domain/family/baby-role';
 import { and, eq } from 'drizzle-orm';
 import { reminders, userRoles } from '../db/schema';
 import { dataDigest } from './data-digest';
-import { registeredBaby, signedUpMother } from './factories';
+import { agendaEvent, registeredBaby, signedUpMother } from './factories';
 import type { TestClient, TestContext } from './harness';
 import { okJson } from './typed-client';
 import { PNG_1PX } from './images';
@@ -691,7 +691,7 @@ export async function setUpFixtures(ctx: TestContext): Promise<{ callers: Caller
   const { invitation, path } = await okJson(
     api.family.invitations.$post({ json: { babyId: aBaby.id, role: 'cuidador' } }),
   );
-  const { event: aEvent } = await okJson(api.agenda.events.$post({ json: event() }));
+  const aEvent = await agendaEvent(a, event());
   const { timer } = await okJson(
     api.agenda.timers.$post({
       json: {
@@ -715,9 +715,7 @@ export async function setUpFixtures(ctx: TestContext): Promise<{ callers: Caller
       },
     }),
   );
-  const { event: medicine } = await okJson(
-    api.agenda.events.$post({ json: { ...event(), type: 'remedio', medicine: 'Paracetamol', dose: '10 gotas' } }),
-  );
+  const medicine = await agendaEvent(a, { ...event(), type: 'remedio', medicine: 'Paracetamol', dose: '10 gotas' });
   const { schedule } = await okJson(
     api['medicine-schedules'].$post({ json: { eventId: medicine.id, everyHours: 6, days: 2 } }),
   );
