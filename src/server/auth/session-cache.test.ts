@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions, userRoles } from '../db/schema';
-import { createTestContext, signedUpMother, type TestClient, type TestContext } from '../test/harness';
+import { signedUpMother } from '../test/factories';
+import { createTestContext, type TestContext } from '../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,14 +14,10 @@ afterAll(() => ctx.close());
 const meWith = (cookie: string) => ctx.app.request('http://lumma.test/api/me', { headers: { cookie } });
 
 /** Signed in and read once, so the session is in this process's cache. */
-async function cachedMother(): Promise<{ client: TestClient; id: string; email: string; cookie: string }> {
+async function cachedMother() {
   const email = `ana.${crypto.randomUUID()}@example.com`;
-  const client = ctx.client();
-  await client.signUp({ email });
-  const me = await client.get('/api/me');
-  expect(me.status).toBe(200);
-  const { user } = (await me.json()) as { user: { id: string } };
-  return { client, id: user.id, email, cookie: client.cookieHeader() };
+  const { client, userId } = await signedUpMother(ctx, { email });
+  return { client, userId, email, cookie: client.cookieHeader() };
 }
 
 /** Runs `work` while the session table announces nothing, as if the change notices were lost. */
@@ -37,7 +34,7 @@ describe('the session cache', () => {
   it('answers a cached session without reading the session from the database', async () => {
     const ana = await cachedMother();
     await withoutSessionNotices(async () => {
-      await ctx.db.delete(sessions).where(eq(sessions.userId, ana.id));
+      await ctx.db.delete(sessions).where(eq(sessions.userId, ana.userId));
       // Only the cache can still know this session: nothing in the database says it exists.
       expect((await meWith(ana.cookie)).status).toBe(200);
     });
@@ -94,29 +91,29 @@ describe('the session cache', () => {
 
   it('ends her cached sessions when an admin sets her a new password or deletes her', async () => {
     const admin = await signedUpMother(ctx);
-    await ctx.db.insert(userRoles).values({ userId: admin.id, role: 'admin' });
+    await ctx.db.insert(userRoles).values({ userId: admin.userId, role: 'admin' });
     const ana = await cachedMother();
-    const reset = await admin.client.post(`/api/admin/users/${ana.id}/password`, { newPassword: 'novinha1' });
+    const reset = await admin.client.post(`/api/admin/users/${ana.userId}/password`, { newPassword: 'novinha1' });
     expect(reset.status).toBe(200);
     expect((await meWith(ana.cookie)).status).toBe(401);
 
     const bia = await cachedMother();
-    expect((await admin.client.request('DELETE', `/api/admin/users/${bia.id}`)).status).toBe(200);
+    expect((await admin.client.request('DELETE', `/api/admin/users/${bia.userId}`)).status).toBe(200);
     expect((await meWith(bia.cookie)).status).toBe(401);
   });
 
   it('hears a session ended or a role given outside the app, through the database', async () => {
     const ana = await cachedMother();
-    await ctx.db.insert(userRoles).values({ userId: ana.id, role: 'admin' });
+    await ctx.db.insert(userRoles).values({ userId: ana.userId, role: 'admin' });
     await expect
       .poll(async () => ((await (await meWith(ana.cookie)).json()) as { isAdmin: boolean }).isAdmin)
       .toBe(true);
-    await ctx.db.delete(userRoles).where(eq(userRoles.userId, ana.id));
+    await ctx.db.delete(userRoles).where(eq(userRoles.userId, ana.userId));
     await expect
       .poll(async () => ((await (await meWith(ana.cookie)).json()) as { isAdmin: boolean }).isAdmin)
       .toBe(false);
 
-    await ctx.db.delete(sessions).where(eq(sessions.userId, ana.id));
+    await ctx.db.delete(sessions).where(eq(sessions.userId, ana.userId));
     await expect.poll(async () => (await meWith(ana.cookie)).status).toBe(401);
   });
 });
@@ -133,13 +130,13 @@ describe('renewal and expiry of a cached session', () => {
 
   it('lets better-auth renew a session a day old, with a fresh cookie, as without the cache', async () => {
     const ana = await cachedMother();
-    const before = (await expiryOf(ana.id))!;
+    const before = (await expiryOf(ana.userId))!;
 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * DAY_MS });
     const renewed = await ana.client.get('/api/me');
     expect(renewed.status).toBe(200);
     expect(renewed.headers.getSetCookie().some((c) => c.startsWith('lumma.session_token='))).toBe(true);
-    expect((await expiryOf(ana.id))!.getTime()).toBeGreaterThan(before.getTime() + DAY_MS);
+    expect((await expiryOf(ana.userId))!.getTime()).toBeGreaterThan(before.getTime() + DAY_MS);
 
     const next = await ana.client.get('/api/me');
     expect(next.status).toBe(200);
@@ -150,6 +147,6 @@ describe('renewal and expiry of a cached session', () => {
     const ana = await cachedMother();
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31 * DAY_MS });
     expect((await ana.client.get('/api/me')).status).toBe(401);
-    expect(await expiryOf(ana.id)).toBeUndefined();
+    expect(await expiryOf(ana.userId)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataDigest } from '../security/data-digest';
-import { ROUTES, photo, setUpFixtures, type Callers, type Fixtures } from '../security/route-table';
+import { dataDigest } from '../test/data-digest';
+import { ROUTES, photo, setUpFixtures, type Callers, type Fixtures } from '../test/route-table';
 import { createTestContext, errorOf, TEST_ORIGIN, type TestContext } from '../test/harness';
 import { PNG_1PX } from '../test/images';
 import { ERRORS } from '../../domain/errors';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityPosts } from '../db/schema';
 import { createTestContext, type TestClient, type TestContext } from '../test/harness';
 import { PNG_1PX } from '../test/images';
-import { dataDigest } from './data-digest';
-import { ROUTES, call, refusedCall, json, setUpFixtures, type Callers, type Fixtures } from './route-table';
+import { dataDigest } from '../test/data-digest';
+import { ROUTES, call, refusedCall, json, setUpFixtures, type Callers, type Fixtures } from '../test/route-table';
 
 /**
  * Every route of the API × {visitor, mother A, mother B, admin}: who may call it, and that a

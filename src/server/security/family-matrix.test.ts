@@ -3,8 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careTimers, reminders } from '../db/schema';
 import { createTestContext, type TestClient, type TestContext } from '../test/harness';
 import { type LiveStream, readLiveStream } from '../test/live-stream-reader';
-import { dataDigest } from './data-digest';
-import { ROUTES, call, refusedCall, joinFamily, json, setUpFixtures, type Callers, type Fixtures } from './route-table';
+import { dataDigest } from '../test/data-digest';
+import {
+  ROUTES,
+  call,
+  refusedCall,
+  joinFamily,
+  json,
+  setUpFixtures,
+  type Callers,
+  type Fixtures,
+} from '../test/route-table';
 
 /**
  * Every route about one of mother A's babies × the people around a family: her Cuidador(a), a

@@ -2,8 +2,9 @@ import { localDateOf } from '../../domain/agenda/local-days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES, LIMITS } from '../../domain/limits';
 import { babies, bookletEntries, consultations, growthMeasurements, vaccines } from '../db/schema';
-import { createTestContext, errorOf, signedUpMother, type TestClient, type TestContext } from '../test/harness';
-import { json } from './route-table';
+import { agendaEvent, motherWithBaby as registeredMother, signedUpMother } from '../test/factories';
+import { createTestContext, errorOf, type TestClient, type TestContext } from '../test/harness';
+import { okJson } from '../test/typed-client';
 
 /**
  * What a family or a person may keep at once (src/domain/limits.ts): the last one past the limit
@@ -21,13 +22,7 @@ afterAll(() => ctx.close());
 const TODAY = localDateOf(new Date(), 'America/Sao_Paulo');
 const PUSH_KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
 
-async function motherWithBaby() {
-  const { client, id } = await signedUpMother(ctx);
-  const { baby } = await json<{ baby: { id: string } }>(
-    client.post('/api/babies', { name: 'Lia', birthDate: '2026-01-10' }),
-  );
-  return { client, userId: id, babyId: baby.id };
-}
+const motherWithBaby = () => registeredMother(ctx, { name: 'Lia', birthDate: '2026-01-10' });
 
 async function expectLimit(response: Response, message: string) {
   expect(response.status, await response.clone().text()).toBe(429);
@@ -38,60 +33,57 @@ const statuses = (responses: Response[]) => responses.map((r) => r.status).sort(
 
 describe('limits per baby and per account', () => {
   it(`${LIMITS.runningSchedules} medicines repeat at once per baby, also when asked together`, async () => {
-    const { client, babyId } = await motherWithBaby();
+    const mother = await motherWithBaby();
+    const { client, api, babyId } = mother;
     const medicine = async () => {
-      const { event } = await json<{ event: { id: string } }>(
-        client.post('/api/agenda/events', {
-          babyId,
-          type: 'remedio',
-          medicine: 'Paracetamol',
-          occurredAt: new Date().toISOString(),
-          date: TODAY,
-          time: '08:00',
-        }),
-      );
+      const event = await agendaEvent(mother, {
+        babyId,
+        type: 'remedio',
+        medicine: 'Paracetamol',
+        occurredAt: new Date().toISOString(),
+        date: TODAY,
+        time: '08:00',
+      });
       return event.id;
     };
     const repeat = (eventId: string) => client.post('/api/medicine-schedules', { eventId, everyHours: 24, days: 1 });
-    for (let i = 0; i < LIMITS.runningSchedules - 2; i++) await json(repeat(await medicine()));
+    for (let i = 0; i < LIMITS.runningSchedules - 2; i++) expect((await repeat(await medicine())).status).toBe(201);
     const events = await Promise.all([1, 2, 3, 4, 5].map(medicine));
     const together = await Promise.all(events.map(repeat));
     expect(statuses(together)).toEqual([201, 201, 429, 429, 429]);
     await expectLimit(together.find((r) => r.status === 429)!, LIMIT_MESSAGES.runningSchedules);
-    const { schedules } = await json<{ schedules: { id: string }[] }>(
-      client.get(`/api/medicine-schedules?babyId=${babyId}`),
-    );
+    const { schedules } = await okJson(api['medicine-schedules'].$get({ query: { babyId } }));
     expect(schedules).toHaveLength(LIMITS.runningSchedules);
-    await json(client.post(`/api/medicine-schedules/${schedules[0]!.id}/stop`));
+    await okJson(api['medicine-schedules'][':id'].stop.$post({ param: { id: schedules[0]!.id } }));
     expect((await repeat(events[together.findIndex((r) => r.status === 429)]!)).status).toBe(201);
   });
 
   it(`${LIMITS.activeReportLinks} report links are open at once per baby; a revoked one frees its place`, async () => {
-    const { client, babyId } = await motherWithBaby();
+    const { client, api, babyId } = await motherWithBaby();
     const share = () =>
       client.post('/api/reports/links', { babyId, from: '2026-01-10', to: TODAY, tz: 'America/Sao_Paulo' });
-    for (let i = 0; i < LIMITS.activeReportLinks - 1; i++) await json(share());
+    for (let i = 0; i < LIMITS.activeReportLinks - 1; i++) expect((await share()).status).toBe(201);
     const together = await Promise.all([share(), share(), share()]);
     expect(statuses(together)).toEqual([201, 429, 429]);
     await expectLimit(together.find((r) => r.status === 429)!, LIMIT_MESSAGES.activeReportLinks);
-    const { links } = await json<{ links: { id: string }[] }>(client.get(`/api/reports/links?babyId=${babyId}`));
-    await json(client.request('DELETE', `/api/reports/links/${links[0]!.id}`));
+    const { links } = await okJson(api.reports.links.$get({ query: { babyId } }));
+    await okJson(api.reports.links[':id'].$delete({ param: { id: links[0]!.id } }));
     expect((await share()).status).toBe(201);
   });
 
   it(`${LIMITS.pushDevices} devices per person; registering one of hers again is not a new one`, async () => {
-    const { client } = await signedUpMother(ctx);
+    const { client, api } = await signedUpMother(ctx);
     const register = (n: number) =>
       client.post('/api/reminders/devices', {
         endpoint: `https://fcm.googleapis.com/fcm/send/limit-${n}`,
         keys: PUSH_KEYS,
       });
-    for (let n = 0; n < LIMITS.pushDevices - 1; n++) await json(register(n));
+    for (let n = 0; n < LIMITS.pushDevices - 1; n++) expect((await register(n)).status).toBe(201);
     const together = await Promise.all([100, 101, 102].map(register));
     expect(statuses(together)).toEqual([201, 429, 429]);
     await expectLimit(together.find((r) => r.status === 429)!, LIMIT_MESSAGES.pushDevices);
     expect((await register(0)).status).toBe(201);
-    const { devices } = await json<{ devices: unknown[] }>(client.get('/api/reminders/settings'));
+    const { devices } = await okJson(api.reminders.settings.$get());
     expect(devices).toHaveLength(LIMITS.pushDevices);
   });
 
@@ -170,7 +162,9 @@ describe('limits per baby and per account', () => {
     );
     const add = (measuredOn: string) => client.post('/api/growth/measurements', { babyId, measuredOn, weightKg: 5 });
     await expectLimit(await add('2026-03-01'), LIMIT_MESSAGES.measurementsPerDay);
-    const { measurement } = await json<{ measurement: { id: string } }>(add('2026-03-02'));
+    const moved = await add('2026-03-02');
+    expect(moved.status).toBe(201);
+    const { measurement } = (await moved.json()) as { measurement: { id: string } };
     await expectLimit(
       await client.request('PUT', `/api/growth/measurements/${measurement.id}`, {
         measuredOn: '2026-03-01',
@@ -181,10 +175,10 @@ describe('limits per baby and per account', () => {
   });
 
   it(`${LIMITS.babiesPerAccount} babies registered per person`, async () => {
-    const { client, id } = await signedUpMother(ctx);
+    const { client, userId } = await signedUpMother(ctx);
     await ctx.db.insert(babies).values(
       Array.from({ length: LIMITS.babiesPerAccount - 1 }, (_, i) => ({
-        userId: id,
+        userId,
         name: `Bebê ${i}`,
         birthDate: '2026-01-10',
       })),
@@ -199,13 +193,14 @@ describe('a push endpoint', () => {
   const endpoint = 'https://fcm.googleapis.com/fcm/send/her-phone';
   const register = (client: TestClient, body: Record<string, unknown> = {}) =>
     client.post('/api/reminders/devices', { endpoint, keys: PUSH_KEYS, ...body });
-  const devicesOf = async (client: TestClient) =>
-    (await json<{ devices: { id: string; device: string }[] }>(client.get('/api/reminders/settings'))).devices;
+  const devicesOf = async (client: TestClient) => (await okJson(client.api.reminders.settings.$get())).devices;
 
   it('stays with the person who registered it: another one is refused and her device stays', async () => {
     const victim = (await signedUpMother(ctx)).client;
     const intruder = (await signedUpMother(ctx)).client;
-    const { device } = await json<{ device: { id: string } }>(register(victim, { device: 'Celular da Ana' }));
+    const { device } = await okJson(
+      victim.api.reminders.devices.$post({ json: { endpoint, keys: PUSH_KEYS, device: 'Celular da Ana' } }),
+    );
     const taken = await register(intruder, { device: 'Intrusa' });
     expect(taken.status).toBe(409);
     expect((await errorOf(taken)).message).toBe(
@@ -213,7 +208,7 @@ describe('a push endpoint', () => {
     );
     expect(await devicesOf(victim)).toEqual([expect.objectContaining({ id: device.id, device: 'Celular da Ana' })]);
     expect(await devicesOf(intruder)).toEqual([]);
-    await json(victim.request('DELETE', `/api/reminders/devices/${device.id}`));
+    await okJson(victim.api.reminders.devices[':id'].$delete({ param: { id: device.id } }));
     expect((await register(intruder)).status).toBe(201);
   });
 

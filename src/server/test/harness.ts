@@ -21,6 +21,7 @@ import { createWebPushSender } from '../platform/push/web-push-sender';
 import webpush from 'web-push';
 import { createReportPdfs } from '../features/reports/report-pdfs';
 import type { AppDeps } from '../http/types';
+import { typedClient } from './typed-client';
 
 /** A clock a test sets and moves; it starts at the real time. */
 export function createTestClock(start = new Date()) {
@@ -155,6 +156,9 @@ export class TestClient {
 
   constructor(private readonly app: Fetcher) {}
 
+  /** The API's typed client, sharing this client's cookies. */
+  readonly api = typedClient((method, path, body, headers) => this.request(method, path, body, headers));
+
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const response = await this.app.request(`${TEST_ORIGIN}${path}`, {
       method,
@@ -213,12 +217,4 @@ export class TestClient {
 
 export async function errorOf(response: Response) {
   return ((await response.json()) as { error: { code: string; message: string } }).error;
-}
-
-/** A new mother, signed in, and her user id. */
-export async function signedUpMother(ctx: Pick<TestContext, 'client'>): Promise<{ client: TestClient; id: string }> {
-  const client = ctx.client();
-  await client.signUp();
-  const { user } = (await (await client.get('/api/me')).json()) as { user: { id: string } };
-  return { client, id: user.id };
 }

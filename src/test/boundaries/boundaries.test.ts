@@ -46,6 +46,12 @@ describe('import boundaries (docs/architecture.md, "Boundaries, enforced")', () 
         importPath: '../../features/agenda/agenda-page',
         rule: 'web-shared-imports',
       },
+      { file: 'server/features/babies/babies-contract.ts', importPath: 'vitest', rule: 'server-test-code' },
+      {
+        file: 'server/features/babies/babies-seed.ts',
+        importPath: '../../test/harness',
+        rule: 'server-test-code',
+      },
       {
         file: 'server/features/profile/profile.exporters.ts',
         importPath: '../babies/babies.schema',

@@ -15,7 +15,8 @@ export type Rule =
   | 'server-feature-imports'
   | 'web-feature-imports'
   | 'web-shared-imports'
-  | 'web-lib-imports';
+  | 'web-lib-imports'
+  | 'server-test-code';
 
 export type Violation = {
   /** The importing file, relative to the root, with forward slashes. */
@@ -42,6 +43,7 @@ const RULE_TEXT: Record<Rule, string> = {
   'web-feature-imports': 'a web feature may not import another web feature (pages outside features compose them)',
   'web-shared-imports': 'src/web/shared (data several features read) may not import a feature or the app shell',
   'web-lib-imports': 'src/web/lib (generic helpers) may not import shared data, a feature or the app shell',
+  'server-test-code': 'only tests and src/server/test (their helpers) may import vitest or src/server/test',
 };
 
 const SOURCE = /\.tsx?$/;
@@ -110,6 +112,11 @@ function brokenRule(root: string, file: string, record: ImportRecord): Rule | un
       return allowed.includes(packageName(record.specifier)) ? undefined : 'domain-imports';
     }
     return target.startsWith('domain/') ? undefined : 'domain-imports';
+  }
+  if (area === 'server' && folder !== 'test' && !/\.test\.tsx?$/.test(file)) {
+    const reachesTests =
+      target === undefined ? packageName(record.specifier) === 'vitest' : target.startsWith('server/test/');
+    if (reachesTests) return 'server-test-code';
   }
   if (target === undefined) return undefined;
   const [targetArea, targetFolder, targetFeature] = target.split('/');

@@ -12,6 +12,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
+import { signedUpMother } from '../../test/factories';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -31,10 +32,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function account(name = 'Ana Souza', email?: string) {
-  const client = ctx.client();
-  await client.signUp({ name, ...(email ? { email } : {}) });
-  const { user } = (await (await client.get('/api/me')).json()) as { user: { id: string } };
-  return { client, id: user.id };
+  const { client, userId } = await signedUpMother(ctx, { name, ...(email ? { email } : {}) });
+  return { client, id: userId };
 }
 
 const auditOf = async (action: string) => ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, action));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { motherWithBaby as registeredMother } from '../../test/factories';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -11,10 +12,7 @@ type EventJson = { id: string; type: string; title: string | null; notes: string
 type DayJson = { events: EventJson[]; summary: Record<string, number>; baby: { name: string } | null };
 
 async function motherWithBaby(babyName = 'Helena') {
-  const client = ctx.client();
-  await client.signUp();
-  await client.post('/api/babies', { name: babyName, birthDate: '2026-06-01' });
-  return client;
+  return (await registeredMother(ctx, { name: babyName, birthDate: '2026-06-01' })).client;
 }
 
 // São Paulo is UTC-3 all year: local 21/11 runs from 03:00Z on 21/11 to 02:59:59.999Z on 22/11.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { joinFamily } from '../../security/route-table';
+import { joinFamily } from '../../test/route-table';
+import { motherWithBaby as registeredMother } from '../../test/factories';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -11,10 +12,7 @@ afterAll(() => ctx.close());
 type EventJson = Record<string, unknown> & { id: string; type: string; occurredAt: string };
 
 async function motherWithBaby() {
-  const client = ctx.client();
-  await client.signUp();
-  await client.post('/api/babies', { name: 'Helena', birthDate: '2026-06-01' });
-  return client;
+  return (await registeredMother(ctx, { name: 'Helena', birthDate: '2026-06-01' })).client;
 }
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

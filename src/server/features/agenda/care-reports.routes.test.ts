@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDateOf, localDayWindows } from '../../../domain/agenda/local-days';
 import { parseCsv } from '../../../test/parse-csv';
+import { motherWithBaby } from '../../test/factories';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -14,16 +15,7 @@ const [dayBefore, yesterday] = localDayWindows(localDateOf(new Date(Date.now() -
 /** An instant `hours` after the local day's start (São Paulo keeps no daylight saving since 2019). */
 const at = (day: { start: Date }, hours: number) => new Date(day.start.getTime() + hours * 3_600_000).toISOString();
 
-async function mother(name: string) {
-  const client = ctx.client();
-  await client.signUp({ name });
-  const { baby } = (await (
-    await client.post('/api/babies', { name: 'Théo Lima', birthDate: '2026-06-01' })
-  ).json()) as {
-    baby: { id: string };
-  };
-  return { client, babyId: baby.id };
-}
+const mother = (name: string) => motherWithBaby(ctx, { name: 'Théo Lima', birthDate: '2026-06-01' }, { name });
 
 async function log(client: TestClient, type: string, occurredAt: string, details: object = {}) {
   const response = await client.post('/api/agenda/events', {

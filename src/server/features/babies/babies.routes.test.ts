@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestYear } from '../../../domain/dates';
+import { signedUpMother } from '../../test/factories';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 import { PNG_1PX, heicLike, jpegLike } from '../../test/images';
 
@@ -10,10 +11,8 @@ let ana: TestClient;
 let bia: TestClient;
 beforeAll(async () => {
   ctx = await createTestContext();
-  ana = ctx.client();
-  bia = ctx.client();
-  await ana.signUp();
-  await bia.signUp();
+  ana = (await signedUpMother(ctx)).client;
+  bia = (await signedUpMother(ctx)).client;
 });
 afterAll(() => ctx.close());
 

@@ -12,8 +12,9 @@ import {
   reportLinks,
   vaccines,
 } from '../../db/schema';
-import { json } from '../../security/route-table';
+import { json } from '../../test/route-table';
 import { type LiveStream, readLiveStream } from '../../test/live-stream-reader';
+import { registeredBaby, signedUpMother } from '../../test/factories';
 import { TEST_ORIGIN, createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -42,18 +43,14 @@ interface Person {
 
 /** Someone signed up under her own name, and her user id. */
 async function person(name: string): Promise<Person> {
-  const client = ctx.client();
-  await json(client.signUp({ name }));
-  const { user } = await json<{ user: { id: string } }>(client.get('/api/me'));
-  return { client, id: user.id };
+  const { client, userId } = await signedUpMother(ctx, { name });
+  return { client, id: userId };
 }
 
 /** A mother who registered a baby: its first Responsável. */
 async function motherWithBaby(name = 'Ana Souza', babyName = 'Helena') {
   const mother = await person(name);
-  const { baby } = await json<{ baby: BabyJson }>(
-    mother.client.post('/api/babies', { name: babyName, birthDate: '2026-01-10' }),
-  );
+  const baby = await registeredBaby(mother.client, { name: babyName, birthDate: '2026-01-10' });
   return { ...mother, baby };
 }
 

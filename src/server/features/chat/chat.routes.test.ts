@@ -4,6 +4,7 @@ import { addMonths } from '../../../domain/vaccines/vaccine-card';
 import { toCalendarDate } from '../../../domain/age';
 import { CALL_192_LINE } from '../../../domain/safety/urgent-openings';
 import { aiChatMessages } from '../../db/schema';
+import { motherWithBaby } from '../../test/factories';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 import { startFakeOpenAi } from '../../test/fake-openai';
 
@@ -31,15 +32,12 @@ const DAY = (() => {
   return { dayStart: start.toISOString(), dayEnd: end.toISOString() };
 })();
 
-async function mother(babyMonths: number, name = 'Helena') {
-  const client = ctx.client();
-  await client.signUp({ name: 'Ana Souza' });
-  const birthDate = addMonths(today(), -babyMonths);
-  const { baby } = (await (
-    await client.post('/api/babies', { name, birthDate, gender: 'F', weight: '6.5', height: '64' })
-  ).json()) as { baby: { id: string } };
-  return { client, babyId: baby.id };
-}
+const mother = (babyMonths: number, name = 'Helena') =>
+  motherWithBaby(
+    ctx,
+    { name, birthDate: addMonths(today(), -babyMonths), gender: 'F', weight: '6.5', height: '64' },
+    { name: 'Ana Souza' },
+  );
 
 function parseSse(body: string) {
   return body

@@ -10,6 +10,7 @@ import {
   userRoles,
 } from '../../db/schema';
 import { OFFENSIVE_REASON } from '../../platform/moderation/moderation';
+import { signedUpMother } from '../../test/factories';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 import { PNG_1PX, heicLike, jpegLike, videoLike } from '../../test/images';
 
@@ -36,10 +37,8 @@ interface Page<T> {
 }
 
 async function mother(name = 'Ana Souza') {
-  const client = ctx.client();
-  await client.signUp({ name });
-  const { user } = (await (await client.get('/api/me')).json()) as { user: { id: string } };
-  return { client, id: user.id };
+  const { client, userId } = await signedUpMother(ctx, { name });
+  return { client, id: userId };
 }
 
 async function makeAdmin(userId: string) {

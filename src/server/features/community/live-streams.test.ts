@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_STREAM_CAPS } from '../../http/stream-caps';
+import { signedUpMother } from '../../test/factories';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness';
 import { type LiveStream, readLiveStream } from '../../test/live-stream-reader';
 
@@ -25,9 +26,7 @@ async function openStream(client: TestClient, address: string): Promise<LiveStre
 }
 
 async function mother() {
-  const client = ctx.client();
-  await client.signUp();
-  return client;
+  return (await signedUpMother(ctx)).client;
 }
 
 /** Long enough for a stream that is going to end (or get an event) to have done so. */

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { babies } from '../../db/schema';
-import { joinFamily, json } from '../../security/route-table';
+import { joinFamily, json } from '../../test/route-table';
+import { motherWithBaby, type BabyOptions } from '../../test/factories';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 import { parseCsv } from '../../../test/parse-csv';
 
@@ -35,14 +36,8 @@ const DAY_MS = 86_400_000;
 const daysAgo = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() - days * DAY_MS));
 
-async function mother(baby: Record<string, unknown> = {}) {
-  const client = ctx.client();
-  await client.signUp();
-  const { baby: created } = await json<{ baby: { id: string } }>(
-    client.post('/api/babies', { name: 'Theo', birthDate: daysAgo(122), gender: 'M', ...baby }),
-  );
-  return { client, babyId: created.id };
-}
+const mother = (baby: BabyOptions = {}) =>
+  motherWithBaby(ctx, { name: 'Theo', birthDate: daysAgo(122), gender: 'M', ...baby });
 
 const growthOf = (client: TestClient, babyId?: string) =>
   json<GrowthJson>(client.get(`/api/growth${babyId ? `?babyId=${babyId}` : ''}`));

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles, userRoles } from '../../db/schema';
-import { createTestContext, type TestClient, type TestContext, signedUpMother } from '../../test/harness';
+import { createTestContext, type TestClient, type TestContext } from '../../test/harness';
+import { signedUpMother } from '../../test/factories';
 import { PNG_1PX, jpegLike, videoLike } from '../../test/images';
 import { useLocalS3 } from '../../test/local-s3';
 
@@ -24,7 +25,7 @@ describe.each([['disk'], ['S3']])('on %s storage', (driver) => {
 
   async function admin() {
     const account = await mother();
-    await ctx.db.insert(userRoles).values({ userId: account.id, role: 'admin' });
+    await ctx.db.insert(userRoles).values({ userId: account.userId, role: 'admin' });
     return account;
   }
 
@@ -51,13 +52,13 @@ describe.each([['disk'], ['S3']])('on %s storage', (driver) => {
   it('deletes a post’s photos and videos when its author deletes it', async () => {
     const ana = await mother();
     const { postId, urls } = await postWithMedia(ana.client);
-    for (const url of urls) expect(await stored(ana.id, url)).toBe(true);
+    for (const url of urls) expect(await stored(ana.userId, url)).toBe(true);
     expect((await ana.client.request('DELETE', `/api/community/posts/${postId}`)).status).toBe(200);
     for (const url of urls) {
-      expect(await stored(ana.id, url)).toBe(false);
+      expect(await stored(ana.userId, url)).toBe(false);
       expect((await ana.client.get(url)).status).toBe(404);
     }
-    expect(await ctx.db.select().from(mediaFiles).where(eq(mediaFiles.ownerId, ana.id))).toHaveLength(0);
+    expect(await ctx.db.select().from(mediaFiles).where(eq(mediaFiles.ownerId, ana.userId))).toHaveLength(0);
   });
 
   it('deletes them when moderation deletes the post, from the back office or from the feed', async () => {
@@ -70,7 +71,7 @@ describe.each([['disk'], ['S3']])('on %s storage', (driver) => {
     const fromFeed = await postWithMedia(ana.client);
     expect((await rita.client.request('DELETE', `/api/community/posts/${fromFeed.postId}`)).status).toBe(200);
     for (const url of [...reported.urls, ...fromFeed.urls]) {
-      expect(await stored(ana.id, url)).toBe(false);
+      expect(await stored(ana.userId, url)).toBe(false);
       expect((await rita.client.get(url)).status).toBe(404);
     }
   });
@@ -87,7 +88,7 @@ describe.each([['disk'], ['S3']])('on %s storage', (driver) => {
       ana.client.upload('/api/profile/avatar', PNG_1PX, 'eu.png', 'image/png'),
       (b: { profile: { avatarUrl: string } }) => b.profile.avatarUrl,
     );
-    expect([await stored(ana.id, firstAvatar), await stored(ana.id, secondAvatar)]).toEqual([false, true]);
+    expect([await stored(ana.userId, firstAvatar), await stored(ana.userId, secondAvatar)]).toEqual([false, true]);
 
     const { baby } = (await (
       await ana.client.post('/api/babies', { name: 'Lia', birthDate: '2026-01-10' })
@@ -100,17 +101,20 @@ describe.each([['disk'], ['S3']])('on %s storage', (driver) => {
       ana.client.upload(`/api/babies/${baby.id}/photo`, jpegLike()),
       (b: { baby: { photoUrl: string } }) => b.baby.photoUrl,
     );
-    expect([await stored(ana.id, firstPhoto), await stored(ana.id, secondPhoto)]).toEqual([false, true]);
+    expect([await stored(ana.userId, firstPhoto), await stored(ana.userId, secondPhoto)]).toEqual([false, true]);
     expect((await ana.client.get(firstPhoto)).status).toBe(404);
 
     const background = await url(
       ana.client.upload('/api/profile/chat-background', jpegLike()),
       (b: { profile: { chatBackgroundUrl: string } }) => b.profile.chatBackgroundUrl,
     );
-    expect(await stored(ana.id, background)).toBe(true);
+    expect(await stored(ana.userId, background)).toBe(true);
     expect((await ana.client.request('DELETE', '/api/profile/chat-background')).status).toBe(200);
-    expect(await stored(ana.id, background)).toBe(false);
-    const kept = await ctx.db.select({ name: mediaFiles.name }).from(mediaFiles).where(eq(mediaFiles.ownerId, ana.id));
+    expect(await stored(ana.userId, background)).toBe(false);
+    const kept = await ctx.db
+      .select({ name: mediaFiles.name })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.ownerId, ana.userId));
     expect(kept.map((f) => `/media/${f.name}`).sort()).toEqual([secondAvatar, secondPhoto].sort());
   });
 
@@ -120,7 +124,7 @@ describe.each([['disk'], ['S3']])('on %s storage', (driver) => {
     const biaPost = await postWithMedia(bia.client);
     for (const deleteIt of [
       (ana: { client: TestClient }) => ana.client.request('DELETE', '/api/account', { confirmation: 'EXCLUIR' }),
-      (ana: { id: string }) => rita.client.request('DELETE', `/api/admin/users/${ana.id}`),
+      (ana: { userId: string }) => rita.client.request('DELETE', `/api/admin/users/${ana.userId}`),
     ]) {
       const ana = await mother();
       const { urls } = await postWithMedia(ana.client);
@@ -135,9 +139,9 @@ describe.each([['disk'], ['S3']])('on %s storage', (driver) => {
         }
       ).media.url;
       expect((await deleteIt(ana)).status).toBe(200);
-      for (const url of [...urls, avatar, unattached]) expect(await stored(ana.id, url), url).toBe(false);
-      expect(await ctx.db.select().from(mediaFiles).where(eq(mediaFiles.ownerId, ana.id))).toHaveLength(0);
+      for (const url of [...urls, avatar, unattached]) expect(await stored(ana.userId, url), url).toBe(false);
+      expect(await ctx.db.select().from(mediaFiles).where(eq(mediaFiles.ownerId, ana.userId))).toHaveLength(0);
     }
-    for (const url of biaPost.urls) expect(await stored(bia.id, url)).toBe(true);
+    for (const url of biaPost.urls) expect(await stored(bia.userId, url)).toBe(true);
   });
 });

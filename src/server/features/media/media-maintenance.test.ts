@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { babies, mediaFiles, profiles } from '../../db/schema';
 import { silentLogger, type Logger } from '../../platform/log';
 import { createDiskStorage } from '../../platform/storage/disk-storage';
-import { createTestContext, type TestClient, type TestContext, signedUpMother } from '../../test/harness';
+import { createTestContext, type TestClient, type TestContext } from '../../test/harness';
+import { signedUpMother } from '../../test/factories';
 import { PNG_1PX, jpegLike, videoLike } from '../../test/images';
 import { openTestDatabase } from '../../test/test-database';
 import { moveLegacyMedia, sweepMedia } from './media-maintenance';
@@ -57,9 +58,9 @@ describe('the sweep of unused uploads', () => {
 
     const removed = await sweepMedia(deps, new Date(Date.now() + 24 * HOUR + 60_000));
     expect(removed).toEqual([forgotten.url.slice('/media/'.length)]);
-    expect(await stored(ana.id, forgotten.url)).toBe(false);
+    expect(await stored(ana.userId, forgotten.url)).toBe(false);
     expect((await ana.client.get(forgotten.url)).status).toBe(404);
-    expect(await stored(ana.id, attached.url)).toBe(true);
+    expect(await stored(ana.userId, attached.url)).toBe(true);
     expect((await ana.client.get(attached.url)).status).toBe(200);
     expect((await ana.client.get(photo)).status).toBe(200);
 
@@ -80,7 +81,7 @@ describe('the sweep of unused uploads', () => {
     ).baby.photoUrl;
     await ctx.db.delete(babies).where(eq(babies.id, baby.id));
     expect(await sweepMedia(deps, new Date())).toContain(photo.slice('/media/'.length));
-    expect(await stored(ana.id, photo)).toBe(false);
+    expect(await stored(ana.userId, photo)).toBe(false);
   });
 
   it('gives each file to one of several sweeps running at once', async () => {
@@ -90,13 +91,13 @@ describe('the sweep of unused uploads', () => {
     await ctx.db.insert(mediaFiles).values(
       names.map((name) => ({
         name,
-        ownerId: ana.id,
+        ownerId: ana.userId,
         kind: 'community' as const,
         sizeBytes: PNG_1PX.byteLength,
         createdAt: old,
       })),
     );
-    for (const name of names) await ctx.storage.put(`${ana.id}/${name}`, PNG_1PX, 'image/png');
+    for (const name of names) await ctx.storage.put(`${ana.userId}/${name}`, PNG_1PX, 'image/png');
 
     const sweeps = await Promise.all([
       sweepMedia(deps, new Date()),
@@ -106,21 +107,21 @@ describe('the sweep of unused uploads', () => {
     const all = sweeps.flat();
     expect(all.length).toBe(new Set(all).size);
     expect(all.sort()).toEqual([...names].sort());
-    expect(fs.readdirSync(path.join(ctx.mediaDir, ana.id))).toEqual([]);
+    expect(fs.readdirSync(path.join(ctx.mediaDir, ana.userId))).toEqual([]);
   });
 });
 
 describe('files renamed by migration 0011', () => {
   it('are served from their old key until the start-up step moves them, then from the new one', async () => {
     const ana = await mother();
-    const legacyKey = `${ana.id}/avatar-1700000000000.png`;
+    const legacyKey = `${ana.userId}/avatar-1700000000000.png`;
     const name = `${'ab12'.repeat(16)}.png`;
     await ctx.storage.put(legacyKey, PNG_1PX, 'image/png');
-    await ctx.db.insert(mediaFiles).values({ name, ownerId: ana.id, kind: 'avatar', sizeBytes: 0, legacyKey });
+    await ctx.db.insert(mediaFiles).values({ name, ownerId: ana.userId, kind: 'avatar', sizeBytes: 0, legacyKey });
     await ctx.db
       .update(profiles)
       .set({ avatarUrl: `/media/${name}` })
-      .where(eq(profiles.id, ana.id));
+      .where(eq(profiles.id, ana.userId));
 
     const before = await ana.client.get(`/media/${name}`);
     expect([before.status, new Uint8Array(await before.arrayBuffer())]).toEqual([200, PNG_1PX]);
@@ -130,7 +131,7 @@ describe('files renamed by migration 0011', () => {
     const counts = await Promise.all([moveLegacyMedia(deps), moveLegacyMedia(deps)]);
     expect(counts.reduce((a, b) => a + b)).toBeGreaterThanOrEqual(1);
     expect(await ctx.storage.size(legacyKey)).toBeNull();
-    expect(await ctx.storage.size(`${ana.id}/${name}`)).toBe(PNG_1PX.byteLength);
+    expect(await ctx.storage.size(`${ana.userId}/${name}`)).toBe(PNG_1PX.byteLength);
     const [row] = await ctx.db.select().from(mediaFiles).where(eq(mediaFiles.name, name));
     expect(row).toMatchObject({ legacyKey: null, sizeBytes: PNG_1PX.byteLength });
     const after = await ana.client.get(`/media/${name}`);

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTA_FULL_MESSAGE, STORAGE_QUOTA_BYTES, UPLOADS_PER_HOUR } from '../../../domain/media/media-limits';
 import { mediaFiles, mediaUploadWindows } from '../../db/schema';
-import { createTestContext, errorOf, type TestClient, type TestContext, signedUpMother } from '../../test/harness';
+import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
+import { signedUpMother } from '../../test/factories';
 import { PNG_1PX, jpegLike, pngOfSize } from '../../test/images';
 
 let ctx: TestContext;
@@ -31,7 +32,7 @@ describe('upload rate limit', () => {
     });
     // Every kind of upload counts: her avatar waits too.
     expect((await ana.client.upload('/api/profile/avatar', PNG_1PX, 'eu.png', 'image/png')).status).toBe(429);
-    expect(await filesOf(ana.id)).toHaveLength(UPLOADS_PER_HOUR);
+    expect(await filesOf(ana.userId)).toHaveLength(UPLOADS_PER_HOUR);
 
     // Another mother is not held back by her.
     const bia = await mother();
@@ -41,7 +42,7 @@ describe('upload rate limit', () => {
     await ctx.db
       .update(mediaUploadWindows)
       .set({ windowStart: new Date(Date.now() - 61 * 60_000) })
-      .where(eq(mediaUploadWindows.userId, ana.id));
+      .where(eq(mediaUploadWindows.userId, ana.userId));
     expect((await postMedia(ana.client)).status).toBe(201);
   });
 
@@ -49,7 +50,7 @@ describe('upload rate limit', () => {
     const ana = await mother();
     await ctx.db
       .insert(mediaUploadWindows)
-      .values({ userId: ana.id, windowStart: new Date(Date.now() - 45 * 60_000), uploads: UPLOADS_PER_HOUR });
+      .values({ userId: ana.userId, windowStart: new Date(Date.now() - 45 * 60_000), uploads: UPLOADS_PER_HOUR });
     const refused = await postMedia(ana.client);
     expect([refused.status, (await errorOf(refused)).message]).toEqual([
       429,
@@ -70,7 +71,7 @@ describe('storage quota', () => {
 
   it('refuses with 413 in Portuguese an upload that would pass 500 MB, and stores nothing', async () => {
     const ana = await mother();
-    await alreadyKeeps(ana.id, STORAGE_QUOTA_BYTES - PNG_1PX.byteLength + 1);
+    await alreadyKeeps(ana.userId, STORAGE_QUOTA_BYTES - PNG_1PX.byteLength + 1);
     const refused = await postMedia(ana.client);
     expect(refused.status).toBe(413);
     expect(await errorOf(refused)).toEqual({ code: 'storage_quota', message: QUOTA_FULL_MESSAGE });
@@ -83,12 +84,12 @@ describe('storage quota', () => {
     expect((await ana.client.upload(`/api/babies/${baby.baby.id}/photo`, PNG_1PX, 'lia.png', 'image/png')).status).toBe(
       413,
     );
-    expect(await filesOf(ana.id)).toHaveLength(1);
+    expect(await filesOf(ana.userId)).toHaveLength(1);
   });
 
   it('takes an upload that fills the quota exactly', async () => {
     const ana = await mother();
-    await alreadyKeeps(ana.id, STORAGE_QUOTA_BYTES - PNG_1PX.byteLength);
+    await alreadyKeeps(ana.userId, STORAGE_QUOTA_BYTES - PNG_1PX.byteLength);
     expect((await postMedia(ana.client)).status).toBe(201);
     expect((await postMedia(ana.client)).status).toBe(413);
   });
@@ -96,10 +97,10 @@ describe('storage quota', () => {
   it('holds when one account sends several uploads at the same moment', async () => {
     const ana = await mother();
     // Room for one more file, not two.
-    await alreadyKeeps(ana.id, STORAGE_QUOTA_BYTES - Math.floor(PNG_1PX.byteLength * 1.5));
+    await alreadyKeeps(ana.userId, STORAGE_QUOTA_BYTES - Math.floor(PNG_1PX.byteLength * 1.5));
     const statuses = (await Promise.all(Array.from({ length: 5 }, () => postMedia(ana.client)))).map((r) => r.status);
     expect(statuses.sort()).toEqual([201, 413, 413, 413, 413]);
-    expect(await filesOf(ana.id)).toHaveLength(2);
+    expect(await filesOf(ana.userId)).toHaveLength(2);
   });
 });
 
@@ -122,7 +123,7 @@ describe('pixel limit', () => {
       413,
       'A imagem é grande demais: no máximo 8.000 pixels de lado e 40 megapixels.',
     ]);
-    expect(await filesOf(ana.id)).toHaveLength(0);
+    expect(await filesOf(ana.userId)).toHaveLength(0);
   });
 
   it('takes an image at the limit, and a phone photo larger than 1920 px as it was sent', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { babies, notificationPreferences, profiles, sessions, users } from '../../db/schema';
+import { signedUpMother } from '../../test/factories';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 import { jpegLike } from '../../test/images';
 
@@ -13,10 +14,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function mother(email = `m.${Math.random().toString(36).slice(2)}@example.com`) {
-  const client = ctx.client();
-  const response = await client.signUp({ email, password: 'segredo1' });
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { client, email, id: user.id };
+  const { client, userId } = await signedUpMother(ctx, { email, password: 'segredo1' });
+  return { client, email, id: userId };
 }
 
 describe('mother data', () => {

@@ -4,7 +4,8 @@ import { addDays, clockText, wallClockOf } from '../../../domain/reminders/zoned
 import { addMonths } from '../../../domain/vaccines/vaccine-card';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reminders } from '../../db/schema';
-import { joinFamily, json } from '../../security/route-table';
+import { joinFamily, json } from '../../test/route-table';
+import { registeredBaby, signedUpMother } from '../../test/factories';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 import { startPushReceiver, type PushReceiver, type ReceivedSubscription } from '../../test/push-receiver';
 import { createReminderScheduler } from './reminder-scheduler';
@@ -40,8 +41,8 @@ async function mother(
   context: TestContext,
   settings: Partial<{ dailyTime: string; quietStart: string; quietEnd: string }> = {},
 ) {
-  const client = context.client();
-  await client.signUp();
+  const mother = await signedUpMother(context);
+  const { client } = mother;
   await json(client.request('PUT', '/api/reminders/time-zone', { timeZone: 'America/Sao_Paulo' }));
   await json(
     client.request('PUT', '/api/reminders/settings', {
@@ -51,9 +52,7 @@ async function mother(
       ...settings,
     }),
   );
-  const { baby } = await json<{ baby: { id: string } }>(
-    client.post('/api/babies', { name: 'Davi', birthDate: BIRTH, gender: 'M' }),
-  );
+  const baby = await registeredBaby(mother, { name: 'Davi', birthDate: BIRTH, gender: 'M' });
   return { client, babyId: baby.id };
 }
 

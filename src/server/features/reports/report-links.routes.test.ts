@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDateOf } from '../../../domain/agenda/local-days';
 import { addDays } from '../../../domain/reminders/zoned-time';
 import { reportLinks } from '../../db/schema';
-import { json } from '../../security/route-table';
+import { json } from '../../test/route-table';
 import { createTestContext, errorOf, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;

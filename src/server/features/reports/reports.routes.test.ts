@@ -4,7 +4,8 @@ import { localDateOf } from '../../../domain/agenda/local-days';
 import { MILESTONE_BANDS } from '../../../domain/development/milestones';
 import { ERRORS } from '../../../domain/errors';
 import { addDays, clockText, wallClockOf } from '../../../domain/reminders/zoned-time';
-import { joinFamily, json } from '../../security/route-table';
+import { joinFamily, json } from '../../test/route-table';
+import { registeredBaby, signedUpMother } from '../../test/factories';
 import { createTestContext, errorOf, TestClient, type TestContext } from '../../test/harness';
 import { readPdf } from '../../test/pdf-text';
 import { createSharedReportRoutes, LINK_OPENS_RULE, WRONG_TOKENS_RULE } from './shared-report.routes';
@@ -35,19 +36,17 @@ async function logEvent(client: TestClient, babyId: string, when: Date, fields: 
 
 /** A 4-month-old with a full week: feedings at each breast and by bottle, sleep, diapers, medicines. */
 async function motherWithLoggedWeek() {
-  const client = ctx.client();
-  await client.signUp();
-  const { baby } = await json<{ baby: { id: string } }>(
-    client.post('/api/babies', {
-      name: 'Helena Costa',
-      birthDate: BIRTH,
-      gender: 'F',
-      bloodType: 'O+',
-      gestationalWeeks: 35,
-      weight: 6.1,
-      height: 61,
-    }),
-  );
+  const mother = await signedUpMother(ctx);
+  const { client } = mother;
+  const baby = await registeredBaby(mother, {
+    name: 'Helena Costa',
+    birthDate: BIRTH,
+    gender: 'F',
+    bloodType: 'O+',
+    gestationalWeeks: 35,
+    weight: 6.1,
+    height: 61,
+  });
   await json(client.post(`/api/babies/${baby.id}/allergies`, { value: 'Proteína do leite de vaca' }));
   await json(client.post(`/api/babies/${baby.id}/health-conditions`, { value: 'Refluxo' }));
   await json(client.post('/api/vaccines/onboarding', { babyId: baby.id, choice: 'all' }));

@@ -3,6 +3,7 @@ import { addMonths } from '../../../domain/vaccines/vaccine-card';
 import { latestYear } from '../../../domain/dates';
 import { fluSeasonOn } from '../../../domain/vaccines/season-dose';
 import { toCalendarDate } from '../../../domain/age';
+import { motherWithBaby as registeredMother } from '../../test/factories';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
@@ -44,13 +45,8 @@ type Card = {
 const today = () => toCalendarDate(new Date());
 
 async function motherWithBaby(monthsOld: number) {
-  const client = ctx.client();
-  await client.signUp();
   const birthDate = addMonths(today(), -monthsOld);
-  const { baby } = (await (await client.post('/api/babies', { name: 'Davi', birthDate })).json()) as {
-    baby: { id: string };
-  };
-  return { client, babyId: baby.id, birthDate };
+  return { ...(await registeredMother(ctx, { name: 'Davi', birthDate })), birthDate };
 }
 const card = async (client: TestClient, babyId?: string, day?: string) => {
   const query = new URLSearchParams({ ...(babyId && { babyId }), ...(day && { today: day }) }).toString();

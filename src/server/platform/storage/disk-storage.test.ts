@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import { createDiskStorage } from './disk-storage';
-import { describeStorageContract } from './storage-contract';
+import { describeStorageContract } from '../../test/storage-contract';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-storage-'));
 const storage = createDiskStorage(root);

@@ -3,7 +3,7 @@ import { createTestContext } from '../../test/harness';
 import { PNG_1PX } from '../../test/images';
 import { useLocalS3 } from '../../test/local-s3';
 import { bucketUrl, createS3Storage } from './s3-storage';
-import { describeStorageContract } from './storage-contract';
+import { describeStorageContract } from '../../test/storage-contract';
 
 const { storage, endpoint } = useLocalS3();
 

@@ -1,10 +1,13 @@
 import { expect } from 'vitest';
 import { MILESTONE_BANDS } from '../../domain/development/milestones';
+import type { BabyRole } from '../../domain/family/baby-role';
 import { and, eq } from 'drizzle-orm';
 import { reminders, userRoles } from '../db/schema';
 import { dataDigest } from './data-digest';
-import type { TestClient, TestContext } from '../test/harness';
-import { PNG_1PX } from '../test/images';
+import { agendaEvent, registeredBaby, signedUpMother } from './factories';
+import type { TestClient, TestContext } from './harness';
+import { okJson } from './typed-client';
+import { PNG_1PX } from './images';
 
 /**
  * Every route of the API, with who may call it and a valid request for it, for the security
@@ -650,13 +653,6 @@ export async function json<T>(response: Response | Promise<Response>): Promise<T
   return (await r.json()) as T;
 }
 
-async function mother(ctx: TestContext, name: string) {
-  const client = ctx.client();
-  await client.signUp({ name });
-  const { user } = await json<{ user: { id: string } }>(client.get('/api/me'));
-  return { client, id: user.id };
-}
-
 export interface Callers {
   visitor: TestClient;
   motherA: TestClient;
@@ -667,9 +663,11 @@ export interface Callers {
 }
 
 /** A joins `client` to her baby's family through an invitation; the accepted invitation's token. */
-export async function joinFamily(motherA: TestClient, client: TestClient, babyId: string, role = 'cuidador') {
-  const { path } = await json<{ path: string }>(motherA.post('/api/family/invitations', { babyId, role }));
-  await json(client.post(`/api/family/invitations/by-token/${path.split('/').pop()}/accept`));
+export async function joinFamily(motherA: TestClient, client: TestClient, babyId: string, role: BabyRole = 'cuidador') {
+  const { path } = await okJson(motherA.api.family.invitations.$post({ json: { babyId, role } }));
+  await okJson(
+    client.api.family.invitations['by-token'][':token'].accept.$post({ param: { token: path.split('/').pop()! } }),
+  );
 }
 
 /**
@@ -677,83 +675,80 @@ export async function joinFamily(motherA: TestClient, client: TestClient, babyId
  * baby and an invitation nobody used; mother B with a baby; an admin.
  */
 export async function setUpFixtures(ctx: TestContext): Promise<{ callers: Callers; fixtures: Fixtures }> {
-  const a = await mother(ctx, 'Ana Souza');
-  const b = await mother(ctx, 'Bia Lima');
-  const adminAccount = await mother(ctx, 'Rita Admin');
-  await ctx.db.insert(userRoles).values({ userId: adminAccount.id, role: 'admin' });
-  const carer = await mother(ctx, 'Carla Cuidadora');
+  const a = await signedUpMother(ctx, { name: 'Ana Souza' });
+  const b = await signedUpMother(ctx, { name: 'Bia Lima' });
+  const adminAccount = await signedUpMother(ctx, { name: 'Rita Admin' });
+  await ctx.db.insert(userRoles).values({ userId: adminAccount.userId, role: 'admin' });
+  const carer = await signedUpMother(ctx, { name: 'Carla Cuidadora' });
   const [motherA, motherB, admin] = [a.client, b.client, adminAccount.client];
+  const { api } = a;
 
-  const { baby: aBaby } = await json<{ baby: { id: string } }>(motherA.post('/api/babies', baby));
-  await json(motherA.post(`/api/babies/${aBaby.id}/allergies`, { value: 'Leite' }));
-  await json(motherA.post(`/api/babies/${aBaby.id}/health-conditions`, { value: 'Refluxo' }));
-  await json(motherB.post('/api/babies', { ...baby, name: 'Bebê da Bia' }));
+  const aBaby = await registeredBaby(a, baby);
+  await okJson(api.babies[':id'].allergies.$post({ param: { id: aBaby.id }, json: { value: 'Leite' } }));
+  await okJson(api.babies[':id']['health-conditions'].$post({ param: { id: aBaby.id }, json: { value: 'Refluxo' } }));
+  await registeredBaby(b, { ...baby, name: 'Bebê da Bia' });
   await joinFamily(motherA, carer.client, aBaby.id);
-  const { invitation, path } = await json<{ invitation: { id: string }; path: string }>(
-    motherA.post('/api/family/invitations', { babyId: aBaby.id, role: 'cuidador' }),
+  const { invitation, path } = await okJson(
+    api.family.invitations.$post({ json: { babyId: aBaby.id, role: 'cuidador' } }),
   );
-  const { event: aEvent } = await json<{ event: { id: string } }>(motherA.post('/api/agenda/events', event()));
-  const { timer } = await json<{ timer: { id: string } }>(
-    motherA.post('/api/agenda/timers', {
-      id: crypto.randomUUID(),
-      kind: 'mamada',
-      startedAt: new Date(Date.now() - 60_000).toISOString(),
-      side: 'esquerdo',
+  const aEvent = await agendaEvent(a, event());
+  const { timer } = await okJson(
+    api.agenda.timers.$post({
+      json: {
+        id: crypto.randomUUID(),
+        kind: 'mamada',
+        startedAt: new Date(Date.now() - 60_000).toISOString(),
+        side: 'esquerdo',
+      },
     }),
   );
   const { measurement } = await json<{ measurement: { id: string } }>(
     motherA.post('/api/growth/measurements', { babyId: aBaby.id, measuredOn: '2026-02-10', weightKg: 4.1 }),
   );
-  const { consultation } = await json<{ consultation: { id: string } }>(
-    motherA.post('/api/consultations', {
-      babyId: aBaby.id,
-      title: 'Pediatra da Ana',
-      startsAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-      remind: 'day-before',
+  const { consultation } = await okJson(
+    api.consultations.$post({
+      json: {
+        babyId: aBaby.id,
+        title: 'Pediatra da Ana',
+        startsAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+        remind: 'day-before',
+      },
     }),
   );
-  const { event: medicine } = await json<{ event: { id: string } }>(
-    motherA.post('/api/agenda/events', { ...event(), type: 'remedio', medicine: 'Paracetamol', dose: '10 gotas' }),
-  );
-  const { schedule } = await json<{ schedule: { id: string } }>(
-    motherA.post('/api/medicine-schedules', { eventId: medicine.id, everyHours: 6, days: 2 }),
+  const medicine = await agendaEvent(a, { ...event(), type: 'remedio', medicine: 'Paracetamol', dose: '10 gotas' });
+  const { schedule } = await okJson(
+    api['medicine-schedules'].$post({ json: { eventId: medicine.id, everyHours: 6, days: 2 } }),
   );
   const [reminder] = await ctx.db
     .select({ id: reminders.id })
     .from(reminders)
-    .where(and(eq(reminders.scheduleId, schedule.id), eq(reminders.userId, a.id)))
+    .where(and(eq(reminders.scheduleId, schedule.id), eq(reminders.userId, a.userId)))
     .limit(1);
-  const { device } = await json<{ device: { id: string } }>(
-    motherA.post('/api/reminders/devices', {
-      endpoint: 'https://fcm.googleapis.com/fcm/send/fixture-a',
-      keys: PUSH_KEYS,
+  const { device } = await okJson(
+    api.reminders.devices.$post({
+      json: { endpoint: 'https://fcm.googleapis.com/fcm/send/fixture-a', keys: PUSH_KEYS },
     }),
   );
-  const { link: reportLink } = await json<{ link: { id: string } }>(
+  const { link: reportLink } = await okJson(
     // `today` is UTC's date: a link may not end after the day it is made, on its own clock.
-    motherA.post('/api/reports/links', { babyId: aBaby.id, from: '2026-01-10', to: today, tz: 'UTC' }),
+    api.reports.links.$post({ json: { babyId: aBaby.id, from: '2026-01-10', to: today, tz: 'UTC' } }),
   );
-  const { record } = await json<{ record: { id: string } }>(
-    motherA.post('/api/vaccines/records', {
-      babyId: aBaby.id,
-      vaccineName: 'Vacina da Ana',
-      applicationDate: today,
-      doseNumber: 1,
+  const { record } = await okJson(
+    api.vaccines.records.$post({
+      json: { babyId: aBaby.id, vaccineName: 'Vacina da Ana', applicationDate: today, doseNumber: 1 },
     }),
   );
-  await json(motherA.post('/api/chat/tips', { content: 'Dica da Ana' }));
-  const { tips } = await json<{ tips: { id: string }[] }>(motherA.get('/api/feeding/tips'));
-  const { post } = await json<{ post: { id: string } }>(
-    motherA.post('/api/community/posts', { content: 'Post da Ana' }),
-  );
-  const { comment } = await json<{ comment: { id: string } }>(
-    motherA.post(`/api/community/posts/${post.id}/comments`, { content: 'Comentário da Ana' }),
+  await okJson(api.chat.tips.$post({ json: { content: 'Dica da Ana' } }));
+  const { tips } = await okJson(api.feeding.tips.$get());
+  const { post } = await okJson(api.community.posts.$post({ json: { content: 'Post da Ana' } }));
+  const { comment } = await okJson(
+    api.community.posts[':id'].comments.$post({ param: { id: post.id }, json: { content: 'Comentário da Ana' } }),
   );
   return {
     callers: { visitor: ctx.client(), motherA, motherB, admin, caregiver: carer.client },
     fixtures: {
       a: {
-        id: a.id,
+        id: a.userId,
         babyId: aBaby.id,
         eventId: aEvent.id,
         recordId: record.id,
@@ -762,7 +757,7 @@ export async function setUpFixtures(ctx: TestContext): Promise<{ callers: Caller
         commentId: comment.id,
         invitationId: invitation.id,
         invitationToken: path.split('/').pop()!,
-        caregiverId: carer.id,
+        caregiverId: carer.userId,
         timerId: timer.id,
         measurementId: measurement.id,
         consultationId: consultation.id,
@@ -772,7 +767,7 @@ export async function setUpFixtures(ctx: TestContext): Promise<{ callers: Caller
         deviceId: device.id,
         reportLinkId: reportLink.id,
       },
-      b: { id: b.id },
+      b: { id: b.userId },
     },
   };
 }

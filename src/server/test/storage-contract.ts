@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Storage } from './storage';
+import type { Storage } from '../platform/storage/storage';
 
 /** What every storage driver must do: the same tests run against the disk and against S3. */
 export function describeStorageContract(name: string, storage: () => Storage) {
