@@ -1,6 +1,4 @@
 import { toCalendarDate } from '../../domain/age';
-import { addDays } from '../../domain/reminders/zoned-time';
-import { addMonths } from '../../domain/vaccines/vaccine-card';
 import type { TestClient, TestContext } from './harness';
 import { okJson, type TypedClient } from './typed-client';
 
@@ -28,16 +26,12 @@ export async function signedUpMother(ctx: Pick<TestContext, 'client'>, options: 
 
 type BabyFields = Parameters<TypedClient['babies']['$post']>[0]['json'];
 
-/** A baby's fields; her birth date may be given as her age today instead (months, then days). */
-export type BabyOptions = Partial<BabyFields> & { ageInMonths?: number; ageInDays?: number };
+export type BabyOptions = Partial<BabyFields>;
 
-/** The fields of a baby named Helena, born on the given date or at the given age today. */
-export function babyFields({ ageInMonths, ageInDays, ...fields }: BabyOptions = {}): BabyFields {
-  let birthDate = toCalendarDate(new Date());
-  if (ageInMonths !== undefined) birthDate = addMonths(birthDate, -ageInMonths);
-  if (ageInDays !== undefined) birthDate = addDays(birthDate, -ageInDays);
+/** The fields of a baby named Helena, born today unless told. */
+export function babyFields(fields: BabyOptions = {}): BabyFields {
   // The route's type names every field, but the optional ones may be left out, as the web leaves them.
-  return { name: 'Helena', birthDate, ...fields } as BabyFields;
+  return { name: 'Helena', birthDate: toCalendarDate(new Date()), ...fields } as BabyFields;
 }
 
 /** Registers a baby in `mother`'s account (she becomes its Responsável) and answers it. */
@@ -58,20 +52,9 @@ export async function motherWithBaby(
 
 type EventFields = Parameters<TypedClient['agenda']['events']['$post']>[0]['json'];
 
-/** An event logged in the agenda (the selected baby's unless `babyId` is given): a feeding an hour ago unless told. */
-export async function agendaEvent(mother: { api: TypedClient }, fields: Partial<EventFields> = {}) {
-  const occurredAt = fields.occurredAt ?? new Date(Date.now() - 3_600_000).toISOString();
-  const local = new Date(occurredAt);
-  const { event } = await okJson(
-    mother.api.agenda.events.$post({
-      json: {
-        type: 'mamada',
-        occurredAt,
-        date: toCalendarDate(local),
-        time: local.toTimeString().slice(0, 5),
-        ...fields,
-      } as EventFields,
-    }),
-  );
+/** Logs an event in the agenda (the selected baby's unless `babyId` is given) and answers it. */
+export async function agendaEvent(mother: { api: TypedClient }, fields: Partial<EventFields>) {
+  // The route's type names every detail, but an event leaves out those it has not.
+  const { event } = await okJson(mother.api.agenda.events.$post({ json: fields as EventFields }));
   return event;
 }
