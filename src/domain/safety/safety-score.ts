@@ -1,4 +1,5 @@
-import { detectUrgency } from './urgency';
+import { detectUrgency, urgencyTier } from './urgency';
+import { openingNumbers } from './urgent-openings';
 
 /** One phrasing of a set written apart from the patterns, as `scripts/safety-score.ts` reads it. */
 export interface SafetyCase {
@@ -26,9 +27,7 @@ export interface SafetyScore {
 /** The tier and the numbers, in order, that open the answer to this message. */
 function readingOf(c: SafetyCase): { tier: 1 | 2 | null; numbers: ('192' | '188')[] } {
   const found = detectUrgency(c.text, { name: c.babyName ?? null, ageMonths: c.babyAgeMonths ?? null });
-  if (found?.kind === 'crisis') return { tier: 1, numbers: ['188'] };
-  if (found?.kind === 'emergency') return { tier: 1, numbers: ['192'] };
-  return { tier: null, numbers: [] };
+  return { tier: urgencyTier(found), numbers: found ? openingNumbers(found) : [] };
 }
 
 /** "192" and "188" need that number first; "both" needs 192 first and 188 right after. */
