@@ -201,6 +201,48 @@ describe('the back office', () => {
     await blocked.waitFor({ state: 'detached' });
   });
 
+  it('a crisis in a community post: the author alone gets the CVV card, the moderators see "Possível crise" first', async () => {
+    const author = await browser.phone();
+    await signUp(author, { name: 'Dora Reis', email: uniqueEmail('dora'), password: 'segredo1' });
+    await author.goto('/comunidade');
+    const text = 'Não aguento mais, às vezes quero sumir e deixar tudo pra trás.';
+    await author.getByLabel('Escreva seu post').fill(text);
+    await author.getByRole('button', { name: 'Postar' }).click();
+    const card = author.getByRole('alert').filter({ hasText: 'Você não está sozinha' });
+    await card.waitFor();
+    expect(await card.getByRole('link', { name: 'Ligar 188 (CVV)' }).getAttribute('href')).toBe('tel:188');
+    expect(await card.getByRole('link', { name: 'Ligar 192 (SAMU)' }).getAttribute('href')).toBe('tel:192');
+    await card.getByText('Seu post foi publicado. Só você vê esta mensagem.').waitFor();
+    await author
+      .getByRole('listitem')
+      .filter({ has: author.getByText(text, { exact: true }) })
+      .waitFor();
+
+    const reader = await browser.phone();
+    await signUp(reader, { name: 'Eva Prado', email: uniqueEmail('eva'), password: 'segredo1' });
+    await reader.goto('/comunidade');
+    await reader
+      .getByRole('listitem')
+      .filter({ has: reader.getByText(text, { exact: true }) })
+      .waitFor();
+    expect(await reader.getByText('Você não está sozinha').count()).toBe(0);
+    expect(await reader.getByText('Possível crise').count()).toBe(0);
+
+    await card.getByRole('button', { name: 'Fechar aviso' }).click();
+    await card.waitFor({ state: 'detached' });
+
+    const page = await browser.phone();
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin/moderation');
+    await page.getByRole('tab', { name: /Denúncias/ }).waitFor();
+    const first = page.getByRole('tabpanel').getByRole('listitem').first();
+    await first.getByText('Possível crise').waitFor();
+    await first.getByText('No post de Dora Reis:').waitFor();
+    await first.getByRole('button', { name: 'Manter post' }).click();
+    await page.getByText('Denúncias arquivadas: o post continua na comunidade').waitFor();
+    expect(await page.getByText('No post de Dora Reis:').count()).toBe(0);
+  });
+
   it('collapses the sidebar to a rail with Ctrl+B on a wide screen, and remembers it', async () => {
     const page = await browser.phone({ width: 1280 });
     await signIn(page, admin.email, admin.password);

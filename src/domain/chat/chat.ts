@@ -15,7 +15,7 @@ export const SUGGESTED_QUESTIONS = [
 ] as const;
 
 export const LU_WELCOME =
-  'Oi! Eu sou a Lu, a assistente do Lumma. Posso ajudar com alimentação, sono, cólicas, desenvolvimento e também com o seu bem-estar. O que você quer saber hoje?';
+  'Oi! Eu sou a Lu, a assistente virtual do Lumma, com conhecimentos de nutrição, pediatria e psicologia. Não sou uma profissional de saúde e não substituo o pediatra nem a UBS, mas posso ajudar com alimentação, sono, cólicas, desenvolvimento e também com o seu bem-estar. O que você quer saber hoje?';
 
 export const ChatInputSchema = z.object({
   message: z

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CALM_CASES, URGENT_CASES, type CorpusCase } from './urgency-corpus';
-import { detectUrgency } from './urgency';
+import { CALM_CASES, POSSIBLE_CASES, URGENT_CASES, type CorpusCase } from './urgency-corpus';
+import { detectUrgency, urgencyTier } from './urgency';
+import { openingNumbers } from './urgent-openings';
 
-const CRISIS_CATEGORIES = new Set([
-  'crisis-dying',
-  'crisis-disappearing',
-  'crisis-self-harm',
-  'crisis-harm-baby',
-  'crisis-cannot-go-on',
-]);
 const MAX_FALSE_ALARM_RATE = 0.02;
 
 const detect = (c: CorpusCase) =>
@@ -22,29 +16,37 @@ describe('the safety net over the corpus', () => {
     expect(CALM_CASES.length).toBeGreaterThanOrEqual(150);
   });
 
-  it('hears every urgent case, with the right line (100 % recall), and raises at most 2 % false alarms', () => {
+  it('hears every urgent case at tier 1 with the right number first (100 % recall), and raises at most 2 % tier-1 alarms on calm cases', () => {
     const misses: string[] = [];
     let urgent = 0;
     for (const [category, cases] of Object.entries(URGENT_CASES)) {
-      const expected = CRISIS_CATEGORIES.has(category) ? 'crisis' : 'emergency';
+      const first = category.startsWith('crisis') ? '188' : '192';
       for (const c of cases) {
         urgent++;
         const found = detect(c);
-        if (found?.kind !== expected) misses.push(`[${category}] ${c.text} -> ${found?.kind ?? 'calm'}`);
+        const numbers = found ? openingNumbers(found) : [];
+        if (urgencyTier(found) !== 1 || numbers[0] !== first)
+          misses.push(`[${category}] ${c.text} -> tier ${urgencyTier(found)}, ${numbers.join('+') || 'no number'}`);
       }
     }
-    const alarms = CALM_CASES.filter((c) => {
-      const kind = detect(c)?.kind;
-      return kind === 'emergency' || kind === 'crisis';
-    });
+    const tiers = CALM_CASES.map((c) => urgencyTier(detect(c)));
+    const alarms = CALM_CASES.filter((_, i) => tiers[i] === 1);
     const recall = (urgent - misses.length) / urgent;
     const falseAlarmRate = alarms.length / CALM_CASES.length;
     console.info(
-      `safety net: recall ${(recall * 100).toFixed(1)} % (${urgent - misses.length}/${urgent}), false alarms ${(falseAlarmRate * 100).toFixed(1)} % (${alarms.length}/${CALM_CASES.length})`,
+      `safety net: recall ${(recall * 100).toFixed(1)} % (${urgent - misses.length}/${urgent}), tier-1 alarms on calm ${(falseAlarmRate * 100).toFixed(1)} % (${alarms.length}/${CALM_CASES.length}), tier-2 lines on calm ${tiers.filter((t) => t === 2).length}/${CALM_CASES.length}`,
     );
     expect(misses, 'missed').toEqual([]);
     expect(falseAlarmRate, `false alarms:\n${alarms.map((c) => c.text).join('\n')}`).toBeLessThanOrEqual(
       MAX_FALSE_ALARM_RATE,
     );
+  });
+
+  it('gives a calm question that shares a word with an emergency the tier-2 line with its number, not the alarm', () => {
+    const wrong = POSSIBLE_CASES.filter((c) => {
+      const found = detect(c);
+      return urgencyTier(found) !== 2 || openingNumbers(found!)[0] !== c.expect;
+    }).map((c) => `${c.text} -> tier ${urgencyTier(detect(c))}`);
+    expect(wrong).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ageInMonthsFromText, mentionsFever, temperaturesIn } from './fever';
 import { readAsMotherMeant } from './mother-speak';
-import { detectUrgency, isEmergencySearch } from './urgency';
-import { CALL_192_LINE, CRISIS_LINE, urgentOpening } from './urgent-openings';
+import { type BabyOnRecord, detectUrgency, isEmergencySearch, raisedByOpinion, urgencyTier } from './urgency';
+import { CALL_192_LINE, CRISIS_LINE, openingNumbers, POSSIBLE_CRISIS_LINE, urgentOpening } from './urgent-openings';
 
 describe('readAsMotherMeant', () => {
   it('spells out chat Portuguese and reads every name for the baby as "bebe"', () => {
@@ -46,36 +46,79 @@ describe('fever and age in a message', () => {
   });
 });
 
+const tierOf = (message: string, baby: BabyOnRecord | null = null) => urgencyTier(detectUrgency(message, baby));
+const numbersOf = (message: string, baby: BabyOnRecord | null = null) => {
+  const found = detectUrgency(message, baby);
+  return found ? openingNumbers(found) : [];
+};
+
 describe('detectUrgency', () => {
   it.each([
     'meu bebe ta com os labios azulados',
     'o nenem se afogou na banheira',
     'bebeu água sanitária',
     'a moleira está estufada',
-  ])('"%s" is an emergency', (message) => {
-    expect(detectUrgency(message)?.kind).toBe('emergency');
+    'a respiração dela fica parando enquanto dorme',
+    'ele pôs a tampinha da garrafa na boca e tá tossindo sem parar',
+  ])('"%s" is a tier-1 emergency: 192 first', (message) => {
+    expect(tierOf(message)).toBe(1);
+    expect(numbersOf(message)).toEqual(['192']);
   });
 
-  it('hears "não aguento mais, queria desaparecer" as a crisis', () => {
-    expect(detectUrgency('não aguento mais, queria desaparecer')).toEqual({
-      kind: 'crisis',
-      categories: ['crisis-disappearing', 'crisis-cannot-go-on'],
+  it('hears "não aguento mais, queria desaparecer" and "nao tenho mais vontade de viver" as crises', () => {
+    expect(detectUrgency('não aguento mais, queria desaparecer')?.crises).toEqual([
+      'crisis-disappearing',
+      'crisis-cannot-go-on',
+    ]);
+    expect(detectUrgency('nao tenho mais vontade de viver')?.crises).toEqual(['crisis-dying']);
+    expect(numbersOf('vou fazer uma besteira')).toEqual(['188']);
+  });
+
+  it('hears medicine given wrongly as an emergency, and a dose question as none', () => {
+    for (const message of [
+      'dei dipirona duas vezes sem querer',
+      'acho que dei o dobro da dose de paracetamol',
+      'dei meu ibuprofeno de adulto pra ela',
+      'dei 40 gotas em vez de 4',
+    ])
+      expect(detectUrgency(message)?.emergencies, message).toContain('medicine-error');
+    expect(detectUrgency('dei dipirona pra febre agora há pouco')?.emergencies ?? []).not.toContain('medicine-error');
+    expect(detectUrgency('quantas gotas de dipirona posso dar?')).toMatchObject({
+      emergencies: [],
+      medicineDose: true,
     });
   });
 
+  it('puts 192 first and CVV 188 right after when a baby emergency and a crisis come together', () => {
+    expect(numbersOf('acordei e a nenem n tava respirando sacudi ela e voltou mas ta estranha')).toEqual([
+      '192',
+      '188',
+    ]);
+    expect(numbersOf('não aguento mais e ele caiu do trocador e tá vomitando')).toEqual(['192', '188']);
+  });
+
+  it('gives tier 2, not the alarm, to a calm message that shares a word with an emergency', () => {
+    expect(tierOf('qual vacina protege contra convulsão febril?')).toBe(2);
+    expect(tierOf('tô sem ar de tanto rir com as caretas dele')).toBe(2);
+    expect(tierOf('o umbigo sangrou um pouquinho quando caiu o cotoco')).toBe(2);
+    expect(numbersOf('queria sumir pra uma praia kkkk')).toEqual(['188']);
+    expect(tierOf('como organizar a rotina de sono dela?')).toBeNull();
+  });
+
   it('takes the age from the record, or from the message before the record', () => {
-    expect(detectUrgency('ela está com 38 graus', { ageMonths: 2 })?.kind).toBe('emergency');
-    expect(detectUrgency('ela está com 38 graus', { ageMonths: 3 })).toBeNull();
-    expect(detectUrgency('ela está com 37,4', { ageMonths: 1 })).toBeNull();
-    expect(detectUrgency('minha filha de 20 dias está com 37,9')?.kind).toBe('emergency');
-    expect(detectUrgency('meu filho de 2 anos está com febre', { ageMonths: 1 })).toBeNull();
+    expect(tierOf('ela está com 38 graus', { ageMonths: 2 })).toBe(1);
+    expect(tierOf('ela está com 38 graus', { ageMonths: 3 })).toBeNull();
+    expect(tierOf('ela está com 37,4', { ageMonths: 1 })).toBeNull();
+    expect(tierOf('minha filha de 20 dias está com 37,9')).toBe(1);
+    expect(tierOf('meu filho de 2 anos está com febre', { ageMonths: 1 })).toBeNull();
+    expect(tierOf('ela está com febre')).toBe(2);
   });
 
   it('reads the baby’s name in place of "bebê"', () => {
-    expect(detectUrgency('a Maria Clara tá roxinha', { name: 'Maria Clara' })?.kind).toBe('emergency');
+    expect(tierOf('a Maria Clara tá roxinha', { name: 'Maria Clara' })).toBe(1);
   });
 
-  it('stays calm on prevention and ordinary questions', () => {
+  it('keeps prevention and ordinary questions away from the alarm', () => {
     for (const message of [
       'como evitar engasgo na papinha?',
       'como prevenir afogamento na piscina?',
@@ -83,23 +126,41 @@ describe('detectUrgency', () => {
       'o dente caiu',
       'a roupa roxa encolheu',
     ]) {
-      expect(detectUrgency(message), message).toBeNull();
+      expect(tierOf(message), message).not.toBe(1);
     }
   });
+});
 
-  it('keeps the medicine-dose answer apart from emergencies', () => {
-    expect(detectUrgency('quantas gotas de dipirona posso dar?')).toEqual({ kind: 'medicine-dose' });
+describe('raisedByOpinion', () => {
+  it('lets the model raise a tier and never lower one', () => {
+    const calm = detectUrgency('ele tá bem quietinho hoje');
+    expect(urgencyTier(raisedByOpinion(calm, { emergency: true, crisis: false }))).toBe(1);
+    const crisis = detectUrgency('quero sumir');
+    expect(raisedByOpinion(crisis, { emergency: false, crisis: false })).toEqual(crisis);
+    expect(openingNumbers(raisedByOpinion(crisis, { emergency: true, crisis: false })!)).toEqual(['192', '188']);
+    expect(raisedByOpinion(null, null)).toBeNull();
   });
 });
 
 describe('urgentOpening', () => {
   it('opens an emergency with the 192 line and a crisis with 188 and 192', () => {
-    expect(urgentOpening({ kind: 'emergency', categories: ['drowning'] })).toMatch(
-      new RegExp(`^${CALL_192_LINE.replace(/[()]/g, '\\$&')}`),
-    );
-    expect(urgentOpening({ kind: 'emergency', categories: ['drowning'] })).toContain('mesmo que pareça bem');
+    const drowning = urgentOpening(detectUrgency('o nenem se afogou na banheira')!);
+    expect(drowning.startsWith(CALL_192_LINE)).toBe(true);
+    expect(drowning).toContain('mesmo que pareça bem');
     expect(CRISIS_LINE).toContain('188');
     expect(CRISIS_LINE).toContain('192');
+  });
+
+  it('names the Disque-Intoxicação when medicine was given wrongly', () => {
+    expect(urgentOpening(detectUrgency('dei dipirona duas vezes sem querer')!)).toContain('0800 722 6001');
+  });
+
+  it('writes the tier-2 line with the baby’s name and gender, and the CVV line for crisis words', () => {
+    const possible = detectUrgency('qual vacina protege contra convulsão febril?')!;
+    expect(urgentOpening(possible, { name: 'Helena', gender: 'F' })).toBe(
+      'Se isso estiver acontecendo agora e Helena estiver com dificuldade para respirar, roxa, desacordada ou em convulsão, ligue 192.',
+    );
+    expect(urgentOpening(detectUrgency('queria sumir pra uma praia kkkk')!)).toBe(POSSIBLE_CRISIS_LINE);
   });
 });
 

@@ -1,4 +1,7 @@
-import type { EmergencyCategory, Urgency } from './urgency';
+import type { DangerConcept, EmergencyCategory, Urgency } from './urgency';
+
+/** The Disque-Intoxicação (Anvisa), FACTS §4: advice on poisoning and on medicine given wrongly, 24 hours. */
+export const POISON_CENTRE = '0800 722 6001';
 
 /** The first line of every emergency answer, for the baby and for the mother alike. */
 export const CALL_192_LINE =
@@ -41,11 +44,71 @@ const WHILE_CALLING: Record<EmergencyCategory, string> = {
   'mother-breathless': 'Falta de ar precisa de atendimento agora. Se puder, peça a alguém para ficar com o bebê.',
   'mother-headache-vision':
     'Dor de cabeça forte com a visão embaçada ou pontos brilhantes, ainda mais depois do parto, pode ser pressão alta e precisa de atendimento agora.',
+  'medicine-error': `Remédio a mais, repetido, trocado ou de adulto pede orientação agora: tenha a embalagem na mão e diga ao atendente o nome, a quantidade e a hora. O Disque-Intoxicação (${POISON_CENTRE}) também orienta, 24 horas.`,
+  'other-danger': 'Enquanto a ligação completa, fique junto do bebê e observe a respiração, a cor e se ele responde.',
 };
 
-/** The line that opens Lu's answer, before any text of a model or of the offline topics. */
-export function urgentOpening(urgency: Urgency): string {
-  if (urgency.kind === 'crisis') return CRISIS_LINE;
-  if (urgency.kind === 'medicine-dose') return MEDICINE_DOSE_LINE;
-  return [CALL_192_LINE, ...urgency.categories.slice(0, 2).map((c) => WHILE_CALLING[c])].join(' ');
+/** Tier 2 for a mother's thoughts: short, calm, with the number. */
+export const POSSIBLE_CRISIS_LINE =
+  'Se você está pensando em se machucar ou em machucar o bebê, ou não vê saída, ligue 188 (CVV), 24 horas, de graça.';
+
+export interface BabyWords {
+  name?: string | null;
+  /** 'M' or 'F' as the baby is stored; unknown writes "roxo(a)". */
+  gender?: string | null;
+}
+
+/** Tier 2 for the baby or the mother's body, most specific first; every line ends with its number. */
+function possibleEmergencyLine(concepts: DangerConcept[], baby: BabyWords | null): string {
+  const who = baby?.name?.trim() || 'o bebê';
+  const ending = baby?.gender === 'F' ? ['a', 'a'] : baby?.gender === 'M' ? ['o', 'o'] : ['o(a)', 'o(a)'];
+  const has = (...some: DangerConcept[]) => some.some((c) => concepts.includes(c));
+  if (has('poison', 'medicine'))
+    return `Se ${who} engoliu ou tomou algo que não devia, ou recebeu remédio a mais, repetido ou trocado, ligue 192 ou para o Disque-Intoxicação (${POISON_CENTRE}), 24 horas.`;
+  if (has('mother-body') && !has('breathing', 'colour', 'consciousness', 'seizure', 'choking', 'drowning', 'death'))
+    return 'Se você estiver com sangramento que encharca um absorvente em uma hora, dor no peito, falta de ar ou dor de cabeça forte com a visão alterada, ligue 192.';
+  if (concepts.length === 1 && has('fever'))
+    return `Se ${who} tem menos de 3 meses e está com febre (a partir de 37,5 °C), ou tem febre com manchas roxas que não somem ao apertar, ligue 192.`;
+  if (concepts.length === 1 && has('fall'))
+    return `Se ${who} caiu e depois vomitou, ficou sonolent${ending[0]} ou com um inchaço na cabeça, caiu do alto ou tem menos de 3 meses, ligue 192.`;
+  if (concepts.length === 1 && has('dehydration'))
+    return `Se ${who} está sem molhar a fralda há 6 a 8 horas, com os olhos fundos ou chorando sem lágrimas, ligue 192.`;
+  return `Se isso estiver acontecendo agora e ${who} estiver com dificuldade para respirar, rox${ending[0]}, desacordad${ending[1]} ou em convulsão, ligue 192.`;
+}
+
+/** The numbers an opening gives, in the order it gives them: what the safety score reads. */
+export function openingNumbers(urgency: Urgency): ('192' | '188')[] {
+  return openingLines(urgency, null).map((line) => line.number);
+}
+
+/**
+ * Certain lines before possible ones; within a tier 192 before 188, so a baby in danger is
+ * never sent to the CVV first and a mother in crisis with a baby in danger hears both.
+ */
+function openingLines(urgency: Urgency, baby: BabyWords | null): { number: '192' | '188'; text: string }[] {
+  const certain = [
+    ...(urgency.emergencies.length > 0
+      ? [
+          {
+            number: '192' as const,
+            text: [CALL_192_LINE, ...urgency.emergencies.slice(0, 2).map((c) => WHILE_CALLING[c])].join(' '),
+          },
+        ]
+      : []),
+    ...(urgency.crises.length > 0 ? [{ number: '188' as const, text: CRISIS_LINE }] : []),
+  ];
+  const possible = [
+    ...(urgency.possibleDangers.length > 0
+      ? [{ number: '192' as const, text: possibleEmergencyLine(urgency.possibleDangers, baby) }]
+      : []),
+    ...(urgency.possibleCrisis ? [{ number: '188' as const, text: POSSIBLE_CRISIS_LINE }] : []),
+  ];
+  return [...certain, ...possible];
+}
+
+/** What opens the answer, before any text of a model or of the offline topics; empty when nothing does. */
+export function urgentOpening(urgency: Urgency, baby: BabyWords | null = null): string {
+  const lines = openingLines(urgency, baby).map((line) => line.text);
+  if (urgency.medicineDose && urgency.emergencies.length === 0) lines.push(MEDICINE_DOSE_LINE);
+  return lines.join('\n\n');
 }

@@ -11,6 +11,7 @@ export type EmergencyCategory =
   | 'seizure'
   | 'drowning'
   | 'poisoning'
+  | 'medicine-error'
   | 'fall'
   | 'fever-under-3-months'
   | 'fever-with-spots'
@@ -21,7 +22,9 @@ export type EmergencyCategory =
   | 'mother-bleeding'
   | 'mother-chest-pain'
   | 'mother-breathless'
-  | 'mother-headache-vision';
+  | 'mother-headache-vision'
+  /** Raised by the model's second opinion, with no sign of this list named. */
+  | 'other-danger';
 
 export type CrisisCategory =
   | 'crisis-dying'
@@ -46,6 +49,13 @@ const BLUE = 'rox\\w*|arroxead\\w*|azul\\w*|azulad\\w*|cinz\\w*|cianose|cianotic
 const THING_COLOURS =
   /\b(brinquedo|brinquedos|roupa|roupas|roupinha|body|macacao|meia|meias|sapato|bola|mancha|manchas|manchinhas?|hematoma|galo|tinta|lapis|giz|uva|uvas|beterraba|acai|fralda|chupeta|mamadeira|toalha|manta|cobertor|lencol|berco|quarto|parede|flor|vestido|blusa|calca|touca|tenis|pote|copo|prato|livro|carrinho|mordedor|cor)( de \w+| \w+)? (rox\w*|azul\w*|cinz\w*)\b/g;
 
+const GIVEN = 'dei|deu|demos|deram|dado|dada|tomou|tomado|coloquei|colocou|pinguei|pingou|dando';
+const MEDICINE =
+  'remedio|remedios|medicamento|xarope|dipirona|paracetamol|ibuprofeno|antibiotico|amoxicilina|antialergico|antitermico|gotas|dose|doses|comprimido|comprimidos|capsula|supositorio';
+/** Given twice, double, wrong, an adult's: "dei dipirona duas vezes", "dei 40 gotas em vez de 4". */
+const GIVEN_WRONGLY =
+  '(duas|2|tres|3) vezes (seguidas|seguida|em seguida|ao mesmo tempo|de uma vez|na mesma hora)|o dobro|dobrad\\w*|em dobro|a mais|demais|errad\\w*|trocad\\w*|troquei|de adulto|meu (\\w+ )?de adulto|do meu marido|da minha mae|do irmao|da irma|em vez de|ao inves de|no lugar d\\w+|por engano|sem querer|superdos\\w*|overdose|ja tinha dado|tinha acabado de dar|demos (os|nos) dois|sem saber';
+
 /** Signs read by pattern alone; falls, fevers and headaches with vision changes need more (below). */
 const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
   choking: [
@@ -57,9 +67,10 @@ const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
     /\bental(ou|ad[oa]|ando)\b/,
     /\b(sem (sair )?(som|barulho|voz)|nao sai (som|barulho|voz)|nao sai nenhum (som|barulho))\b/,
     /\bengoliu \w+( \w+)? e (nao|esta|ficou) /,
+    /\b(na boca|na garganta|engoliu)\b.*\b(tossindo sem parar|nao para de tossir|tosse sem parar|parou de tossir)\b/,
   ],
   breathing: [
-    /\b(nao|parou de|sem|para de|parando de|dificuldade (para|pra|de)|custando a|nao esta|nao consegue|nao conseguia) (respir\w*|puxar o ar)/,
+    /\b(nao|parou de|sem|para de|parando de|dificuldade (para|pra|de)|custando a|nao esta|nao estava|nao consegue|nao conseguia) (respir\w*|puxar o ar)/,
     near(
       'respir',
       'dificuldade|esforco|forca|gemendo|chiando|chiado|muito rapido|muito rapida|rapido demais|rapidinho|curt\\w*|estranh\\w*|esquisit\\w*|mal|barulho|pausa\\w*|e para|e parando|afundando',
@@ -70,6 +81,7 @@ const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
     /\b(ofegante|perd\w* o folego|sem folego|puxando o ar|falta o ar|faltando o ar|falta de ar|sem ar)\b/,
     /\b(nao|sem) (\w+ ){0,2}(conseg\w*|consigo|da pra|dava pra) (\w+ )?(respirar|puxar o ar)\b/,
     /\b(pausas?|paradas?) (na|da|de) respiracao/,
+    /\brespiracao (\w+ ){0,2}(parando|para|parou|falhando|falha|some|sumindo|trava|travando)\b/,
     /\b(costela|costelas|costelinhas|barriga) (afundando|afunda|puxando)\b/,
     /\b(afundando|puxando) (as |a )?(costela|costelas|costelinhas)/,
     /\b(gemendo|cansad\w*|ofegante|puxando o ar) (para|pra|ao) respirar/,
@@ -132,6 +144,11 @@ const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
     /\b(dose|remedio) (a mais|dobrada|errada|em dobro|duas vezes|demais)\b/,
     /\bdei (o )?(remedio|xarope|dipirona|paracetamol) (errado|a mais|duas vezes|dobrado|em dobro)/,
   ],
+  'medicine-error': [
+    new RegExp(`^(?=.*\\b(${GIVEN})\\b)(?=.*\\b(${MEDICINE})\\b)(?=.*\\b(${GIVEN_WRONGLY}))`),
+    /\b(err(ei|ou|amos|aram)|troquei|trocou|trocamos) (a |o )?(dose|remedio|medida|quantidade|frasco|frascos|seringa|xarope)\b/,
+    /\b(superdos\w*|overdose|sobredos\w*)\b/,
+  ],
   'bulging-fontanelle': [
     /\bmoleir\w*\b.*\b(estufad\w*|inchad\w*|alta|altinha|saltad\w*|levantad\w*|abaulad\w*|dura|durinha|pra fora|para fora|elevad\w*|cheia|tensa|crescid\w*|estourando|inflad\w*|saliente|pulando|latejando|subiu|subindo|empinada|bombad\w*)/,
     /\b(estufad\w*|inchad\w*|abaulad\w*) (a |na )?moleir\w*/,
@@ -191,6 +208,7 @@ const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
     ),
     /\bpeito (apertado|apertando|doendo|esmagad\w*)\b/,
     /\binfarto\b/,
+    /\bcoracao (\w+ ){0,2}(disparad|aceler|doend)\w*/,
   ],
   'mother-breathless': [
     /\b(nao consigo|nao estou conseguindo|dificuldade (pra|para|de)|mal consigo|estou sem conseguir) respirar\b/,
@@ -227,7 +245,7 @@ const FALLING_THINGS =
   'dente|dentinho|chupeta|umbigo|coto|cabelo|cabelinho|unha|casca|crosta|mamadeira|brinquedo|pressao|leite|febre|peso|temperatura';
 /** "o dente caiu", "quando cai o coto": things that fall, not the baby. */
 const THING_FALLS = new RegExp(
-  `\\b((${FALLING_THINGS})\\w* (\\w+ )?(caiu|cairam|ja caiu|cai|cair)|(cai|caiu|cair|cairam) (o |a |os |as )?(${FALLING_THINGS}))\\b`,
+  `\\b((${FALLING_THINGS})\\w* (\\w+ )?(caiu|cairam|ja caiu|cai|cair)|(cai|caiu|cair|cairam) (o |a |os |as )?(${FALLING_THINGS})\\w*)\\b`,
 );
 
 /** Any fall of a baby under 3 months, one followed by a warning sign, or one from high up. */
@@ -261,9 +279,10 @@ const CRISES: Record<CrisisCategory, RegExp[]> = {
     /\b(nao quero|nao queria) (mais )?(viver|estar viva|acordar)\b/,
     /\b(melhor|melhor seria|seria melhor) (eu )?(morta|morrer|sem mim)\b/,
     /\bse eu (morresse|nao existisse|sumisse|desaparecesse|nao estivesse aqui|fosse embora pra sempre)\b/,
-    /\bque (\w+ ){0,3}me (atropel\w*|matass\w*|levass\w*)\b/,
+    /\bque (\w+ ){0,3}me (atropel\w*|matass\w*|levass\w*|pegass\w*)\b/,
     /\b(acabar com tudo|por fim em tudo|dar um fim em tudo|dar fim em tudo)\b/,
     /\bvida (nao tem|perdeu o) sentido\b/,
+    /\bnao (tenho|sinto) (mais )?(vontade|razao|motivo) (de|pra|para) (viver|continuar|existir)\b/,
     /\bnao vejo (mais )?sentido (em|na|de) (viver|vida|continuar)\b/,
     /\b(pular|me jogar|me atirar) (da|de|pela|do) (janela|ponte|predio|sacada|varanda|laje|viaduto|passarela)\b/,
   ],
@@ -288,6 +307,7 @@ const CRISES: Record<CrisisCategory, RegExp[]> = {
     /\bbat\w* (a |minha )?cabeca na parede\b/,
     /\bmordendo (o )?meu (proprio )?(braco|braco|mao|dedo)\b/,
     /\bfazer mal a mim\b/,
+    /\b(vou|quero|penso em|pensei em|vontade de|medo de) (fazer|cometer) (uma |alguma )?(besteira|loucura|bobagem)\b/,
     /\btomar (todos|todas|tudo|os remedios|todos os remedios|a cartela|o vidro)\b.*\b(de uma vez|junto|juntos)\b/,
   ],
   'crisis-harm-baby': [
@@ -324,7 +344,7 @@ export interface ReadMessage {
 
 /** "um roxinho na perna", "roxo no joelho", "boca roxa de amora": a bruise or a stain, not cyanosis. */
 const BRUISE_OR_STAIN = new RegExp(
-  `\\b(um|uma|uns|umas) (${BLUE})|(${BLUE}) (no|na|nos|nas) (perna|pernas|braco|bracos|joelho|joelhos|testa|canela|bumbum|coxa|pe|cotovelo)\\b|(${BLUE}) de (tanto )?((comer|chupar|tomar|beber|brincar com) )?(amora|acai|jabuticaba|beterraba|uva|picole|gelatina|suco|tinta|caneta|giz)`,
+  `\\b(belisc|bat|apert|mord|soc)\\w* (\\w+ ){0,3}ate ficar (${BLUE})|\\b(um|uma|uns|umas) (${BLUE})|(${BLUE}) (no|na|nos|nas) (perna|pernas|braco|bracos|joelho|joelhos|testa|canela|bumbum|coxa|pe|cotovelo)\\b|(${BLUE}) de (tanto )?((comer|chupar|tomar|beber|brincar com) )?(amora|acai|jabuticaba|beterraba|uva|picole|gelatina|suco|tinta|caneta|giz)`,
   'g',
 );
 

@@ -111,6 +111,31 @@ export const communityReports = pgTable(
   ],
 );
 
+/**
+ * A post or a comment whose author wrote of a crisis or of an emergency now: the moderators see
+ * it as "Possível crise" at the top of their queue until one of them has looked at it. Nobody
+ * else reads this table.
+ */
+export const communitySafetyFlags = pgTable(
+  'community_safety_flags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => communityComments.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'reviewed'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('community_safety_flags_status_created_at_idx').on(t.status, t.createdAt),
+    index('community_safety_flags_post_id_idx').on(t.postId),
+    index('community_safety_flags_comment_id_idx').on(t.commentId),
+  ],
+);
+
 /** Mothers who may read the community but not post, comment or like. */
 export const blockedUsers = pgTable('blocked_users', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -13,28 +13,65 @@ import {
   latestPosts,
   listBlockedMothers,
   pendingReportsByPost,
+  pendingSafetyFlags,
   unblockMother,
 } from '../community/community.service';
 import { findProfile } from '../profile/profile.service';
 import { hasAdminRole } from '../roles/roles.service';
 import { audit } from './admin-audit.service';
 
-/** Pending reports, one row per post with how many mothers reported it and why. */
+/**
+ * The moderation queue, one row per post: first the posts flagged "Possível crise" (the latest
+ * first, with the words that raised it), then the reported ones by how many mothers reported
+ * them and why.
+ */
 export async function pendingReports(db: Db) {
-  const rows = await pendingReportsByPost(db, 100);
-  return rows.map((r) => ({
-    post: {
-      id: r.id,
-      preview: postPreview(r.content),
-      authorId: r.authorId,
-      authorName: r.authorName ?? UNNAMED_MOTHER,
-      createdAt: r.createdAt.toISOString(),
-      mediaCount: r.mediaCount,
-    },
-    count: r.reportCount,
-    reasons: r.reasons ?? [],
-    lastReportedAt: r.lastReportedAt!.toISOString(),
-  }));
+  const [flags, reports] = await Promise.all([pendingSafetyFlags(db, 100), pendingReportsByPost(db, 100)]);
+  const reportsByPost = new Map(reports.map((r) => [r.id, r]));
+  const flagged = [...new Map(flags.toReversed().map((f) => [f.postId, f])).values()].toReversed();
+  const crises = flagged.map((f) => {
+    const reported = reportsByPost.get(f.postId);
+    return {
+      post: {
+        id: f.postId,
+        preview: postPreview(f.postContent),
+        authorId: f.postAuthorId,
+        authorName: f.postAuthorName ?? UNNAMED_MOTHER,
+        createdAt: f.postCreatedAt.toISOString(),
+        mediaCount: f.mediaCount,
+      },
+      possibleCrisis: {
+        writtenIn: f.writtenIn,
+        preview: postPreview(f.content),
+        authorId: f.authorId,
+        authorName: f.authorName ?? UNNAMED_MOTHER,
+        flaggedAt: f.flaggedAt.toISOString(),
+      },
+      count: reported?.reportCount ?? 0,
+      reasons: reported?.reasons ?? [],
+      lastReportedAt: reported?.lastReportedAt?.toISOString() ?? null,
+    };
+  });
+  const flaggedPosts = new Set(flagged.map((f) => f.postId));
+  return [
+    ...crises,
+    ...reports
+      .filter((r) => !flaggedPosts.has(r.id))
+      .map((r) => ({
+        post: {
+          id: r.id,
+          preview: postPreview(r.content),
+          authorId: r.authorId,
+          authorName: r.authorName ?? UNNAMED_MOTHER,
+          createdAt: r.createdAt.toISOString(),
+          mediaCount: r.mediaCount,
+        },
+        possibleCrisis: null,
+        count: r.reportCount,
+        reasons: r.reasons ?? [],
+        lastReportedAt: r.lastReportedAt?.toISOString() ?? null,
+      })),
+  ];
 }
 
 export async function recentPosts(db: Db) {

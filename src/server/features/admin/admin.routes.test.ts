@@ -223,6 +223,48 @@ describe('moderation', () => {
     expect((await admin.client.post(`/api/admin/posts/${post!.id}/delete`, { reason: 'de novo' })).status).toBe(404);
   });
 
+  it('puts "Possível crise" at the top of the queue, with the words and whose they are, until a moderator keeps the post', async () => {
+    const reported = await account('Autora Denunciada');
+    const [plain] = await ctx.db
+      .insert(communityPosts)
+      .values({ userId: reported.id, content: 'Post denunciado', category: 'Outro' })
+      .returning();
+    const reporter = await account('Relatora Zelosa');
+    await reporter.client.post(`/api/community/posts/${plain!.id}/reports`, { reason: 'Outro motivo' });
+    const author = await account('Autora Em Crise');
+    const created = await author.client.post('/api/community/posts', {
+      content: 'Ninguém me entende, não aguento mais',
+      category: 'Experiências',
+    });
+    const { post } = (await created.json()) as { post: { id: string } };
+    const friend = await account('Amiga Comentarista');
+    await friend.client.post(`/api/community/posts/${plain!.id}/comments`, { content: 'eu quero sumir também' });
+
+    type Entry = {
+      post: { id: string };
+      possibleCrisis: { writtenIn: string; preview: string; authorName: string } | null;
+      count: number;
+    };
+    const queue = async () =>
+      ((await (await admin.client.get('/api/admin/moderation/reports')).json()) as { reports: Entry[] }).reports;
+    const [first, second, ...rest] = await queue();
+    expect(first).toMatchObject({
+      post: { id: plain!.id },
+      count: 1,
+      possibleCrisis: { writtenIn: 'comment', preview: 'eu quero sumir também', authorName: 'Amiga Comentarista' },
+    });
+    expect(second).toMatchObject({
+      post: { id: post.id },
+      count: 0,
+      possibleCrisis: { writtenIn: 'post', authorName: 'Autora Em Crise' },
+    });
+    expect(rest.every((r) => r.possibleCrisis === null)).toBe(true);
+
+    expect((await admin.client.post(`/api/admin/posts/${post.id}/dismiss-reports`)).status).toBe(200);
+    expect((await queue()).map((r) => r.post.id)).not.toContain(post.id);
+    expect((await author.client.get('/api/admin/moderation/reports')).status).toBe(403);
+  });
+
   it('dismisses the reports of a post that stays', async () => {
     const author = await account('Autora Inocente');
     const reporter = await account('Relatora Apressada');

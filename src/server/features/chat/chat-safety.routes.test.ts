@@ -10,6 +10,7 @@ import { createTestContext, type TestContext } from '../../test/harness';
 
 const MODEL_TEXT = 'Olá, mamãe! Vamos conversar.';
 
+// The fake model's default second opinion is "neither": every opening below is the offline reading's.
 let offline: TestContext;
 let withModel: TestContext;
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
@@ -62,7 +63,34 @@ describe('the safety line comes before any answer', () => {
   });
 
   it('leaves an ordinary question to the answer alone', async () => {
-    const reply = await ask(withModel, { text: 'como evitar engasgo na papinha?' });
+    const reply = await ask(withModel, { text: 'como organizar a rotina de sono dela?' });
     expect(reply).toBe(MODEL_TEXT);
+  });
+
+  it('opens a calm question that touches a danger with the short tier-2 line, not the alarm', async () => {
+    const reply = await ask(withModel, { text: 'como evitar engasgo na papinha?', babyName: 'Helena' });
+    expect(reply).toBe(
+      `Se isso estiver acontecendo agora e Helena estiver com dificuldade para respirar, roxo(a), desacordado(a) ou em convulsão, ligue 192.\n\n${MODEL_TEXT}`,
+    );
+  });
+
+  it('puts 192 first and the CVV line right after when a baby emergency and a crisis come together', async () => {
+    const reply = await ask(offline, { text: 'não aguento mais e ele caiu do trocador e tá vomitando' });
+    expect(reply.startsWith(CALL_192_LINE)).toBe(true);
+    expect(reply.indexOf(CRISIS_LINE)).toBeGreaterThan(0);
+    expect(reply.indexOf(CRISIS_LINE)).toBeLessThan(reply.indexOf(OFFLINE_NOTE));
+  });
+
+  it('lets the model’s second opinion raise a tier, and never lower one', async () => {
+    fake.setOpinion('{"emergencia": true, "crise": false}');
+    try {
+      const raised = await ask(withModel, { text: 'ele tá com um jeito que eu nunca vi' });
+      expect(raised.startsWith(CALL_192_LINE)).toBe(true);
+      expect(fake.opinionRequests.at(-1)!.body.messages.at(-1)!.content).toBe('ele tá com um jeito que eu nunca vi');
+    } finally {
+      fake.setOpinion('{"emergencia": false, "crise": false}');
+    }
+    const kept = await ask(withModel, { text: 'quero sumir' });
+    expect(kept.startsWith(CRISIS_LINE)).toBe(true);
   });
 });

@@ -83,6 +83,10 @@ describe('chat with a configured model', () => {
     expect(system.content).toContain('Alergias: Ovo');
     expect(system.content).toContain('192');
     expect(system.content).toContain('Nunca indique remédios nem doses');
+    // Lu says what she is: an assistant with knowledge, never a professional in place of the pediatrician.
+    expect(system.content).toContain('assistente virtual');
+    expect(system.content).toContain('não substitui o pediatra, a UBS');
+    expect(system.content).not.toMatch(/Lu, [^.]*: nutricionista, pediatra e psicóloga/);
     // At 3 months, 7 doses are due and none applied: more than 2, so no names.
     expect(system.content).toMatch(/Vacinas pendentes: 7\.\n/);
     expect(sent.body.messages.at(-1)).toEqual({ role: 'user', content: 'Como aliviar as cólicas?' });

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import { CHAT_HISTORY_LIMIT, CHAT_MESSAGES_PER_MINUTE } from '../../../domain/chat/chat';
-import { detectUrgency } from '../../../domain/safety/urgency';
+import { detectUrgency, raisedByOpinion } from '../../../domain/safety/urgency';
 import { urgentOpening } from '../../../domain/safety/urgent-openings';
 import type { Db } from '../../db/client';
 import { aiChatMessages } from '../../db/schema';
@@ -47,6 +47,8 @@ export async function startReply(
     throw new AppError('chat_rate_limited');
   }
 
+  // The model's second opinion runs beside everything else, bounded by its own short timeout.
+  const opinion = model.judgeSafety?.(input.message, signal) ?? Promise.resolve(null);
   const context = await buildLuContext(db, user, input.day);
   const history = (await listChatMessages(db, user.id, CHAT_HISTORY_LIMIT)).map<ChatMessage>((m) => ({
     role: m.role,
@@ -63,7 +65,8 @@ export async function startReply(
     .returning();
   const takeBack = () => db.delete(aiChatMessages).where(eq(aiChatMessages.id, saved!.id));
 
-  const urgency = detectUrgency(input.message, context.baby);
+  const urgency = raisedByOpinion(detectUrgency(input.message, context.baby), await opinion);
+  const opening = urgency ? urgentOpening(urgency, context.baby) : '';
   const iterator = model.reply({ messages, context, question: input.message, urgency, signal })[Symbol.asyncIterator]();
   let first: IteratorResult<string>;
   try {
@@ -75,7 +78,7 @@ export async function startReply(
   }
 
   async function* pieces() {
-    if (urgency) yield `${urgentOpening(urgency)}\n\n`;
+    if (opening) yield `${opening}\n\n`;
     if (!first.done) yield first.value;
     for (;;) {
       const next = await iterator.next();

@@ -53,6 +53,35 @@ async function post(client: TestClient, body: Record<string, unknown>) {
 const feed = async (client: TestClient, cursor?: string) =>
   (await (await client.get(`/api/community/posts${cursor ? `?cursor=${cursor}` : ''}`)).json()) as Page<Post>;
 
+describe('a crisis or an emergency written in the community', () => {
+  it('publishes it and answers its author alone with the safety card, 192 first when the baby is in danger', async () => {
+    const ana = await mother('Ana Cansada');
+    const crisis = await ana.client.post('/api/community/posts', {
+      content: 'não aguento mais, vou fazer uma besteira',
+      category: 'Experiências',
+    });
+    expect(crisis.status).toBe(201);
+    const { post: created, safety } = (await crisis.json()) as { post: Post; safety: unknown };
+    expect(safety).toEqual({ emergency: false, crisis: true });
+
+    const bia = await mother('Bia Leitora');
+    const seen = (await feed(bia.client)).items.find((p) => p.id === created.id);
+    expect(seen?.content).toBe('não aguento mais, vou fazer uma besteira');
+    expect(JSON.stringify(seen)).not.toMatch(/safety|crise/i);
+
+    const comment = await bia.client.post(`/api/community/posts/${created.id}/comments`, {
+      content: 'meu filho engasgou e tá ficando roxo',
+    });
+    expect(((await comment.json()) as { safety: unknown }).safety).toEqual({ emergency: true, crisis: false });
+    const calm = await bia.client.post(`/api/community/posts/${created.id}/comments`, { content: 'força, mamãe!' });
+    expect(((await calm.json()) as { safety: unknown }).safety).toBeNull();
+    const { items } = (await (await ana.client.get(`/api/community/posts/${created.id}/comments`)).json()) as Page<{
+      content: string;
+    }>;
+    expect(JSON.stringify(items)).not.toMatch(/safety/);
+  });
+});
+
 describe('posts', () => {
   it('publishes a trimmed post at the top of the feed with its author and category', async () => {
     const ana = await mother('Ana Souza');

@@ -72,7 +72,7 @@ export function createCommunityRoutes(deps: AppDeps) {
       return c.json({ media: await storeMediaUpload(c, community, userId) }, 201);
     })
     .post('/posts', requireUser(auth, 'login_to_post'), validateJson(PostInputSchema), async (c) =>
-      c.json({ post: await createPost(community, c.get('user').id, c.req.valid('json')) }, 201),
+      c.json(await createPost(community, c.get('user').id, c.req.valid('json')), 201),
     )
     .delete('/posts/:id', requireUser(auth, 'login_to_post'), async (c) => {
       await deletePost(community, await viewer(c.get('user').id), postId(c.req.param('id')));
@@ -97,14 +97,7 @@ export function createCommunityRoutes(deps: AppDeps) {
     })
     .post('/posts/:id/comments', requireUser(auth, 'login_to_comment'), validateJson(CommentInputSchema), async (c) =>
       c.json(
-        {
-          comment: await addComment(
-            community,
-            c.get('user').id,
-            postId(c.req.param('id')),
-            c.req.valid('json').content,
-          ),
-        },
+        await addComment(community, c.get('user').id, postId(c.req.param('id')), c.req.valid('json').content),
         201,
       ),
     )

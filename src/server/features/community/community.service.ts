@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, isNull, max, sql } from 'drizzle-orm';
 import type { PostInput, ReportInput, CommunityNotice } from '../../../domain/community/community';
 import type { ErrorKey } from '../../../domain/errors';
+import { safetyCardFor, type SafetyCard } from '../../../domain/safety/safety-card';
 import type { Db } from '../../db/client';
 import {
   blockedUsers,
@@ -9,6 +10,7 @@ import {
   communityLikes,
   communityPosts,
   communityReports,
+  communitySafetyFlags,
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
@@ -113,10 +115,19 @@ export async function isPostVisible(db: Db, postId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Saves a post with her files, each attached to it alone; a file that is not hers to attach refuses the post. */
-export async function createPost(deps: CommunityDeps, userId: string, input: PostInput): Promise<PostView> {
+/**
+ * Saves a post with her files, each attached to it alone; a file that is not hers to attach
+ * refuses the post. A post that tells of a crisis or an emergency is published all the same,
+ * flagged for the moderators, and answered to her alone with the safety card.
+ */
+export async function createPost(
+  deps: CommunityDeps,
+  userId: string,
+  input: PostInput,
+): Promise<{ post: PostView; safety: SafetyCard | null }> {
   await assertNotBlocked(deps.db, userId);
   await moderate(deps, userId, 'post', input.content);
+  const safety = safetyCardFor(input.content);
   const names = input.media.map((item) => postMediaName(item.url, item.type));
   if (names.some((name) => name === null)) throw new AppError('bad_media');
   const postId = await deps.db.transaction(async (tx) => {
@@ -131,10 +142,11 @@ export async function createPost(deps: CommunityDeps, userId: string, input: Pos
       })
       .returning({ id: communityPosts.id });
     if (!(await attachToPost(tx, userId, post!.id, names as string[]))) throw new AppError('bad_media');
+    if (safety) await tx.insert(communitySafetyFlags).values({ postId: post!.id });
     return post!.id;
   });
   await notify(deps, { table: 'posts', operation: 'insert', postId, userId });
-  return (await findPostView(deps.db, userId, postId))!;
+  return { post: (await findPostView(deps.db, userId, postId))!, safety };
 }
 
 /**
@@ -224,16 +236,21 @@ export async function addComment(
   userId: string,
   postId: string,
   content: string,
-): Promise<CommentView> {
+): Promise<{ comment: CommentView; safety: SafetyCard | null }> {
   const post = await visiblePost(deps.db, postId);
   await assertNotBlocked(deps.db, userId);
   await moderate(deps, userId, 'comment', content);
-  const [comment] = await deps.db
-    .insert(communityComments)
-    .values({ postId: post.id, userId, content })
-    .returning({ id: communityComments.id });
+  const safety = safetyCardFor(content);
+  const commentId = await deps.db.transaction(async (tx) => {
+    const [comment] = await tx
+      .insert(communityComments)
+      .values({ postId: post.id, userId, content })
+      .returning({ id: communityComments.id });
+    if (safety) await tx.insert(communitySafetyFlags).values({ postId: post.id, commentId: comment!.id });
+    return comment!.id;
+  });
   await notify(deps, { table: 'comments', operation: 'insert', postId: post.id, userId });
-  return (await findCommentView(deps.db, comment!.id))!;
+  return { comment: (await findCommentView(deps.db, commentId))!, safety };
 }
 
 export async function deleteComment(deps: CommunityDeps, user: { id: string; isAdmin: boolean }, commentId: string) {
@@ -336,14 +353,52 @@ export function listBlockedMothers(db: Db) {
     .orderBy(desc(blockedUsers.blockedAt));
 }
 
-/** The reports on a post were looked at and the post stays: answers how many were pending. */
+/**
+ * The reports and the "Possível crise" flags on a post were looked at and the post stays:
+ * answers how many were pending.
+ */
 export async function dismissPendingReports(tx: Executor, postId: string): Promise<number> {
   const dismissed = await tx
     .update(communityReports)
     .set({ status: 'dismissed' })
     .where(and(eq(communityReports.postId, postId), eq(communityReports.status, 'pending')))
     .returning({ id: communityReports.id });
-  return dismissed.length;
+  const reviewed = await tx
+    .update(communitySafetyFlags)
+    .set({ status: 'reviewed' })
+    .where(and(eq(communitySafetyFlags.postId, postId), eq(communitySafetyFlags.status, 'pending')))
+    .returning({ id: communitySafetyFlags.id });
+  return dismissed.length + reviewed.length;
+}
+
+/**
+ * Pending "Possível crise" flags on posts not deleted, the latest first: the words that raised
+ * each (the post's or a comment's), whose they are, and when.
+ */
+export function pendingSafetyFlags(db: Db, limit: number) {
+  const authorId = sql<string>`coalesce(${communityComments.userId}, ${communityPosts.userId})`;
+  return db
+    .select({
+      postId: communityPosts.id,
+      postAuthorId: communityPosts.userId,
+      postAuthorName: profileNameOf(communityPosts.userId),
+      postCreatedAt: communityPosts.createdAt,
+      postContent: communityPosts.content,
+      mediaCount: sql<number>`coalesce(array_length(${communityPosts.mediaUrls}, 1), 0)`.mapWith(Number),
+      writtenIn: sql<
+        'post' | 'comment'
+      >`case when ${communitySafetyFlags.commentId} is null then 'post' else 'comment' end`,
+      content: sql<string>`coalesce(${communityComments.content}, ${communityPosts.content})`,
+      authorId,
+      authorName: profileNameOf(authorId),
+      flaggedAt: communitySafetyFlags.createdAt,
+    })
+    .from(communitySafetyFlags)
+    .innerJoin(communityPosts, eq(communityPosts.id, communitySafetyFlags.postId))
+    .leftJoin(communityComments, eq(communityComments.id, communitySafetyFlags.commentId))
+    .where(and(eq(communitySafetyFlags.status, 'pending'), isNull(communityPosts.deletedAt)))
+    .orderBy(desc(communitySafetyFlags.createdAt), desc(communitySafetyFlags.id))
+    .limit(limit);
 }
 
 /** Blocks her from posting, commenting and liking; blocking again updates the reason. */

@@ -43,10 +43,21 @@ export interface ChatRequest {
   signal: AbortSignal;
 }
 
+/** A model's reading of one message: does it tell of an emergency now, of a mother in crisis? */
+export interface SafetyOpinion {
+  emergency: boolean;
+  crisis: boolean;
+}
+
 /** A source of Lu's answers: the configured model, or the offline answerer. */
 export interface ChatModel {
   readonly kind: 'remote' | 'offline';
   reply(request: ChatRequest): AsyncIterable<string>;
+  /**
+   * A second opinion on the safety net's reading, within a strict time; null when there is none
+   * in time. It never throws: the offline reading stands alone whatever the provider does.
+   */
+  judgeSafety?(message: string, signal: AbortSignal): Promise<SafetyOpinion | null>;
 }
 
 /** The provider's failures, by their entries in the error catalogue (src/domain/errors.ts). */

@@ -29,17 +29,18 @@ export function createOfflineAnswerer(): ChatModel {
   return {
     kind: 'offline',
     async *reply({ question, context, urgency, signal }) {
-      const found = urgency?.kind === 'crisis' ? null : findTopic(question);
+      const emergency = (urgency?.emergencies.length ?? 0) > 0;
+      const crisis = (urgency?.crises.length ?? 0) > 0;
+      const found = crisis && !emergency ? null : findTopic(question);
       // After the 192 line only a first-aid topic helps; bath tips after a drowning would not.
-      const match = urgency?.kind === 'emergency' && found && !FIRST_AID_TOPICS.has(found.topic.id) ? null : found;
+      const match = emergency && found && !FIRST_AID_TOPICS.has(found.topic.id) ? null : found;
       const baby = context.baby ? { name: context.baby.name, ageMonths: context.baby.ageMonths } : null;
-      const body = match
-        ? match.topic.answer(baby)
-        : urgency?.kind === 'crisis'
-          ? OFFLINE_CRISIS
-          : urgency?.kind === 'emergency'
-            ? OFFLINE_EMERGENCY
-            : OFFLINE_UNKNOWN;
+      const body = [
+        match ? match.topic.answer(baby) : emergency ? OFFLINE_EMERGENCY : crisis ? null : OFFLINE_UNKNOWN,
+        crisis ? OFFLINE_CRISIS : null,
+      ]
+        .filter(Boolean)
+        .join('\n\n');
       const answer = `${OFFLINE_NOTE}\n\n${body}`;
       const words = answer.split(/(?<=\s)/);
       for (const word of words) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Urgency } from '../../../domain/safety/urgency';
+import { detectUrgency, type Urgency } from '../../../domain/safety/urgency';
 import type { LuContext } from './ai';
 import {
   OFFLINE_CRISIS,
@@ -72,25 +72,26 @@ describe('the offline Lu', () => {
   });
 
   it('answers a mother in crisis with words for her, never a care topic', async () => {
-    const text = await answer('não aguento mais, o bebê não dorme', 7, {
-      kind: 'crisis',
-      categories: ['crisis-cannot-go-on'],
-    });
+    const text = await answer(
+      'não aguento mais, o bebê não dorme',
+      7,
+      detectUrgency('não aguento mais, o bebê não dorme'),
+    );
     expect(text).toContain(OFFLINE_CRISIS);
     expect(text).not.toMatch(/sono seguro/i);
   });
 
   it('points to the SOS screen when an emergency fits no care topic', async () => {
-    const text = await answer('a moleira está estufada', 7, { kind: 'emergency', categories: ['bulging-fontanelle'] });
+    const text = await answer('a moleira está estufada', 7, detectUrgency('a moleira está estufada'));
     expect(text).toContain(OFFLINE_EMERGENCY);
     expect(text).not.toContain(OFFLINE_UNKNOWN);
   });
 
   it('answers an emergency with its first-aid topic, never with an unrelated one', async () => {
-    const drowning = await answer('o nenem se afogou na banheira', 7, { kind: 'emergency', categories: ['drowning'] });
+    const drowning = await answer('o nenem se afogou na banheira', 7, detectUrgency('o nenem se afogou na banheira'));
     expect(drowning).toContain(OFFLINE_EMERGENCY);
     expect(drowning).not.toMatch(/temperatura certa/);
-    const choking = await answer('ele engasgou e não respira', 7, { kind: 'emergency', categories: ['choking'] });
+    const choking = await answer('ele engasgou e não respira', 7, detectUrgency('ele engasgou e não respira'));
     expect(choking).toMatch(/5 tapas/);
   });
 

@@ -78,7 +78,7 @@ export default function ChatPage() {
         </span>
         <div className="flex-1">
           <h1 className="font-extrabold">Lu - Nutricionista</h1>
-          <p className="text-xs text-muted">Nutricionista, pediatra e psicóloga</p>
+          <p className="text-xs text-muted">Assistente virtual de nutrição, pediatria e psicologia</p>
         </div>
         <BackgroundDialog hasBackground={background !== null} />
       </div>

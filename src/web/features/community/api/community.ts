@@ -97,7 +97,7 @@ export const checkModeration = (content: string) =>
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: NewPost) => (await unwrap(api.community.posts.$post({ json: input }))).post,
+    mutationFn: async (input: NewPost) => unwrap(api.community.posts.$post({ json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.feed }),
   });
 }
@@ -141,8 +141,8 @@ export function useSetFavorite() {
 export function useAddComment(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (content: string) =>
-      (await unwrap(api.community.posts[':id'].comments.$post({ param: { id: postId }, json: { content } }))).comment,
+    mutationFn: (content: string) =>
+      unwrap(api.community.posts[':id'].comments.$post({ param: { id: postId }, json: { content } })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: communityKeys.comments(postId) });
       void refreshPost(queryClient, postId);

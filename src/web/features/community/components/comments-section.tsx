@@ -9,7 +9,9 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import type { SafetyCard as SafetyCardNumbers } from '@domain/safety/safety-card';
 import { commentsQueryOptions, useAddComment, useDeleteComment, type Comment } from '../api/community';
+import { SafetyCard } from './safety-card';
 import { messageFor } from '@/lib/first-error';
 
 export function CommentsSection({
@@ -27,13 +29,15 @@ export function CommentsSection({
   const addComment = useAddComment(postId);
   const deleteComment = useDeleteComment(postId);
   const [text, setText] = useState('');
+  const [safety, setSafety] = useState<SafetyCardNumbers | null>(null);
 
   const send = () => {
     const content = text.trim();
     if (!content) return toast.error(EMPTY_COMMENT);
     addComment.mutate(content, {
-      onSuccess: () => {
+      onSuccess: (added) => {
         setText('');
+        setSafety(added.safety);
         toast.success('Comentário adicionado!');
       },
       onError: (error) =>
@@ -54,6 +58,7 @@ export function CommentsSection({
   const items = comments.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <div className="mt-3 space-y-3 border-t border-line pt-3">
+      {safety && <SafetyCard card={safety} published="comentário" onClose={() => setSafety(null)} />}
       {comments.isPending ? (
         <div role="status" aria-label="Carregando comentários" className="space-y-2">
           <Skeleton className="h-12" />

@@ -13,7 +13,9 @@ import { UploadProgress } from '@/components/ui/upload-progress';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
+import type { SafetyCard as SafetyCardNumbers } from '@domain/safety/safety-card';
 import { checkModeration, useCreatePost } from '../api/community';
+import { SafetyCard } from './safety-card';
 import { uploadPostMedia } from '../api/upload-media';
 import { messageFor } from '@/lib/first-error';
 import { MediaPicker } from './media-picker';
@@ -30,6 +32,7 @@ export function Composer() {
   const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const createPost = useCreatePost();
+  const [safety, setSafety] = useState<SafetyCardNumbers | null>(null);
 
   const submit = async () => {
     const text = content.trim();
@@ -55,7 +58,7 @@ export function Composer() {
         }
       }
       try {
-        await createPost.mutateAsync({ content: text, category, media });
+        setSafety((await createPost.mutateAsync({ content: text, category, media })).safety);
       } catch (error) {
         return toast.error('Erro ao criar post', { description: messageFor(error, 'Tente novamente.') });
       }
@@ -70,6 +73,7 @@ export function Composer() {
 
   return (
     <Card className="space-y-3">
+      {safety && <SafetyCard card={safety} published="post" onClose={() => setSafety(null)} />}
       <form
         className="space-y-3"
         onSubmit={(e) => {
