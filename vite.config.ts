@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
 import babel from '@rolldown/plugin-babel';
-import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { VitePWA } from 'vite-plugin-pwa';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Preloads the Latin Nunito font, which every page uses at once: fetched only when the CSS asks,

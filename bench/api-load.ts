@@ -1,10 +1,10 @@
-import autocannon from 'autocannon';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import pg from 'pg';
-import { processTree, startServer, stopServer, type ServerProcess } from '../src/server/test/server-process';
+import { processTree, type ServerProcess, startServer, stopServer } from '../src/server/test/server-process';
 
 // The budget: at 50 connections each hot endpoint serves at least half the floor's
 // requests per second, and on PostgreSQL keeps p95 under 25 ms.

@@ -1,7 +1,7 @@
-import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { createTestContext } from '../src/server/test/harness';
+import { serve } from '@hono/node-server';
 import { startFakeOpenAi } from '../src/server/test/fake-openai';
+import { createTestContext } from '../src/server/test/harness';
 
 /** Milliseconds from sending the request to the first byte of the streamed body. */
 async function firstByte(url: string, init: RequestInit): Promise<number> {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type CDPSession } from 'playwright-core';
+import { type BrowserContext, type CDPSession, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { saoPauloDateAgo } from '../e2e/support/dates';
 import { type ServerProcess, startServer, stopServer } from '../src/server/test/server-process';

@@ -1,8 +1,8 @@
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { startServer, stopServer } from '../src/server/test/server-process';
 

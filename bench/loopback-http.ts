@@ -1,8 +1,9 @@
 // The test harness's app over HTTP on loopback, and one request at a time against it: what a
 // page's read costs with no queue.
-import { serve } from '@hono/node-server';
+
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import type { TestContext } from '../src/server/test/harness';
 
 /** Serves the harness's app on a free loopback port; `base` is its address. */

@@ -6,7 +6,7 @@ import { addDays } from '../src/domain/reminders/zoned-time';
 import { DATABASE_NAME } from '../src/server/db/embedded-postgres';
 import { seedFullYear } from '../src/server/test/full-year-log';
 import { readPdf } from '../src/server/test/pdf-text';
-import { processTree, startServer, stopServer, type ServerProcess } from '../src/server/test/server-process';
+import { processTree, type ServerProcess, startServer, stopServer } from '../src/server/test/server-process';
 import { request, signUp, treePssMb } from './api-load';
 
 // Issue #33: a 12-month report of a full log must not stop the server nor stall it. Three mothers,

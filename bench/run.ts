@@ -4,19 +4,19 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
-import { measureChatFirstByte } from './chat-first-byte';
-import { measureCareSummary } from './care-summary';
-import { measureCommunityFeed } from './community-feed';
 import { ensureChromium, ensurePoppler } from '../scripts/debian-tools.mjs';
+import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
+import { HEALTH_ENDPOINT, type LoadRun, measureOnEmbedded, measureOnPostgres } from './api-load';
+import { measureCareSummary } from './care-summary';
+import { measureChatFirstByte } from './chat-first-byte';
 import { buildPreactClient, buildWithReactCompiler } from './client-builds';
+import { measureCommunityFeed } from './community-feed';
 import { measureFirstTap } from './first-tap';
-import { HEALTH_ENDPOINT, measureOnEmbedded, measureOnPostgres, type LoadRun } from './api-load';
-import { measureLighthouse } from './lighthouse';
 import { measureGrowthPage } from './growth-page';
+import { initialJsGzip, isStaticallyLoaded } from './initial-js';
+import { measureLighthouse } from './lighthouse';
 import { measureReportPdf } from './report-pdf';
 import { measureReportYear } from './report-year';
-import { initialJsGzip, isStaticallyLoaded } from './initial-js';
 
 interface Row {
   figure: string;

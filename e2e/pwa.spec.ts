@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, stopServer, type ServerProcess } from '../src/server/test/server-process';
+import { type ServerProcess, startServer, stopServer } from '../src/server/test/server-process';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { saoPauloDateAgo } from './support/dates';
 import { registerBaby, signUp } from './support/journeys';

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fluSeasonOn } from '../src/domain/vaccines/season-dose';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { saoPauloDateAgo } from './support/dates';
 import { signUp } from './support/journeys';
-import { fluSeasonOn } from '../src/domain/vaccines/season-dose';
 
 const browser = useBrowser();
 

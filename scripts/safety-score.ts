@@ -4,7 +4,7 @@
  * [{ text, urgent, expect: "192" | "188" | "both" | null, category }].
  */
 import { readFileSync } from 'node:fs';
-import { scoreSafetySet, type SafetyCase } from '../src/domain/safety/safety-score';
+import { type SafetyCase, scoreSafetySet } from '../src/domain/safety/safety-score';
 
 const file = process.argv[2];
 if (!file) {

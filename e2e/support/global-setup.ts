@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startPushReceiver, type PushReceiver } from '../../src/server/test/push-receiver';
+import { type PushReceiver, startPushReceiver } from '../../src/server/test/push-receiver';
 import { freePort } from '../../src/server/test/server-process';
 
 declare module 'vitest' {

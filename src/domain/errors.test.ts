@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ERRORS, ERRORS, errorMessage, type ErrorKey } from './errors';
+import { CLIENT_ERRORS, ERRORS, type ErrorKey, errorMessage } from './errors';
 
 const entries = Object.entries(ERRORS) as [ErrorKey, (typeof ERRORS)[ErrorKey]][];
 

@@ -1,4 +1,4 @@
-import { parseCalendarDate, type CalendarDate } from './age';
+import { type CalendarDate, parseCalendarDate } from './age';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { isRunning, runningServerPid } from './db/embedded-postgres';
 import { expectEveryAcknowledgedWriteKept, Mother, PROCESS_TEST_TIMEOUT } from './test/fault-support';
 import { useServerProcesses } from './test/process-scope';
-import { isRunning, runningServerPid } from './db/embedded-postgres';
 import { processTree, stopServer } from './test/server-process';
 
 // Faults of the embedded database and of DATA_DIR. They start their own processes on the embedded

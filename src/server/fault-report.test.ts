@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ERRORS } from '../domain/errors';
 import { localDateOf } from '../domain/agenda/local-days';
+import { ERRORS } from '../domain/errors';
 import { addDays } from '../domain/reminders/zoned-time';
 import { Mother, PROCESS_TEST_TIMEOUT } from './test/fault-support';
 import { LONG_NOTE, seedFullYear } from './test/full-year-log';

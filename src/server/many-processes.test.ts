@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { postgresDatabases } from './test/postgres-database';
 import { useServerProcesses } from './test/process-scope';
-import { stopServer, type ServerProcess } from './test/server-process';
-import { startReceiver } from './test/webhook-receiver';
 import { startPushReceiver } from './test/push-receiver';
-import webpush from 'web-push';
+import { type ServerProcess, stopServer } from './test/server-process';
+import { startReceiver } from './test/webhook-receiver';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) {

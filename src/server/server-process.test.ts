@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useServerProcesses } from './test/process-scope';
-import { freePort, stopServer, type ServerProcess } from './test/server-process';
+import { freePort, type ServerProcess, stopServer } from './test/server-process';
 import { startReceiver } from './test/webhook-receiver';
 
 const servers = useServerProcesses('lumma-process-');

@@ -1,7 +1,7 @@
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { API_CACHE, OFFLINE_READABLE_API } from './lib/pwa-caches';
 
 declare const self: ServiceWorkerGlobalScope;

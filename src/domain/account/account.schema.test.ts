@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NewPasswordFormSchema, SignInInputSchema, SignUpFormSchema, firstIssueMessage } from './account.schema';
+import { firstIssueMessage, NewPasswordFormSchema, SignInInputSchema, SignUpFormSchema } from './account.schema';
 
 const valid = {
   name: 'Ana Souza',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_PATTERN, formatPhone, phoneWithoutPlus } from './phone';
+import { formatPhone, PHONE_PATTERN, phoneWithoutPlus } from './phone';
 
 describe('formatPhone', () => {
   it('formats a mobile number as it is typed', () => {

@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { calendarDateSchema, instantSchema } from '../dates';
 import { errorMessage } from '../errors';
 import {
+  DETAIL_MESSAGES,
   DIAPER_IDS,
+  type EventDetails,
+  eventDetailsProblem,
   FEEDING_IDS,
   MAX_BOTTLE_ML,
   MAX_DOSE_LENGTH,
   MAX_DURATION_SECONDS,
   MAX_MEDICINE_LENGTH,
   MILK_IDS,
-  DETAIL_MESSAGES,
-  eventDetailsProblem,
-  type EventDetails,
 } from './event-details';
 import { isBuiltInType } from './event-types';
 

@@ -1,4 +1,4 @@
-import { parseCalendarDate, type CalendarDate } from '../age';
+import { type CalendarDate, parseCalendarDate } from '../age';
 
 export type DayPeriod = 'Manhã' | 'Tarde' | 'Noite';
 export const DAY_PERIODS: DayPeriod[] = ['Manhã', 'Tarde', 'Noite'];

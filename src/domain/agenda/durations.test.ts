@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detailsText, formatDuration, timeAgo, timerClock } from './durations';
-import { NO_DETAILS, durationSeconds } from './event-details';
+import { durationSeconds, NO_DETAILS } from './event-details';
 
 describe('durations', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { type EventDetails, labelOfDiaper, labelOfFeeding, labelOfMilk, durationSeconds } from './event-details';
+import { durationSeconds, type EventDetails, labelOfDiaper, labelOfFeeding, labelOfMilk } from './event-details';
 
 /** "40 s", "12 min", "2 h", "1 h 20 min". */
 export function formatDuration(seconds: number): string {

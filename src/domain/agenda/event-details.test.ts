@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_DETAILS, eventDetailsProblem } from './event-details';
+import { eventDetailsProblem, NO_DETAILS } from './event-details';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const at = new Date('2026-11-23T10:00:00Z');

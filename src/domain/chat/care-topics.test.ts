@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldText } from '../text';
-import { CARE_TOPICS, findTopic, type BabyFacts, type CareTopic } from './care-topics';
+import { type BabyFacts, CARE_TOPICS, type CareTopic, findTopic } from './care-topics';
 
 const REQUIRED_IDS = [
   'cafe-da-manha',

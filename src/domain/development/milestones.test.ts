@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXERCISES } from '../exercises/exercises';
-import { MILESTONE_BANDS, bandsForAge, developmentAdvice, milestoneById, nextMilestones } from './milestones';
+import { bandsForAge, developmentAdvice, MILESTONE_BANDS, milestoneById, nextMilestones } from './milestones';
 
 describe('the Caderneta’s milestones as data', () => {
   it('has 17 contiguous bands from birth to 6 years, four milestones each', () => {

@@ -1,5 +1,5 @@
-import data from './milestones.json';
 import type { MilestoneMark } from './milestone-marks';
+import data from './milestones.json';
 
 export type MilestoneDomain = 'motor' | 'social' | 'linguagem' | 'cognitivo';
 

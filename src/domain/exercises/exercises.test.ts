@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   BABY_AGE_BANDS,
   BABY_EXERCISES_SOURCE,
-  EXERCISES,
-  MOM_EXERCISES,
-  exercisesForBand,
   type BabyAgeBand,
+  EXERCISES,
+  exercisesForBand,
+  MOM_EXERCISES,
 } from './exercises';
 
 const ALLOWED_ICONS = [

@@ -5,8 +5,8 @@ import {
   FIRST_AID,
   FIRST_AID_CLOSING,
   FIRST_AID_SOURCE,
-  guideSteps,
   type FirstAidKey,
+  guideSteps,
 } from './first-aid';
 
 const guide = (key: FirstAidKey) => FIRST_AID.find((g) => g.key === key)!;

@@ -1,6 +1,6 @@
 import type { CalendarDate } from '../age';
-import { type LengthPosition, STANDING_FROM_DAYS } from './growth-indicators';
 import { ageInDays } from './growth-age';
+import { type LengthPosition, STANDING_FROM_DAYS } from './growth-indicators';
 
 export const defaultPosition = (ageDays: number): LengthPosition =>
   ageDays < STANDING_FROM_DAYS ? 'lying' : 'standing';

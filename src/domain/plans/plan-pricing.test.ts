@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   annualMonthlyPrice,
   monthlyPrice,
+  type PricedPlan,
   planSaving,
   planSavingPercent,
   plansForView,
   sortByPrice,
-  type PricedPlan,
 } from './plan-pricing';
 
 const plan = (

@@ -3,8 +3,8 @@ import { latestYear } from '../dates';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   DeleteAccountInputSchema,
-  PasswordChangeFormSchema,
   motherInputSchema,
+  PasswordChangeFormSchema,
 } from './profile.schema';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

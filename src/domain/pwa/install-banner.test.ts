@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INSTALL_REMINDER_MS, isIosDevice, shouldShowInstallBanner, type InstallBannerState } from './install-banner';
+import { INSTALL_REMINDER_MS, type InstallBannerState, isIosDevice, shouldShowInstallBanner } from './install-banner';
 
 const now = Date.UTC(2026, 10, 23, 12);
 const hour = 3_600_000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { BabyQuerySchema } from '../baby/baby-query.schema';
 import { calendarDateSchema, instantSchema } from '../dates';
 import { errorMessage } from '../errors';
-import { BabyQuerySchema } from '../baby/baby-query.schema';
 
 /** When the appointment's reminder rings, before it. */
 export const CONSULTATION_REMINDERS = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConsultationInputSchema, minutesBefore } from './consultation.schema';
 import { doseTimes, MedicineScheduleInputSchema, SCHEDULE_MESSAGES } from './medicine-schedule.schema';
 import { deviceName, isAllowedPushEndpoint, PushSubscriptionInputSchema } from './push-subscription.schema';
-import { REMINDER_KINDS, PREFERENCE_OF, USEFUL_FOR_MS } from './reminder-kinds';
+import { PREFERENCE_OF, REMINDER_KINDS, USEFUL_FOR_MS } from './reminder-kinds';
 import { ReminderSettingsSchema, TimeZoneSchema } from './reminder-settings.schema';
 import { consultationMessage, nudgeMessage, vaccineDueMessage } from './reminder-texts';
 

@@ -11,8 +11,8 @@ import {
   truncated,
   weeksOf,
 } from './care-log-report';
-import { growthChartSvg, type CurvePoint } from './growth-chart-svg';
-import { REPORT_MESSAGES, ReportQuerySchema, periodLength } from './report-period';
+import { type CurvePoint, growthChartSvg } from './growth-chart-svg';
+import { periodLength, REPORT_MESSAGES, ReportQuerySchema } from './report-period';
 
 const TZ = 'America/Sao_Paulo';
 

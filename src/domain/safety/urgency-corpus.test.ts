@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CALM_CASES, POSSIBLE_CASES, URGENT_CASES, type CorpusCase } from './urgency-corpus';
 import { detectUrgency, urgencyTier } from './urgency';
+import { CALM_CASES, type CorpusCase, POSSIBLE_CASES, URGENT_CASES } from './urgency-corpus';
 import { openingNumbers } from './urgent-openings';
 
 const MAX_FALSE_ALARM_RATE = 0.02;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreSafetySet, type SafetyCase } from './safety-score';
+import { type SafetyCase, scoreSafetySet } from './safety-score';
 import freshSet from './urgency-fresh-set.json';
 
 /**

@@ -1,7 +1,7 @@
-import { possibleDangers, type DangerConcept } from './danger-concepts';
+import { type DangerConcept, possibleDangers } from './danger-concepts';
 import { ageInMonthsFromText, mentionsFever } from './fever';
 import { readAsMotherMeant } from './mother-speak';
-import { crisisSigns, emergencySigns, type CrisisCategory, type EmergencyCategory } from './urgent-signs';
+import { type CrisisCategory, crisisSigns, type EmergencyCategory, emergencySigns } from './urgent-signs';
 
 export type { DangerConcept } from './danger-concepts';
 export type { CrisisCategory, EmergencyCategory } from './urgent-signs';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FLU_SEASON_START, fluSeasonOn, seasonDose } from './season-dose';
-import { pendingDoses, type CalendarDose, type VaccineRecord } from './vaccine-card';
+import { type CalendarDose, pendingDoses, type VaccineRecord } from './vaccine-card';
 
 const row = (
   id: string,

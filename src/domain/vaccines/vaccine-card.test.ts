@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { seasonDose } from './season-dose';
 import {
   addMonths,
+  type CalendarDose,
   cardSummary,
   customRecords,
   dosesDueBy,
@@ -8,10 +10,8 @@ import {
   onboardingRecords,
   pendingDoses,
   recordFor,
-  type CalendarDose,
   type VaccineRecord,
 } from './vaccine-card';
-import { seasonDose } from './season-dose';
 import { applyDoseSchema, customVaccineSchema } from './vaccine-record.schema';
 
 // The PNI calendar as seeded (age in months, name, dose number, age label), birth to 9 years,

@@ -1,5 +1,5 @@
-import { ageInMonths, parseCalendarDate, type CalendarDate } from '../age';
-import { isYearly, isYearlyRecord, sameVaccineName, seasonDose, type SeasonDoseStatus } from './season-dose';
+import { ageInMonths, type CalendarDate, parseCalendarDate } from '../age';
+import { isYearly, isYearlyRecord, type SeasonDoseStatus, sameVaccineName, seasonDose } from './season-dose';
 
 export interface CalendarDose {
   id: string;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessage } from '../../domain/errors';
 import { authThrottles } from '../db/schema';
 import { createTestContext, errorOf, type TestContext } from '../test/harness';
-import { errorMessage } from '../../domain/errors';
 import { ACCOUNT_LOCKED } from './auth-errors';
 import { ACCOUNT_SIGN_IN_RULE } from './auth-throttle';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, verifications } from '../db/schema';
 import { ERRORS } from '../../domain/errors';
+import { profiles, verifications } from '../db/schema';
 import { createTestContext, errorOf, type TestContext } from '../test/harness';
 
 let ctx: TestContext;

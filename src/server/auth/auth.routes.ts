@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
-import { z, type ZodType } from 'zod';
+import { type Context, Hono } from 'hono';
+import { type ZodType, z } from 'zod';
 import {
+  type PasswordResetRequest,
   PasswordResetRequestSchema,
   PasswordSchema,
+  type SignInInput,
   SignInInputSchema,
   SignUpInputSchema,
-  type PasswordResetRequest,
-  type SignInInput,
 } from '../../domain/account/account.schema';
+import type { ErrorArgs } from '../../domain/errors';
 import { PasswordChangeInputSchema } from '../../domain/profile/profile.schema';
 import type { Db } from '../db/client';
 import { users, verifications } from '../db/schema';
-import type { ErrorArgs } from '../../domain/errors';
 import { appErrorBody, errorResponse } from '../http/app-error';
 import { clientAddress } from '../http/client-ip';
 import type { AppDeps } from '../http/types';

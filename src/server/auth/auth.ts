@@ -1,12 +1,12 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { phoneWithoutPlus } from '../../domain/account/phone';
 import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
 import { createProfile } from '../features/profile/profile.service';
 import type { Logger } from '../platform/log';
 import type { Mailer } from '../platform/mail/mailer';
 import type { Webhooks } from '../platform/webhooks/webhooks';
-import { phoneWithoutPlus } from '../../domain/account/phone';
 import { createSessionCache } from './session-cache';
 
 export const CLIENT_IP_HEADER = 'x-lumma-client-ip';

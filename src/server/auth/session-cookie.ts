@@ -1,5 +1,5 @@
-import { parseCookies } from 'better-call';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { parseCookies } from 'better-call';
 
 /** A signature as better-call writes it: 32 bytes of HMAC in padded base64. */
 const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;

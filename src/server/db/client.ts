@@ -1,11 +1,11 @@
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { fileURLToPath } from 'node:url';
+import { type EmbeddedPostgresOptions, startEmbeddedPostgres } from './embedded-postgres';
 import * as schema from './schema';
-import { startEmbeddedPostgres, type EmbeddedPostgresOptions } from './embedded-postgres';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** The handle inside `db.transaction(async (tx) => ...)`. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ERRORS, errorMessage, type ErrorArgs, type ErrorKey } from '../../domain/errors';
+import { ERRORS, type ErrorArgs, type ErrorKey, errorMessage } from '../../domain/errors';
 
 /**
  * An error the user may read, named by its key in the catalogue (src/domain/errors.ts), which

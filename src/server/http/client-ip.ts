@@ -1,5 +1,5 @@
-import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 
 /**
  * The address rate limits are keyed on: the socket's peer, or, behind a trusted proxy

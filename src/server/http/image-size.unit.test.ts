@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PNG_1PX, jpegLike, pngOfSize } from '../test/images';
+import { jpegLike, PNG_1PX, pngOfSize } from '../test/images';
 import { readImageSize } from './image-size';
 
 const bytes = (...parts: (number[] | string)[]) =>

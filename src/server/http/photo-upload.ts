@@ -1,6 +1,6 @@
+import { fileTypeFromBuffer } from 'file-type';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { fileTypeFromBuffer } from 'file-type';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../domain/images';
 import { fitsPixelLimit } from '../../domain/media/media-limits';
 import { AppError, errorResponse } from './app-error';

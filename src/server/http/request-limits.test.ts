@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS } from '../../domain/errors';
 import { dataDigest } from '../test/data-digest';
-import { ROUTES, photo, setUpFixtures, type Callers, type Fixtures } from '../test/route-table';
 import { createTestContext, errorOf, TEST_ORIGIN, type TestContext } from '../test/harness';
 import { PNG_1PX } from '../test/images';
-import { ERRORS } from '../../domain/errors';
-import { JSON_BODY_MAX_BYTES, URL_MAX_CHARS, isUploadRoute } from './request-limits';
+import { type Callers, type Fixtures, photo, ROUTES, setUpFixtures } from '../test/route-table';
+import { isUploadRoute, JSON_BODY_MAX_BYTES, URL_MAX_CHARS } from './request-limits';
 
 const BODY_TOO_LARGE = ERRORS.body_too_large.message;
 const URL_TOO_LONG = ERRORS.url_too_long.message;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
 
 /**
  * The built SPA: hashed files under /assets are cached for a year; everything else, index.html

@@ -1,17 +1,17 @@
+import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { Logger } from '../platform/log';
-import type { Mailer } from '../platform/mail/mailer';
-import type { Auth } from '../auth/auth';
-import type { Storage } from '../platform/storage/storage';
-import type { Webhooks } from '../platform/webhooks/webhooks';
+import type { ReportPdfs } from '../features/reports/report-pdfs';
 import type { ChatModel } from '../platform/ai/ai';
-import type { Moderator } from '../platform/moderation/moderation';
-import type { Realtime } from '../platform/realtime/realtime';
 import type { Background } from '../platform/background';
 import type { Clock } from '../platform/clock';
+import type { Logger } from '../platform/log';
+import type { Mailer } from '../platform/mail/mailer';
+import type { Moderator } from '../platform/moderation/moderation';
 import type { Push } from '../platform/push/push';
-import type { ReportPdfs } from '../features/reports/report-pdfs';
+import type { Realtime } from '../platform/realtime/realtime';
+import type { Storage } from '../platform/storage/storage';
+import type { Webhooks } from '../platform/webhooks/webhooks';
 
 export interface AppDeps {
   config: Config;

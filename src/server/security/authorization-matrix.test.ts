@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityPosts } from '../db/schema';
+import { dataDigest } from '../test/data-digest';
 import { createTestContext, type TestClient, type TestContext } from '../test/harness';
 import { PNG_1PX } from '../test/images';
-import { dataDigest } from '../test/data-digest';
-import { ROUTES, call, refusedCall, json, setUpFixtures, type Callers, type Fixtures } from '../test/route-table';
+import { type Callers, call, type Fixtures, json, ROUTES, refusedCall, setUpFixtures } from '../test/route-table';
 
 /**
  * Every route of the API × {visitor, mother A, mother B, admin}: who may call it, and that a

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestClient, type TestContext } from '../test/harness';
 import { dataDigest } from '../test/data-digest';
-import { BAD_DATES, BAD_INSTANTS, MALFORMED_IDS, badCursorParts, malformedBodies } from '../test/malformed';
-import { ROUTES, photo, setUpFixtures, type Callers, type Fixtures } from '../test/route-table';
+import { createTestContext, type TestClient, type TestContext } from '../test/harness';
+import { BAD_DATES, BAD_INSTANTS, badCursorParts, MALFORMED_IDS, malformedBodies } from '../test/malformed';
+import { type Callers, type Fixtures, photo, ROUTES, setUpFixtures } from '../test/route-table';
 
 /**
  * Malformed bodies and parameters on every route: never a 5xx, a pt-BR message on every refusal,

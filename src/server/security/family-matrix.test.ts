@@ -1,18 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careTimers, reminders } from '../db/schema';
+import { dataDigest } from '../test/data-digest';
 import { createTestContext, type TestClient, type TestContext } from '../test/harness';
 import { type LiveStream, readLiveStream } from '../test/live-stream-reader';
-import { dataDigest } from '../test/data-digest';
 import {
-  ROUTES,
+  type Callers,
   call,
-  refusedCall,
+  type Fixtures,
   joinFamily,
   json,
+  ROUTES,
+  refusedCall,
   setUpFixtures,
-  type Callers,
-  type Fixtures,
 } from '../test/route-table';
 
 /**

@@ -1,5 +1,5 @@
-import { localDateOf } from '../../domain/agenda/local-days';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDateOf } from '../../domain/agenda/local-days';
 import { LIMIT_MESSAGES, LIMITS } from '../../domain/limits';
 import { babies, bookletEntries, consultations, growthMeasurements, vaccines } from '../db/schema';
 import { agendaEvent, motherWithBaby as registeredMother, signedUpMother } from '../test/factories';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import type { ServerProcesses } from './process-scope';
-import { stopServer, type ServerProcess } from './server-process';
+import { type ServerProcess, stopServer } from './server-process';
 
 // The fault suites' shared pieces: a mother over real HTTP, and the kill-mid-burst check.
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { startServer, stopServer, type ServerProcess } from './server-process';
+import { type ServerProcess, startServer, stopServer } from './server-process';
 
 /**
  * The server processes and temporary directories of one test file: killed and removed after the

@@ -1,13 +1,13 @@
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { MILESTONE_BANDS } from '../../domain/development/milestones';
 import type { BabyRole } from '../../domain/family/baby-role';
-import { and, eq } from 'drizzle-orm';
 import { reminders, userRoles } from '../db/schema';
 import { dataDigest } from './data-digest';
 import { agendaEvent, registeredBaby, signedUpMother } from './factories';
 import type { TestClient, TestContext } from './harness';
-import { okJson } from './typed-client';
 import { PNG_1PX } from './images';
+import { okJson } from './typed-client';
 
 /**
  * Every route of the API, with who may call it and a valid request for it, for the security

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPostgres, type Database } from '../db/client';
+import { type Database, openPostgres } from '../db/client';
 import { seedPlans } from '../db/seed/plans';
 import { seedContent } from '../db/seed/seed-content';
 

@@ -1,4 +1,4 @@
-import { hc, type ClientResponse } from 'hono/client';
+import { type ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../app';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { LogoMark } from '@/components/ui/logo';
 import { buttonVariants } from '@/components/ui/button';
+import { LogoMark } from '@/components/ui/logo';
 
 export function NotFoundPage() {
   return (

@@ -1,10 +1,10 @@
 import { Check } from 'lucide-react';
 import { useId } from 'react';
-import { useBabies, useSelectBaby } from '@/shared/babies/babies';
 import { cn } from '@/lib/cn';
 import { messageFor } from '@/lib/first-error';
-import { useMe } from '@/shared/session/session';
 import { toast } from '@/lib/toast';
+import { useBabies, useSelectBaby } from '@/shared/babies/babies';
+import { useMe } from '@/shared/session/session';
 
 /** Which of her babies the app shows, for a person with more than one; nothing otherwise. */
 export function BabySwitcher({ className }: { className?: string }) {

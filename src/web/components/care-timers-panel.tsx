@@ -1,16 +1,16 @@
-import { Baby, Moon, Square, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { elapsedSeconds, sideTotals, suggestedSide, type BreastSide } from '@domain/agenda/care-timer';
-import { registeredAtText } from '@domain/agenda/event-types';
+import { type BreastSide, elapsedSeconds, sideTotals, suggestedSide } from '@domain/agenda/care-timer';
 import { timerClock } from '@domain/agenda/durations';
 import { labelOfFeeding } from '@domain/agenda/event-details';
+import { registeredAtText } from '@domain/agenda/event-types';
+import { Baby, Moon, Square, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChoiceChips } from '@/components/ui/choice-chips';
-import type { Glance } from '@/shared/agenda/agenda-glance';
-import { useCareTimers, useTimerActions, type RunningTimer } from '@/shared/agenda/care-timers';
 import { cn } from '@/lib/cn';
 import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
+import type { Glance } from '@/shared/agenda/agenda-glance';
+import { type RunningTimer, useCareTimers, useTimerActions } from '@/shared/agenda/care-timers';
 
 /** The time now, again every second while a timer shows. */
 function useNow(ticking: boolean) {

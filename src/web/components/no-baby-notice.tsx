@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { ERRORS } from '@domain/errors';
+import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 
 /** What a screen about the baby shows before the first one: the way to register it. */

@@ -1,7 +1,7 @@
 import { CalendarClock, MapPin } from 'lucide-react';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { consultationWhen, type Consultation, useUpcomingConsultations } from '@/shared/consultations/consultations';
+import { type Consultation, consultationWhen, useUpcomingConsultations } from '@/shared/consultations/consultations';
 
 /**
  * "Próximos": the appointments to come, soonest first, on the agenda and the dashboard. `limit`

@@ -1,7 +1,7 @@
-import { hc, type ClientResponse } from 'hono/client';
-import type { SuccessStatusCode } from 'hono/utils/http-status';
 import { CLIENT_ERRORS, type ClientErrorCode } from '@domain/client-errors';
 import type { ErrorCode } from '@domain/errors';
+import { type ClientResponse, hc } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../server/app';
 
 /** The typed client of our own API (Hono RPC); cookies travel because it is same-origin. */

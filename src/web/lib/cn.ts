@@ -1,4 +1,4 @@
-import { clsx, type ClassValue } from 'clsx';
+import { type ClassValue, clsx } from 'clsx';
 
 /**
  * Joins class names. There is no conflict merging (tailwind-merge would cost the landing page

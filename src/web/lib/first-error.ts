@@ -1,5 +1,5 @@
-import type { FieldErrors, FieldValues, Path } from 'react-hook-form';
 import type { ErrorCode } from '@domain/errors';
+import type { FieldErrors, FieldValues, Path } from 'react-hook-form';
 import { ApiError } from './api';
 
 /** The spec shows only the first validation error: the first field, in form order, that has one. */

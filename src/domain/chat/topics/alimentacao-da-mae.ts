@@ -1,4 +1,4 @@
-import { confirmLineForMother, lines, type CareTopic } from './care-topic';
+import { type CareTopic, confirmLineForMother, lines } from './care-topic';
 
 export const alimentacaoDaMae: CareTopic = {
   id: 'alimentacao-da-mae',

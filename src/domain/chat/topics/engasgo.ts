@@ -1,4 +1,4 @@
-import { confirmLine, lines, monthsOf, type CareTopic } from './care-topic';
+import { type CareTopic, confirmLine, lines, monthsOf } from './care-topic';
 
 export const engasgo: CareTopic = {
   id: 'engasgo',

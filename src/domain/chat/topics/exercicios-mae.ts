@@ -1,4 +1,4 @@
-import { ageOf, confirmLineForMother, lines, monthsOf, type CareTopic } from './care-topic';
+import { ageOf, type CareTopic, confirmLineForMother, lines, monthsOf } from './care-topic';
 
 export const exerciciosMae: CareTopic = {
   id: 'exercicios-mae',

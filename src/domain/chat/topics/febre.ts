@@ -1,4 +1,4 @@
-import { ageOf, confirmLine, lines, monthsOf, type CareTopic } from './care-topic';
+import { ageOf, type CareTopic, confirmLine, lines, monthsOf } from './care-topic';
 
 export const febre: CareTopic = {
   id: 'febre',

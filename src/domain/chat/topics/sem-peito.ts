@@ -1,5 +1,5 @@
 import { FORMULA_FEEDING_POINTS } from '../../feeding/formula-feeding';
-import { ageOf, confirmLine, lines, monthsOf, type CareTopic } from './care-topic';
+import { ageOf, type CareTopic, confirmLine, lines, monthsOf } from './care-topic';
 
 export const semPeito: CareTopic = {
   id: 'sem-peito',

@@ -1,4 +1,4 @@
-import { ageOf, confirmLine, lines, monthsOf, type CareTopic } from './care-topic';
+import { ageOf, type CareTopic, confirmLine, lines, monthsOf } from './care-topic';
 
 function sleepHours(m: number): string {
   if (m < 4) return '14 a 17 horas';

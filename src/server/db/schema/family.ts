@@ -1,6 +1,6 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { BOOKLET_LISTS } from '../../../domain/vaccines/vaccine-record.schema';
 import { BABY_ROLES } from '../../../domain/family/baby-role';
+import { BOOKLET_LISTS } from '../../../domain/vaccines/vaccine-record.schema';
 import { babies } from './account';
 import { users } from './auth';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { LENGTH_POSITIONS, MEASUREMENT_LIMITS } from '../../../domain/growth/measurement-limits';
 import { MILESTONE_MARKS } from '../../../domain/development/milestone-marks';
+import { LENGTH_POSITIONS, MEASUREMENT_LIMITS } from '../../../domain/growth/measurement-limits';
 import { babies } from './account';
 import { users } from './auth';
 

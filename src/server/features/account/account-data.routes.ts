@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { DeleteAccountInputSchema } from '../../../domain/profile/profile.schema';
 import { toCalendarDate } from '../../../domain/age';
+import { DeleteAccountInputSchema } from '../../../domain/profile/profile.schema';
 import { SESSION_COOKIE_PREFIX } from '../../auth/auth';
 import { requireUser } from '../../auth/require-user';
+import { streamedBody } from '../../http/streamed-body';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson } from '../../http/validate';
 import { deleteAccount } from './account-deletion';
-import { streamedBody } from '../../http/streamed-body';
 import { type DataExporter, dataExportJson } from './data-export';
 
 /** The mother's rights over her data (LGPD): a copy of all of it, and deleting all of it. */

@@ -1,5 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
 import { sql } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/types';
 import type { Logger } from '../../platform/log';

@@ -1,4 +1,4 @@
-import { RECENT_POSTS_LIMIT, postPreview } from '../../../domain/admin/admin.schema';
+import { postPreview, RECENT_POSTS_LIMIT } from '../../../domain/admin/admin.schema';
 import { UNNAMED_MOTHER } from '../../../domain/profile/profile.schema';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';

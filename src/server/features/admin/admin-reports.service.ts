@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { RECENT_SUBSCRIPTIONS_LIMIT } from '../../../domain/admin/admin.schema';
 import {
   ACTIVE_WITHIN_DAYS,
   CRITICAL_AFTER_DAYS,
   INACTIVE_AFTER_DAYS,
   inactivityStatus,
 } from '../../../domain/admin/inactivity';
-import { RECENT_SUBSCRIPTIONS_LIMIT } from '../../../domain/admin/admin.schema';
 import { percentChange } from '../../../domain/admin/revenue';
 import { UNNAMED_MOTHER } from '../../../domain/profile/profile.schema';
 import type { Db } from '../../db/client';

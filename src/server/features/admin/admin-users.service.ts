@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
-import { USERS_PAGE_SIZE, type AdminCreateUser } from '../../../domain/admin/admin.schema';
+import { and, eq } from 'drizzle-orm';
+import { type AdminCreateUser, USERS_PAGE_SIZE } from '../../../domain/admin/admin.schema';
 import type { Auth } from '../../auth/auth';
 import { translateAuthError } from '../../auth/auth-errors';
 import { endSessions, findUser } from '../../auth/auth-users';

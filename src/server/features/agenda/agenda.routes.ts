@@ -1,31 +1,31 @@
 import { Hono } from 'hono';
 import { AgendaEventEditSchema, AgendaEventInputSchema } from '../../../domain/agenda/agenda-event.schema';
+import { DayQuerySchema, ExportQuerySchema, SummaryQuerySchema } from '../../../domain/agenda/agenda-query.schema';
 import { TimerSidesSchema, TimerStartSchema } from '../../../domain/agenda/care-timer.schema';
-import { requireUser } from '../../auth/require-user';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { validateJson, validateQuery } from '../../http/validate';
 import { firstName } from '../../../domain/family/baby-role';
+import { requireUser } from '../../auth/require-user';
 import { AppError } from '../../http/app-error';
 import { clientAddress } from '../../http/client-ip';
 import { fileSlug } from '../../http/file-slug';
-import { streamedBody } from '../../http/streamed-body';
 import { liveStream } from '../../http/live-stream';
-import { LIVE_STREAM_CAPS, createStreamRegistry } from '../../http/stream-caps';
+import { createStreamRegistry, LIVE_STREAM_CAPS } from '../../http/stream-caps';
+import { streamedBody } from '../../http/streamed-body';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { validateJson, validateQuery } from '../../http/validate';
 import { babiesVisibleTo } from '../babies/babies.service';
 import {
   AGENDA_CHANNEL,
+  type AgendaNotice,
   addAgendaEvent,
-  deleteAgendaEvent,
+  type DayEvent,
   dayEventOf,
+  deleteAgendaEvent,
   editAgendaEvent,
   getAgendaDay,
-  type AgendaNotice,
-  type DayEvent,
 } from './agenda.service';
 import { exportCareLog, getCareSummary } from './care-reports.service';
 import { discardTimer, setTimerSides, startTimer, timerJson } from './care-timers.service';
 import { getAgendaGlance } from './glance.service';
-import { DayQuerySchema, ExportQuerySchema, SummaryQuerySchema } from '../../../domain/agenda/agenda-query.schema';
 
 /**
  * An event as the agenda shows it to `viewerId`: `writtenBy` is the first name of another member

@@ -1,14 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { phoneWithoutPlus } from '../../../domain/account/phone';
 import type { AgendaEventEdit, AgendaEventInput, DaySummary } from '../../../domain/agenda/agenda-event.schema';
 import { durationSeconds, type EventDetails } from '../../../domain/agenda/event-details';
 import { labelOfType } from '../../../domain/agenda/event-types';
-import { phoneWithoutPlus } from '../../../domain/account/phone';
 import type { Db, Tx } from '../../db/client';
 import { oncePerDb } from '../../db/prepared';
 import { appointments, careTimers } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
 import type { SessionUser } from '../../http/types';
+import type { Logger } from '../../platform/log';
+import type { Realtime } from '../../platform/realtime/realtime';
 import type { Webhooks } from '../../platform/webhooks/webhooks';
 import {
   findOwnBabyOrActive,
@@ -18,8 +20,6 @@ import {
   removableEntry,
 } from '../babies/babies.service';
 import { findProfile, profileNameOf } from '../profile/profile.service';
-import type { Realtime } from '../../platform/realtime/realtime';
-import type { Logger } from '../../platform/log';
 
 export type AgendaEvent = typeof appointments.$inferSelect;
 type DetailColumn = keyof typeof detailColumns;

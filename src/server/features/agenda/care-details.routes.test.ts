@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { joinFamily } from '../../test/route-table';
 import { motherWithBaby as registeredMother } from '../../test/factories';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
+import { joinFamily } from '../../test/route-table';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -6,10 +6,10 @@ import {
   MAX_MEDICINES,
   MAX_NOTES,
   MEDICINES_PER_DAY,
+  type MedicineTotal,
   NAME_LENGTH,
   NOTE_LENGTH,
   NOTES_DAYS,
-  type MedicineTotal,
   type ReportDay,
 } from '../../../domain/reports/care-log-report';
 import type { Db } from '../../db/client';

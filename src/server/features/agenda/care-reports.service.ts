@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { csvChunks, type CsvRow } from '../../../domain/agenda/care-log-csv';
+import { type CsvRow, csvChunks } from '../../../domain/agenda/care-log-csv';
 import { durationSeconds, labelOfDiaper, labelOfFeeding, labelOfMilk } from '../../../domain/agenda/event-details';
 import { labelOfType } from '../../../domain/agenda/event-types';
 import { localClockOf, localDateOf, localDayWindows } from '../../../domain/agenda/local-days';

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { CareTimer } from '../../../domain/agenda/care-timer';
-import type { TimerStart } from '../../../domain/agenda/care-timer.schema';
-import { FUTURE_SLACK_MS, MAX_DURATION_SECONDS } from '../../../domain/agenda/event-details';
 import type { z } from 'zod';
-import type { TimerSidesSchema } from '../../../domain/agenda/care-timer.schema';
+import type { CareTimer } from '../../../domain/agenda/care-timer';
+import type { TimerSidesSchema, TimerStart } from '../../../domain/agenda/care-timer.schema';
+import { FUTURE_SLACK_MS, MAX_DURATION_SECONDS } from '../../../domain/agenda/event-details';
 import type { Tx } from '../../db/client';
 import { careTimers } from '../../db/schema';
 import { AppError } from '../../http/app-error';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestYear } from '../../../domain/dates';
 import { signedUpMother } from '../../test/factories';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
-import { PNG_1PX, heicLike, jpegLike } from '../../test/images';
+import { heicLike, jpegLike, PNG_1PX } from '../../test/images';
 
 let ctx: TestContext;
 let ana: TestClient;

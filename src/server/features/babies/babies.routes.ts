@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
 import { babyInputSchema } from '../../../domain/baby/baby.schema';
+import { latestUserToday } from '../../../domain/dates';
 import { BookletEntrySchema } from '../../../domain/vaccines/vaccine-record.schema';
 import { requireUser } from '../../auth/require-user';
-import { latestUserToday } from '../../../domain/dates';
+import { photoBodyLimit, readPhotoUpload } from '../../http/photo-upload';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson } from '../../http/validate';
-import { photoBodyLimit, readPhotoUpload } from '../../http/photo-upload';
+import type { Baby } from './babies.service';
 import {
   addBookletEntry,
-  createBaby,
   babiesVisibleTo,
+  createBaby,
   findBabyToManage,
   findOwnBaby,
   removeBookletEntry,
@@ -17,7 +18,6 @@ import {
   setBabyPhoto,
   updateBaby,
 } from './babies.service';
-import type { Baby } from './babies.service';
 
 const BabyBody = babyInputSchema('9999-12-31').superRefine((value, ctx) => {
   if (value.birthDate > latestUserToday()) {

@@ -1,18 +1,18 @@
 import { and, desc, eq, getTableColumns, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { BabyInput } from '../../../domain/baby/baby.schema';
-import type { BookletList } from '../../../domain/vaccines/vaccine-record.schema';
 import { type BabyRole, managesFamily, mayRemoveEntry } from '../../../domain/family/baby-role';
+import { firstMeasurementDay } from '../../../domain/growth/measurement-rules';
+import { LIMITS } from '../../../domain/limits';
+import type { BookletList } from '../../../domain/vaccines/vaccine-record.schema';
 import type { Db, Tx } from '../../db/client';
 import { lockCount } from '../../db/count-lock';
-import { LIMITS } from '../../../domain/limits';
 import { oncePerDb } from '../../db/prepared';
 import { babies, babyMembers, bookletEntries } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { isUuid } from '../../http/request-values';
-import { deleteMediaByUrl, storeUpload, type MediaDeps } from '../media/media.service';
 import type { PhotoUpload } from '../../http/photo-upload';
-import { firstMeasurementDay } from '../../../domain/growth/measurement-rules';
+import { isUuid } from '../../http/request-values';
 import { recordFormMeasurement, todayInBrazil } from '../growth/form-measurement.service';
+import { deleteMediaByUrl, type MediaDeps, storeUpload } from '../media/media.service';
 
 /** A baby as one person sees it: its registration and her role in its family. */
 export type Baby = typeof babies.$inferSelect & { role: BabyRole; allergies: string[]; healthConditions: string[] };

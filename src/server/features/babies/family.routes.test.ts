@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and } from 'drizzle-orm';
 import {
   appointments,
   babies,
@@ -12,10 +11,10 @@ import {
   reportLinks,
   vaccines,
 } from '../../db/schema';
-import { json } from '../../test/route-table';
-import { type LiveStream, readLiveStream } from '../../test/live-stream-reader';
 import { registeredBaby, signedUpMother } from '../../test/factories';
-import { TEST_ORIGIN, createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
+import { createTestContext, errorOf, TEST_ORIGIN, type TestClient, type TestContext } from '../../test/harness';
+import { type LiveStream, readLiveStream } from '../../test/live-stream-reader';
+import { json } from '../../test/route-table';
 
 let ctx: TestContext;
 beforeAll(async () => {

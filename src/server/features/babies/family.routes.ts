@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import {
   InvitationEmailSchema,
   InvitationInputSchema,
-  MemberRoleInputSchema,
   invitationPath,
+  MemberRoleInputSchema,
 } from '../../../domain/family/invitation';
 import { createAuthThrottle } from '../../auth/auth-throttle';
 import { requireUser } from '../../auth/require-user';

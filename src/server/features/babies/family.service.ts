@@ -17,19 +17,19 @@ import {
   invitationText,
 } from '../../../domain/family/invitation';
 import { isInvitationToken } from '../../../domain/family/invitation-token';
-import type { Mailer } from '../../platform/mail/mailer';
-import { findUserIdByEmail } from '../../auth/auth-users';
 import type { AuthThrottle } from '../../auth/auth-throttle';
+import { findUserIdByEmail } from '../../auth/auth-users';
 import type { Db, Tx } from '../../db/client';
 import { babies, babyInvitations, babyMembers } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUserId, isUuid } from '../../http/request-values';
-import { notifyAgenda, type AgendaDeps } from '../agenda/agenda.service';
+import type { Mailer } from '../../platform/mail/mailer';
+import { type AgendaDeps, notifyAgenda } from '../agenda/agenda.service';
 import { discardTimersOf } from '../agenda/care-timers.service';
 import { babyPhotoUrlsOf } from '../media/media.service';
+import { profileNameOf } from '../profile/profile.service';
 import { forgetRemindersOf } from '../reminders/notifications.service';
 import { revokeLinksOf } from '../reports/report-links.service';
-import { profileNameOf } from '../profile/profile.service';
 import { babiesVisibleTo, findBabyToManage, findOwnBaby, roleFor } from './babies.service';
 
 /** 128 bits from the system's random source, as it goes in the link. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_192_LINE } from '../../../domain/safety/urgent-openings';
 import { OFFLINE_NOTE } from '../../platform/ai/offline-answerer';
-import { createTestContext, type TestContext } from '../../test/harness';
 import { replyOf } from '../../test/chat-reply';
+import { createTestContext, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;
 beforeAll(async () => {

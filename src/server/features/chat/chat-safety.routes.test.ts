@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCalendarDate } from '../../../domain/age';
-import { URGENT_CASES, type CorpusCase } from '../../../domain/safety/urgency-corpus';
+import { type CorpusCase, URGENT_CASES } from '../../../domain/safety/urgency-corpus';
 import { CALL_192_LINE, CRISIS_LINE } from '../../../domain/safety/urgent-openings';
 import { addMonths } from '../../../domain/vaccines/vaccine-card';
 import { OFFLINE_NOTE } from '../../platform/ai/offline-answerer';
-import { startFakeOpenAi } from '../../test/fake-openai';
 import { replyOf } from '../../test/chat-reply';
+import { startFakeOpenAi } from '../../test/fake-openai';
 import { createTestContext, type TestContext } from '../../test/harness';
 
 const MODEL_TEXT = 'Olá, mamãe! Vamos conversar.';

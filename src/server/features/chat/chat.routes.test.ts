@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths } from '../../../domain/vaccines/vaccine-card';
 import { toCalendarDate } from '../../../domain/age';
 import { CALL_192_LINE } from '../../../domain/safety/urgent-openings';
+import { addMonths } from '../../../domain/vaccines/vaccine-card';
 import { aiChatMessages } from '../../db/schema';
 import { motherWithBaby } from '../../test/factories';
-import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 import { startFakeOpenAi } from '../../test/fake-openai';
+import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 let ctx: TestContext;

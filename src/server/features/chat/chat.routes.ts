@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { ChatInputSchema } from '../../../domain/chat/chat';
-import { dayBounds } from '../../../domain/agenda/day-periods';
 import { toCalendarDate } from '../../../domain/age';
+import { dayBounds } from '../../../domain/agenda/day-periods';
+import { ChatInputSchema } from '../../../domain/chat/chat';
+import { TipInputSchema } from '../../../domain/chat/tip.schema';
 import { CLIENT_ERRORS } from '../../../domain/errors';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson } from '../../http/validate';
 import { saveTip } from '../feeding/feeding.service';
-import { listChatMessages, startReply, type ChatRow } from './chat.service';
-import { TipInputSchema } from '../../../domain/chat/tip.schema';
+import { type ChatRow, listChatMessages, startReply } from './chat.service';
 
 const toMessageJson = (m: ChatRow) => ({
   id: m.id,

@@ -1,18 +1,18 @@
 import { ageInMonths, ageText, toCalendarDate } from '../../../domain/age';
-import { formatDate } from '../../../domain/format';
 import { formatDuration, timeAgo } from '../../../domain/agenda/durations';
 import { labelOfFeeding } from '../../../domain/agenda/event-details';
 import { labelOfType } from '../../../domain/agenda/event-types';
+import { formatDate } from '../../../domain/format';
 import { pendingDoses } from '../../../domain/vaccines/vaccine-card';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/types';
 import type { LuContext } from '../../platform/ai/ai';
 import { getAgendaDay } from '../agenda/agenda.service';
-import { findOwnBabyOrActive } from '../babies/babies.service';
 import { getAgendaGlance } from '../agenda/glance.service';
-import { latestGrowthFacts, milestonesMarkedNotYet } from './lu-growth-facts';
+import { findOwnBabyOrActive } from '../babies/babies.service';
 import { findProfile } from '../profile/profile.service';
 import { currentCalendar, listVaccineRecords } from '../vaccines/vaccines.service';
+import { latestGrowthFacts, milestonesMarkedNotYet } from './lu-growth-facts';
 
 /** Names and times are only given when there are 2 or fewer, as the spec says. */
 const FEW = 2;

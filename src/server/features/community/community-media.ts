@@ -1,17 +1,17 @@
+import { fileTypeFromBuffer } from 'file-type';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { fileTypeFromBuffer } from 'file-type';
 import {
   IMAGE_MAX_BYTES,
   MEDIA_MAX_FILES,
-  VIDEO_MAX_BYTES,
-  mediaKindOf,
   type MediaKind,
+  mediaKindOf,
+  VIDEO_MAX_BYTES,
 } from '../../../domain/community/media-rules';
 import { fitsPixelLimit } from '../../../domain/media/media-limits';
 import { AppError, errorResponse } from '../../http/app-error';
 import { readImageSize } from '../../http/image-size';
-import { mediaNameOf, storeUpload, type MediaDeps } from '../media/media.service';
+import { type MediaDeps, mediaNameOf, storeUpload } from '../media/media.service';
 
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',

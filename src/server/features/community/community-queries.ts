@@ -1,4 +1,4 @@
-import { type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { COMMENTS_PAGE_SIZE, FEED_PAGE_SIZE } from '../../../domain/community/community';
 import { isSensibleInstant } from '../../../domain/dates';
 import { UNNAMED_MOTHER } from '../../../domain/profile/profile.schema';

@@ -12,7 +12,7 @@ import {
 import { OFFENSIVE_REASON } from '../../platform/moderation/moderation';
 import { signedUpMother } from '../../test/factories';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
-import { PNG_1PX, heicLike, jpegLike, videoLike } from '../../test/images';
+import { heicLike, jpegLike, PNG_1PX, videoLike } from '../../test/images';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -5,20 +5,20 @@ import {
   PostInputSchema,
   ReportInputSchema,
 } from '../../../domain/community/community';
+import { FeedPageQuerySchema } from '../../../domain/community/page-query.schema';
 import { requireUser } from '../../auth/require-user';
 import { AppError } from '../../http/app-error';
 import { clientAddress } from '../../http/client-ip';
 import { liveStream } from '../../http/live-stream';
-import { LIVE_STREAM_CAPS, createStreamRegistry } from '../../http/stream-caps';
 import { isUuid } from '../../http/request-values';
+import { createStreamRegistry, LIVE_STREAM_CAPS } from '../../http/stream-caps';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
 import { isAdmin } from '../roles/roles.service';
-import { decodeCursor, findPostView, listComments, listFavorites, listFeed } from './community-queries';
-import { mediaBodyLimit, storeMediaUpload } from './community-media';
 import {
-  COMMUNITY_CHANNEL,
   addComment,
+  COMMUNITY_CHANNEL,
+  type CommunityDeps,
   createPost,
   deleteComment,
   deletePost,
@@ -27,9 +27,9 @@ import {
   reportPost,
   setFavorite,
   setLike,
-  type CommunityDeps,
 } from './community.service';
-import { FeedPageQuerySchema } from '../../../domain/community/page-query.schema';
+import { mediaBodyLimit, storeMediaUpload } from './community-media';
+import { decodeCursor, findPostView, listComments, listFavorites, listFeed } from './community-queries';
 
 const pageQuery = validateQuery(FeedPageQuerySchema);
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, isNull, max, sql } from 'drizzle-orm';
-import type { PostInput, ReportInput, CommunityNotice } from '../../../domain/community/community';
+import type { CommunityNotice, PostInput, ReportInput } from '../../../domain/community/community';
 import type { ErrorKey } from '../../../domain/errors';
-import { safetyCardFor, type SafetyCard } from '../../../domain/safety/safety-card';
+import { type SafetyCard, safetyCardFor } from '../../../domain/safety/safety-card';
 import type { Db } from '../../db/client';
 import {
   blockedUsers,
@@ -18,11 +18,11 @@ import type { Logger } from '../../platform/log';
 import type { ModerationKind, Moderator, RecentWriting } from '../../platform/moderation/moderation';
 import type { Realtime } from '../../platform/realtime/realtime';
 import type { Storage } from '../../platform/storage/storage';
+import { audit } from '../admin/admin-audit.service';
 import { attachToPost, removeStoredFiles, takePostMedia } from '../media/media.service';
 import { profileEmailOf, profileNameOf } from '../profile/profile.service';
-import { findCommentView, findPostView, type CommentView, type PostView } from './community-queries';
 import { postMediaName } from './community-media';
-import { audit } from '../admin/admin-audit.service';
+import { type CommentView, findCommentView, findPostView, type PostView } from './community-queries';
 
 export const COMMUNITY_CHANNEL = 'community';
 

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
+import { BabyQuerySchema } from '../../../domain/baby/baby-query.schema';
+import { latestUserToday } from '../../../domain/dates';
 import { milestoneMarkSchema } from '../../../domain/development/milestone-mark.schema';
 import { requireUser } from '../../auth/require-user';
-import { latestUserToday } from '../../../domain/dates';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
 import { getDevelopment, setMilestoneMark } from './development.service';
-import { BabyQuerySchema } from '../../../domain/baby/baby-query.schema';
 
 /** The browser sends its own day; any day up to tomorrow in UTC is taken, so that no time zone is refused. */
 const MarkBody = milestoneMarkSchema('9999-12-31').superRefine((value, ctx) => {

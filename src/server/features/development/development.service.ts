@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { milestoneById } from '../../../domain/development/milestones';
 import type { MilestoneMarkInput } from '../../../domain/development/milestone-mark.schema';
+import { milestoneById } from '../../../domain/development/milestones';
 import type { Db } from '../../db/client';
 import { oncePerDb } from '../../db/prepared';
 import { milestoneMarks } from '../../db/schema';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { savedAiTips } from '../../db/schema';
+import { foodItemsByAge, savedAiTips } from '../../db/schema';
 import { seedContent } from '../../db/seed/seed-content';
-import { foodItemsByAge } from '../../db/schema';
 import { createTestContext, errorOf, type TestContext } from '../../test/harness';
 
 let ctx: TestContext;

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { SAVED_TIPS_LISTED } from '../../../domain/feeding/saved-tips';
 import type { Db } from '../../db/client';
 import { foodItemsByAge, motherGuides, plvFoods, recipes, savedAiTips } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
-import { SAVED_TIPS_LISTED } from '../../../domain/feeding/saved-tips';
 
 /** Everything the guide shows that is the same for every mother, in the spec's orders. */
 export async function getFeedingContent(db: Db) {

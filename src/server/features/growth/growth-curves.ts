@@ -1,4 +1,4 @@
-import { growthCurves, type GrowthIndicator, type Sex } from '../../../domain/growth/growth-indicators';
+import { type GrowthIndicator, growthCurves, type Sex } from '../../../domain/growth/growth-indicators';
 import { whoTables } from './who-tables';
 
 /** A curve point: the age in days or the length in cm, then the values at z −3, −2, 0, +2 and +3. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { csvChunks, type CsvRow } from '../../../domain/agenda/care-log-csv';
+import { type CsvRow, csvChunks } from '../../../domain/agenda/care-log-csv';
 import { MARK_LABELS } from '../../../domain/development/milestone-marks';
 import { milestoneById } from '../../../domain/development/milestones';
 import { firstName } from '../../../domain/family/baby-role';

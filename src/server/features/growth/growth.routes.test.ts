@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { babies } from '../../db/schema';
-import { joinFamily, json } from '../../test/route-table';
-import { motherWithBaby, type BabyOptions } from '../../test/factories';
-import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 import { parseCsv } from '../../../test/parse-csv';
+import { babies } from '../../db/schema';
+import { type BabyOptions, motherWithBaby } from '../../test/factories';
+import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
+import { joinFamily, json } from '../../test/route-table';
 
 let ctx: TestContext;
 beforeAll(async () => {

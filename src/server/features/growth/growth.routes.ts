@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
+import { BabyQuerySchema } from '../../../domain/baby/baby-query.schema';
+import { latestUserToday } from '../../../domain/dates';
+import { CurvesQuerySchema } from '../../../domain/growth/growth-query.schema';
 import { measurementInputSchema } from '../../../domain/growth/measurement.schema';
 import { requireUser } from '../../auth/require-user';
-import { latestUserToday } from '../../../domain/dates';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { validateJson, validateQuery } from '../../http/validate';
 import { AppError } from '../../http/app-error';
 import { fileSlug } from '../../http/file-slug';
 import { streamedBody } from '../../http/streamed-body';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { validateJson, validateQuery } from '../../http/validate';
 import { todayInBrazil } from './form-measurement.service';
-import { exportGrowth } from './growth-export';
-import { growthCurvesFor } from './growth-curves';
 import { addMeasurement, deleteMeasurement, editMeasurement, getGrowth } from './growth.service';
-import { BabyQuerySchema } from '../../../domain/baby/baby-query.schema';
-import { CurvesQuerySchema } from '../../../domain/growth/growth-query.schema';
+import { growthCurvesFor } from './growth-curves';
+import { exportGrowth } from './growth-export';
 
 /** The browser sends its own day; the server takes any day up to tomorrow in UTC, so that no time zone is refused. */
 const MeasurementBody = measurementInputSchema('9999-12-31').superRefine((value, ctx) => {

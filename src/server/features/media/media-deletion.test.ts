@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles, userRoles } from '../../db/schema';
-import { createTestContext, type TestClient, type TestContext } from '../../test/harness';
 import { signedUpMother } from '../../test/factories';
-import { PNG_1PX, jpegLike, videoLike } from '../../test/images';
+import { createTestContext, type TestClient, type TestContext } from '../../test/harness';
+import { jpegLike, PNG_1PX, videoLike } from '../../test/images';
 import { useLocalS3 } from '../../test/local-s3';
 
 /**

@@ -7,14 +7,14 @@ import { eq, sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { babies, mediaFiles, profiles } from '../../db/schema';
-import { silentLogger, type Logger } from '../../platform/log';
+import { type Logger, silentLogger } from '../../platform/log';
 import { createDiskStorage } from '../../platform/storage/disk-storage';
-import { createTestContext, type TestClient, type TestContext } from '../../test/harness';
 import { signedUpMother } from '../../test/factories';
-import { PNG_1PX, jpegLike, videoLike } from '../../test/images';
+import { createTestContext, type TestClient, type TestContext } from '../../test/harness';
+import { jpegLike, PNG_1PX, videoLike } from '../../test/images';
 import { openTestDatabase } from '../../test/test-database';
-import { moveLegacyMedia, sweepMedia } from './media-maintenance';
 import type { MediaDeps } from './media.service';
+import { moveLegacyMedia, sweepMedia } from './media-maintenance';
 
 const HOUR = 60 * 60 * 1000;
 

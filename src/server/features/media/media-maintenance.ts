@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { UNATTACHED_UPLOAD_TTL_MS } from '../../../domain/media/media-limits';
 import { mediaFiles } from '../../db/schema';
-import { removeStoredFiles, storageKeyOf, type MediaDeps } from './media.service';
+import { type MediaDeps, removeStoredFiles, storageKeyOf } from './media.service';
 
 const BATCH = 200;
 

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTA_FULL_MESSAGE, STORAGE_QUOTA_BYTES, UPLOADS_PER_HOUR } from '../../../domain/media/media-limits';
 import { mediaFiles, mediaUploadWindows } from '../../db/schema';
-import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 import { signedUpMother } from '../../test/factories';
-import { PNG_1PX, jpegLike, pngOfSize } from '../../test/images';
+import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
+import { jpegLike, PNG_1PX, pngOfSize } from '../../test/images';
 
 let ctx: TestContext;
 beforeAll(async () => {

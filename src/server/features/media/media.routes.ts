@@ -1,9 +1,9 @@
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import { errorResponse } from '../../http/app-error';
 import type { AppDeps } from '../../http/types';
 import type { ByteRange } from '../../platform/storage/storage';
-import { findViewableMedia } from './media-access';
 import { storageKeyOf } from './media.service';
+import { findViewableMedia } from './media-access';
 
 /** One range of `bytes=a-b`, `bytes=a-` or `bytes=-n`; null when it cannot be served. */
 export function parseRange(header: string, size: number): ByteRange | null {

@@ -1,6 +1,6 @@
+import { ANNUAL_SAVING_BADGE, type PricedPlan, planSavingPercent, plansForView } from '@domain/plans/plan-pricing';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANNUAL_SAVING_BADGE, plansForView, planSavingPercent, type PricedPlan } from '@domain/plans/plan-pricing';
 import { plans, profiles, subscriptions } from '../../db/schema';
 import { seedPlans } from '../../db/seed/plans';
 import { createTestContext, type TestContext } from '../../test/harness';

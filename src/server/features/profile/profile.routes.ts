@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { NotificationPreferencesSchema, motherInputSchema } from '../../../domain/profile/profile.schema';
+import { latestUserToday } from '../../../domain/dates';
+import { motherInputSchema, NotificationPreferencesSchema } from '../../../domain/profile/profile.schema';
 import { requireUser } from '../../auth/require-user';
 import { AppError } from '../../http/app-error';
-import { latestUserToday } from '../../../domain/dates';
+import { photoBodyLimit, readPhotoUpload } from '../../http/photo-upload';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson } from '../../http/validate';
-import { photoBodyLimit, readPhotoUpload } from '../../http/photo-upload';
 import {
   getNotificationPreferences,
   getOrCreateProfile,

@@ -1,19 +1,19 @@
-import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
-  NOTIFICATION_KEYS,
   type MotherInput,
+  NOTIFICATION_KEYS,
   type NotificationPreferences,
 } from '../../../domain/profile/profile.schema';
+import { updateUserContact } from '../../auth/auth-users';
 import type { Db } from '../../db/client';
 import { oncePerDb } from '../../db/prepared';
 import { notificationPreferences, profiles } from '../../db/schema';
-import { updateUserContact } from '../../auth/auth-users';
+import type { PhotoUpload } from '../../http/photo-upload';
 import type { SessionUser } from '../../http/types';
 import { ownBabyOrActiveParams, ownBabyOrActiveQuery } from '../babies/babies.service';
-import { deleteMediaByUrl, storeUpload, type MediaDeps } from '../media/media.service';
-import type { PhotoUpload } from '../../http/photo-upload';
+import { deleteMediaByUrl, type MediaDeps, storeUpload } from '../media/media.service';
 
 export type Profile = typeof profiles.$inferSelect;
 

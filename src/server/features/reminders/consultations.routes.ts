@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { ConsultationInputSchema } from '../../../domain/reminders/consultation.schema';
+import { BabyQuerySchema } from '../../../domain/baby/baby-query.schema';
+import { ConsultationInputSchema, ConsultationsRangeQuerySchema } from '../../../domain/reminders/consultation.schema';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
@@ -9,8 +10,6 @@ import {
   deleteConsultation,
   upcomingConsultations,
 } from './consultations.service';
-import { BabyQuerySchema } from '../../../domain/baby/baby-query.schema';
-import { ConsultationsRangeQuerySchema } from '../../../domain/reminders/consultation.schema';
 
 export function createConsultationsRoutes({ database, auth, clock, reminders }: AppDeps) {
   const { db } = database;

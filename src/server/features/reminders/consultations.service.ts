@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
-import { LISTED_STATES } from '../../../domain/reminders/reminder-states';
-import { minutesBefore, type ConsultationInput } from '../../../domain/reminders/consultation.schema';
+import { LIMITS } from '../../../domain/limits';
+import { type ConsultationInput, minutesBefore } from '../../../domain/reminders/consultation.schema';
 import { USEFUL_FOR_MS } from '../../../domain/reminders/reminder-kinds';
+import { LISTED_STATES } from '../../../domain/reminders/reminder-states';
 import { consultationMessage, measurementsMessage } from '../../../domain/reminders/reminder-texts';
 import type { Db, Tx } from '../../db/client';
 import { lockCount } from '../../db/count-lock';
-import { LIMITS } from '../../../domain/limits';
 import { consultations, reminders } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';

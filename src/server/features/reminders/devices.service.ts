@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { PushSubscriptionInput } from '../../../domain/reminders/push-subscription.schema';
 import { LIMITS } from '../../../domain/limits';
+import type { PushSubscriptionInput } from '../../../domain/reminders/push-subscription.schema';
 import type { Db } from '../../db/client';
 import { lockCount } from '../../db/count-lock';
 import { pushSubscriptions } from '../../db/schema';

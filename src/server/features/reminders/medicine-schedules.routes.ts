@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
+import { BabyQuerySchema } from '../../../domain/baby/baby-query.schema';
 import { MedicineScheduleInputSchema } from '../../../domain/reminders/medicine-schedule.schema';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
 import { createMedicineSchedule, runningSchedules, stopMedicineSchedule } from './medicine-schedules.service';
-import { BabyQuerySchema } from '../../../domain/baby/baby-query.schema';
 
 export function createMedicineSchedulesRoutes({ database, auth, clock, reminders }: AppDeps) {
   const { db } = database;

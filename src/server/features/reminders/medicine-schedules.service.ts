@@ -11,7 +11,7 @@ import { isUuid } from '../../http/request-values';
 import type { Clock } from '../../platform/clock';
 import { findOwnBaby, findOwnBabyOrActive, removableEntry } from '../babies/babies.service';
 import { recipientsOfBaby } from './recipients.service';
-import { planReminders, type NewReminder } from './reminder-rows';
+import { type NewReminder, planReminders } from './reminder-rows';
 
 const INSERT_BATCH = 500;
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { AgendaEventInputSchema } from '../../../domain/agenda/agenda-event.schema';
-import { pageCursorText, type PageCursor } from '../../../domain/dates';
+import { type PageCursor, pageCursorText } from '../../../domain/dates';
 import { LISTED_STATES, type MedicineAnswer } from '../../../domain/reminders/reminder-states';
 import { clockText, wallClockOf } from '../../../domain/reminders/zoned-time';
 import type { Db, Tx } from '../../db/client';
@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
 import type { SessionUser } from '../../http/types';
 import type { Clock } from '../../platform/clock';
-import { addAgendaEvent, type AgendaDeps } from '../agenda/agenda.service';
+import { type AgendaDeps, addAgendaEvent } from '../agenda/agenda.service';
 import { roleFor } from '../babies/babies.service';
 import { recipientsByIds } from './recipients.service';
 

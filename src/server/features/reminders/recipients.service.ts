@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '../../../domain/profile/profile.schema';
 import { DEFAULT_QUIET_HOURS, type QuietHours } from '../../../domain/reminders/quiet-hours';
-import { minutesOf } from '../../../domain/reminders/zoned-time';
 import { DEFAULT_DAILY_TIME, DEFAULT_TIME_ZONE } from '../../../domain/reminders/reminder-settings.schema';
+import { minutesOf } from '../../../domain/reminders/zoned-time';
 import type { Db, Tx } from '../../db/client';
 import { babyMembers, notificationPreferences, profiles, users } from '../../db/schema';
 

@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { PREFERENCE_LABELS, PREFERENCE_OF, RINGS_IN_QUIET_HOURS } from '../../../domain/reminders/reminder-kinds';
 import { firstAllowedInstant } from '../../../domain/reminders/quiet-hours';
+import { PREFERENCE_LABELS, PREFERENCE_OF, RINGS_IN_QUIET_HOURS } from '../../../domain/reminders/reminder-kinds';
 import type { Db } from '../../db/client';
 import { pushSubscriptions, reminders } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/log';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Push, PushPayload } from '../../platform/push/push';
-import { recipientsByIds, type Recipient } from './recipients.service';
+import { type Recipient, recipientsByIds } from './recipients.service';
 import { stillDue } from './still-due.service';
 import { unsubscribeToken } from './unsubscribe-token';
 

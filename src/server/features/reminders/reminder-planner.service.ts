@@ -3,26 +3,26 @@ import { ageInMonths, type CalendarDate } from '../../../domain/age';
 import {
   NUDGE_AFTER_HOURS,
   NUDGE_EVENT_TYPE,
+  type NudgeKind,
   USEFUL_FOR_MS,
   VACCINE_SECOND_REMINDER_DAYS,
-  type NudgeKind,
 } from '../../../domain/reminders/reminder-kinds';
 import {
   fluSeasonMessage,
   milestonesMessage,
-  type ReminderMessage,
   nudgeMessage,
+  type ReminderMessage,
   tipMessage,
   vaccineDueMessage,
 } from '../../../domain/reminders/reminder-texts';
 import { addDays, instantAt, wallClockOf } from '../../../domain/reminders/zoned-time';
 import { isYearly, seasonDose } from '../../../domain/vaccines/season-dose';
-import { addMonths, pendingDoses, type CalendarDose, type VaccineRecord } from '../../../domain/vaccines/vaccine-card';
+import { addMonths, type CalendarDose, pendingDoses, type VaccineRecord } from '../../../domain/vaccines/vaccine-card';
 import type { Db } from '../../db/client';
 import { appointments, babies, babyMembers } from '../../db/schema';
 import { currentCalendar, listVaccineRecords } from '../vaccines/vaccines.service';
-import { recipientsOfBaby, type Recipient } from './recipients.service';
-import { planReminders, type NewReminder } from './reminder-rows';
+import { type Recipient, recipientsOfBaby } from './recipients.service';
+import { type NewReminder, planReminders } from './reminder-rows';
 
 /** Reminders are planned this far ahead, so a server down for less than that still knows what it missed. */
 export const PLAN_AHEAD_MS = 26 * 3_600_000;

@@ -1,6 +1,6 @@
+import { zonedFormatter } from '../../../domain/zoned-formatter';
 import type { Db, Tx } from '../../db/client';
 import { reminders } from '../../db/schema';
-import { zonedFormatter } from '../../../domain/zoned-formatter';
 
 export type NewReminder = typeof reminders.$inferInsert;
 

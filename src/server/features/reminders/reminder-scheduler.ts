@@ -1,6 +1,6 @@
+import { createPoller } from '../../platform/poller';
 import { createReminderDispatcher, type DispatcherDeps } from './reminder-dispatcher';
 import { planTimedReminders } from './reminder-planner.service';
-import { createPoller } from '../../platform/poller';
 
 export interface SchedulerOptions extends DispatcherDeps {
   /** How often due reminders are looked for. */

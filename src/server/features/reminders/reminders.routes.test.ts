@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDateOf } from '../../../domain/agenda/local-days';
 import { addDays, clockText, wallClockOf } from '../../../domain/reminders/zoned-time';
 import { addMonths } from '../../../domain/vaccines/vaccine-card';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reminders } from '../../db/schema';
-import { joinFamily, json } from '../../test/route-table';
 import { registeredBaby, signedUpMother } from '../../test/factories';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
-import { startPushReceiver, type PushReceiver, type ReceivedSubscription } from '../../test/push-receiver';
+import { type PushReceiver, type ReceivedSubscription, startPushReceiver } from '../../test/push-receiver';
+import { joinFamily, json } from '../../test/route-table';
 import { createReminderScheduler } from './reminder-scheduler';
 
 let receiver: PushReceiver;

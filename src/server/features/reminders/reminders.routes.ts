@@ -1,10 +1,15 @@
 import { Hono } from 'hono';
-import { PREFERENCE_LABELS } from '../../../domain/reminders/reminder-kinds';
 import {
   deviceName,
   isAllowedPushEndpoint,
   PushSubscriptionInputSchema,
 } from '../../../domain/reminders/push-subscription.schema';
+import { PREFERENCE_LABELS } from '../../../domain/reminders/reminder-kinds';
+import {
+  DoseAnswerSchema,
+  ReminderPageQuerySchema,
+  RemindersOffSchema,
+} from '../../../domain/reminders/reminder-requests.schema';
 import { ReminderSettingsSchema, TimeZoneSchema } from '../../../domain/reminders/reminder-settings.schema';
 import { requireUser } from '../../auth/require-user';
 import { AppError } from '../../http/app-error';
@@ -14,11 +19,6 @@ import { addDevice, listDevices, removeDevice } from './devices.service';
 import { answerDose, listNotifications, markAllRead, unreadCount } from './notifications.service';
 import { getReminderSettings, saveReminderSettings, saveTimeZone, turnOff } from './reminder-settings.service';
 import { readUnsubscribeToken } from './unsubscribe-token';
-import {
-  DoseAnswerSchema,
-  ReminderPageQuerySchema,
-  RemindersOffSchema,
-} from '../../../domain/reminders/reminder-requests.schema';
 
 export function createRemindersRoutes(deps: AppDeps) {
   const { database, auth, clock, push, config, secret } = deps;

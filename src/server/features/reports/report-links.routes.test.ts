@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDateOf } from '../../../domain/agenda/local-days';
 import { addDays } from '../../../domain/reminders/zoned-time';
 import { reportLinks } from '../../db/schema';
-import { json } from '../../test/route-table';
 import { createTestContext, errorOf, type TestContext } from '../../test/harness';
+import { json } from '../../test/route-table';
 
 let ctx: TestContext;
 beforeAll(async () => {

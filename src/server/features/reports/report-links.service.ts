@@ -3,10 +3,10 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { localDateOf } from '../../../domain/agenda/local-days';
 import { LIMITS } from '../../../domain/limits';
 import {
+  type ClosedLink,
   isReportToken,
   linkPeriodEndsInTime,
   REPORT_LINK_DAYS,
-  type ClosedLink,
 } from '../../../domain/reports/report-link';
 import type { ReportQuery } from '../../../domain/reports/report-period';
 import type { Db, Tx } from '../../db/client';

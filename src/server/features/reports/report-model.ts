@@ -12,8 +12,8 @@ import {
   truncated,
   weeksOf,
 } from '../../../domain/reports/care-log-report';
-import { REPORT_DISCLAIMER } from '../../../domain/reports/report-period';
 import { growthChartSvg } from '../../../domain/reports/growth-chart-svg';
+import { REPORT_DISCLAIMER } from '../../../domain/reports/report-period';
 import { doseOrdinal } from '../../../domain/vaccines/vaccine-card';
 import { fileSlug } from '../../http/file-slug';
 import type { ReportData } from './reports.service';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../domain/errors';
 import { silentLogger } from '../../platform/log';
 import { readPdf } from '../../test/pdf-text';
-import { createPdfPool } from './report-pdf-pool';
 import type { ReportModel } from './report-model';
+import { createPdfPool } from './report-pdf-pool';
 
 const model = (rows: number): ReportModel => ({
   fileName: 'relatorio.pdf',

@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
-import type { Logger } from '../../platform/log';
 import { AppError } from '../../http/app-error';
+import type { Logger } from '../../platform/log';
 import type { ReportModel } from './report-model';
 
 export interface PdfPoolOptions {

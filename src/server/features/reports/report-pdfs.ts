@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { Logger } from '../../platform/log';
 import { AppError } from '../../http/app-error';
+import type { Logger } from '../../platform/log';
+import type { ReportModel } from './report-model';
 import { createPdfCache } from './report-pdf-cache';
 import { createPdfPool } from './report-pdf-pool';
-import type { ReportModel } from './report-model';
 
 /** PDFs kept: a report is 30 to 100 KB, so some hundred reports. */
 const CACHE_BYTES = 16 * 1024 * 1024;

@@ -4,10 +4,10 @@ import { localDateOf } from '../../../domain/agenda/local-days';
 import { MILESTONE_BANDS } from '../../../domain/development/milestones';
 import { ERRORS } from '../../../domain/errors';
 import { addDays, clockText, wallClockOf } from '../../../domain/reminders/zoned-time';
-import { joinFamily, json } from '../../test/route-table';
 import { registeredBaby, signedUpMother } from '../../test/factories';
 import { createTestContext, errorOf, TestClient, type TestContext } from '../../test/harness';
 import { readPdf } from '../../test/pdf-text';
+import { joinFamily, json } from '../../test/route-table';
 import { createSharedReportRoutes, LINK_OPENS_RULE, WRONG_TOKENS_RULE } from './shared-report.routes';
 
 let ctx: TestContext;

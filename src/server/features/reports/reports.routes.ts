@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { NamedBabyQuerySchema } from '../../../domain/baby/baby-query.schema';
 import { ReportQuerySchema } from '../../../domain/reports/report-period';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../http/types';
@@ -7,7 +8,6 @@ import { activeReportLinks, createReportLink, revokeReportLink } from './report-
 import { reportModelOf } from './report-model';
 import { pdfResponse } from './report-pdf-response';
 import { reportBabyOf, reportOfBaby } from './reports.service';
-import { NamedBabyQuerySchema } from '../../../domain/baby/baby-query.schema';
 
 export function createReportsRoutes({ database, auth, clock, reportPdfs }: AppDeps) {
   const { db } = database;

@@ -1,18 +1,18 @@
+import { ageInMonths } from '../../../domain/age';
 import { localDateOf, localDayWindows } from '../../../domain/agenda/local-days';
-import { ageInDays } from '../../../domain/growth/growth-age';
 import { milestoneById } from '../../../domain/development/milestones';
+import { ageInDays } from '../../../domain/growth/growth-age';
 import { DAILY_ROWS_UP_TO } from '../../../domain/reports/care-log-report';
 import { periodLength, type ReportQuery } from '../../../domain/reports/report-period';
-import { ageInMonths } from '../../../domain/age';
+import { seasonDose } from '../../../domain/vaccines/season-dose';
 import { cardSummary } from '../../../domain/vaccines/vaccine-card';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { seasonDose } from '../../../domain/vaccines/season-dose';
+import { careDays, dayDoses, medicineTotals, recentNotes } from '../agenda/care-log-report.service';
 import { type BabyRecord, findOwnBaby, findOwnBabyOrActive } from '../babies/babies.service';
 import { marksOfBaby } from '../development/development.service';
 import { growthAgeOn, growthCurvesFor, scoredMeasurementsOf, sexOf } from '../growth/growth.service';
 import { currentCalendar, listVaccineRecords } from '../vaccines/vaccines.service';
-import { careDays, dayDoses, medicineTotals, recentNotes } from '../agenda/care-log-report.service';
 
 /** A baby of hers (named, else the active one) whose report she asks for: the 404 otherwise. */
 export async function reportBabyOf(db: Db, userId: string, babyId: string | undefined) {

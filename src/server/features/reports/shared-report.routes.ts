@@ -4,10 +4,10 @@ import { CLOSED_LINK_PAGES, type ClosedLink } from '../../../domain/reports/repo
 import { createAuthThrottle, type ThrottleHit, type ThrottleRule } from '../../auth/auth-throttle';
 import { clientAddress } from '../../http/client-ip';
 import type { AppDeps } from '../../http/types';
-import { closedLinkPage, messagePage, reportPage } from './report-page';
-import { reportModelOf } from './report-model';
-import { pdfResponse } from './report-pdf-response';
 import { isReportLink, openReportLink } from './report-links.service';
+import { reportModelOf } from './report-model';
+import { closedLinkPage, messagePage, reportPage } from './report-page';
+import { pdfResponse } from './report-pdf-response';
 
 /**
  * Wrong tokens per client address: a guesser is stopped long before a hit (a token is 128 bits),

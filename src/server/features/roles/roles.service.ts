@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { APIError } from 'better-auth/api';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BootstrapAdminInput } from '../../../domain/account/account.schema';
 import type { Auth } from '../../auth/auth';
 import { translateAuthError } from '../../auth/auth-errors';

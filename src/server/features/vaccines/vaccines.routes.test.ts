@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths } from '../../../domain/vaccines/vaccine-card';
+import { toCalendarDate } from '../../../domain/age';
 import { latestYear } from '../../../domain/dates';
 import { fluSeasonOn } from '../../../domain/vaccines/season-dose';
-import { toCalendarDate } from '../../../domain/age';
+import { addMonths } from '../../../domain/vaccines/vaccine-card';
 import { motherWithBaby as registeredMother } from '../../test/factories';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 

@@ -1,4 +1,9 @@
 import { Hono } from 'hono';
+import {
+  VaccineCardQuerySchema,
+  VaccineOnboardingSchema,
+  VaccineRecordBodySchema,
+} from '../../../domain/vaccines/vaccine-requests.schema';
 import { requireUser } from '../../auth/require-user';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
@@ -9,11 +14,6 @@ import {
   getVaccineCard,
   type VaccineRow,
 } from './vaccines.service';
-import {
-  VaccineCardQuerySchema,
-  VaccineOnboardingSchema,
-  VaccineRecordBodySchema,
-} from '../../../domain/vaccines/vaccine-requests.schema';
 
 export const toRecordJson = (r: VaccineRow) => ({
   id: r.id,

@@ -1,8 +1,8 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { ageInMonths, toCalendarDate, type CalendarDate } from '../../../domain/age';
-import { seasonDose } from '../../../domain/vaccines/season-dose';
-import { onboardingRecords, type CalendarDose } from '../../../domain/vaccines/vaccine-card';
+import { ageInMonths, type CalendarDate, toCalendarDate } from '../../../domain/age';
 import { LIMITS } from '../../../domain/limits';
+import { seasonDose } from '../../../domain/vaccines/season-dose';
+import { type CalendarDose, onboardingRecords } from '../../../domain/vaccines/vaccine-card';
 import type { Db } from '../../db/client';
 import { lockCount } from '../../db/count-lock';
 import { oncePerDb } from '../../db/prepared';
@@ -11,11 +11,11 @@ import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
 import {
   findOwnBaby,
-  removableEntry,
   markVaccineOnboardingDone,
   ownBabyOrActiveFound,
   ownBabyOrActiveParams,
   ownBabyOrActiveQuery,
+  removableEntry,
 } from '../babies/babies.service';
 
 export type VaccineRow = typeof vaccines.$inferSelect;

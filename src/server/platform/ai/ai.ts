@@ -1,4 +1,4 @@
-import { errorMessage, type ErrorArgs } from '../../../domain/errors';
+import { type ErrorArgs, errorMessage } from '../../../domain/errors';
 import type { Urgency } from '../../../domain/safety/urgency';
 
 export interface ChatMessage {

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { detectUrgency, type Urgency } from '../../../domain/safety/urgency';
 import type { LuContext } from './ai';
 import {
+  createOfflineAnswerer,
   OFFLINE_CRISIS,
   OFFLINE_EMERGENCY,
   OFFLINE_NOTE,
   OFFLINE_UNKNOWN,
-  createOfflineAnswerer,
 } from './offline-answerer';
 
 const context = (ageMonths: number): LuContext => ({

@@ -1,4 +1,4 @@
-import { DataSet, parseRawPattern, pattern, type ParsedPattern } from 'obscenity';
+import { DataSet, type ParsedPattern, parseRawPattern, pattern } from 'obscenity';
 
 /**
  * Our own Portuguese lists, matched against normalize()d text (lower-case ASCII, single spaces),

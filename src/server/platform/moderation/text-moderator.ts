@@ -1,16 +1,16 @@
-import { RegExpMatcher, type MatchPayload } from 'obscenity';
+import { type MatchPayload, RegExpMatcher } from 'obscenity';
 import {
   FLOOD_REASON,
   LINK_REASON,
-  OFFENSIVE_REASON,
-  REPEATED_REASON,
-  SELLING_REASON,
   type ModerationInput,
   type ModerationResult,
   type Moderator,
+  OFFENSIVE_REASON,
+  REPEATED_REASON,
+  SELLING_REASON,
 } from './moderation';
 import { normalize } from './normalize';
-import { REASSURANCE_LEAD, createOffensiveWords } from './pt-br-words';
+import { createOffensiveWords, REASSURANCE_LEAD } from './pt-br-words';
 import { hasUnknownLink, isContactOrSelling, isFlooding, isRepeated } from './spam';
 
 const offensiveWords = createOffensiveWords();

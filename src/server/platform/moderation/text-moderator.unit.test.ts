@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   FLOOD_REASON,
   LINK_REASON,
+  type ModerationKind,
   OFFENSIVE_REASON,
   REPEATED_REASON,
-  SELLING_REASON,
-  type ModerationKind,
   type RecentWriting,
+  SELLING_REASON,
 } from './moderation';
 import { normalize } from './normalize';
 import { hasPhoneNumber, isAllowedHost } from './spam';

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { createDiskStorage } from './disk-storage';
 import { describeStorageContract } from '../../test/storage-contract';
+import { createDiskStorage } from './disk-storage';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-storage-'));
 const storage = createDiskStorage(root);

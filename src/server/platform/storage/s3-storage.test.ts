@@ -2,8 +2,8 @@ import { expect, it } from 'vitest';
 import { createTestContext } from '../../test/harness';
 import { PNG_1PX } from '../../test/images';
 import { useLocalS3 } from '../../test/local-s3';
-import { bucketUrl, createS3Storage } from './s3-storage';
 import { describeStorageContract } from '../../test/storage-contract';
+import { bucketUrl, createS3Storage } from './s3-storage';
 
 const { storage, endpoint } = useLocalS3();
 

@@ -2,9 +2,9 @@ import { ArrowLeft, LogOut } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
-import { useSignOut } from '@/shared/session/session';
 import { InstallButton } from '@/features/install/install-banner';
 import { BellButton } from '@/features/reminders/components/bell-button';
+import { useSignOut } from '@/shared/session/session';
 
 /** Screens whose back control has a fixed place to go, as the spec names it. */
 const BACK_TO: Record<string, string> = {

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { CROP, cropArea } from '@domain/images';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { cropToJpeg, loadImage } from '@/lib/crop-image';
 import { toast } from '@/lib/toast';
 import { Button } from './button';

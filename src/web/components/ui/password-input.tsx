@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useState, type ComponentProps } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { Input } from './input';
 
 export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {

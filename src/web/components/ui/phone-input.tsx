@@ -1,5 +1,5 @@
-import type { ComponentProps } from 'react';
 import { formatPhone } from '@domain/account/phone';
+import type { ComponentProps } from 'react';
 import { Input } from './input';
 
 /** A phone field that writes "+55 (DD) NNNNN-NNNN" as the mother types. */

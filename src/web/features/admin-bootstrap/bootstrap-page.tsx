@@ -1,9 +1,8 @@
+import { type BootstrapAdminInput, BootstrapAdminInputSchema } from '@domain/account/account.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
-import { BootstrapAdminInputSchema, type BootstrapAdminInput } from '@domain/account/account.schema';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -11,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { api, unwrap } from '@/lib/api';
 import { errorProps, firstError, messageFor } from '@/lib/first-error';
+import { toast } from '@/lib/toast';
 
 const ORDER = ['email', 'password', 'fullName'] as const;
 

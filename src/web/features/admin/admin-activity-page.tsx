@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { useAdminActivity, type InactiveUser } from './api/admin-numbers';
+import { type InactiveUser, useAdminActivity } from './api/admin-numbers';
 import { DeleteUserDialog } from './components/delete-user-dialog';
 import { ListCard } from './components/list-card';
 import { PageTitle } from './components/page-title';

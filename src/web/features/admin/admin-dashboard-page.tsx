@@ -1,3 +1,4 @@
+import { formatCurrency } from '@domain/format';
 import {
   Activity,
   AlertTriangle,
@@ -11,7 +12,6 @@ import {
   UserCheck,
   Users,
 } from 'lucide-react';
-import { formatCurrency } from '@domain/format';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminStats } from './api/admin-numbers';

@@ -1,5 +1,5 @@
-import { CalendarClock, CalendarRange, CreditCard, TrendingUp } from 'lucide-react';
 import { formatCurrency, formatDate } from '@domain/format';
+import { CalendarClock, CalendarRange, CreditCard, TrendingUp } from 'lucide-react';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminRevenue } from './api/admin-numbers';

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { useMe } from '@/shared/session/session';
-import { useAdminPlans, useAdminUsers, type AdminUser } from './api/admin-users';
+import { type AdminUser, useAdminPlans, useAdminUsers } from './api/admin-users';
 import { CreateUserDialog } from './components/create-user-dialog';
 import { DeleteUserDialog } from './components/delete-user-dialog';
 import { PageTitle } from './components/page-title';

@@ -1,10 +1,11 @@
+import { toCalendarDate } from '@domain/age';
+import { formatDuration } from '@domain/agenda/durations';
+import { localDayWindows, secondsByDay } from '@domain/agenda/local-days';
 import { BarChart3, Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDuration } from '@domain/agenda/durations';
-import { localDayWindows, secondsByDay } from '@domain/agenda/local-days';
-import { toCalendarDate } from '@domain/age';
 import { BabySwitcher } from '@/components/baby-switcher';
+import { NoBabyNotice } from '@/components/no-baby-notice';
 import { buttonVariants } from '@/components/ui/button';
 import { ChoiceChips } from '@/components/ui/choice-chips';
 import { LoadError } from '@/components/ui/load-error';
@@ -13,7 +14,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useGlance } from '@/shared/agenda/agenda-glance';
 import { careLogCsvUrl, phoneTimeZone, type SummaryDay, type SummaryDays, useCareSummary } from './api/care-summary';
 import { DayBars } from './components/day-bars';
-import { NoBabyNotice } from '@/components/no-baby-notice';
 
 const PERIODS = [
   { id: '7', label: '7 dias' },

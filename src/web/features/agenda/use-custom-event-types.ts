@@ -1,5 +1,5 @@
+import { type CustomEventType, customTypeId, customTypeProblem } from '@domain/agenda/event-types';
 import { useCallback, useState } from 'react';
-import { customTypeId, customTypeProblem, type CustomEventType } from '@domain/agenda/event-types';
 
 const storageKey = (userId: string) => `lumma.customEventTypes.${userId}`;
 

@@ -1,14 +1,14 @@
+import { type PasswordResetRequest, PasswordResetRequestSchema } from '@domain/account/account.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '@/lib/toast';
-import { PasswordResetRequestSchema, type PasswordResetRequest } from '@domain/account/account.schema';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { authRequest } from '@/lib/api';
 import { errorProps } from '@/lib/first-error';
+import { toast } from '@/lib/toast';
 
 /** Opened by ForgotPasswordLink, which loads it; focus goes back to that link when it closes. */
 export default function ForgotPasswordDialog({

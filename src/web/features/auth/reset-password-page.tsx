@@ -1,8 +1,7 @@
+import { type NewPasswordForm, NewPasswordFormSchema } from '@domain/account/account.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from '@/lib/toast';
-import { NewPasswordFormSchema, type NewPasswordForm } from '@domain/account/account.schema';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -10,6 +9,7 @@ import { Logo } from '@/components/ui/logo';
 import { PasswordInput } from '@/components/ui/password-input';
 import { authRequest } from '@/lib/api';
 import { errorProps, firstError, messageFor } from '@/lib/first-error';
+import { toast } from '@/lib/toast';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();

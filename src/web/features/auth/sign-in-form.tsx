@@ -1,7 +1,6 @@
+import type { SignInInput } from '@domain/account/account.schema';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
-import type { SignInInput } from '@domain/account/account.schema';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -10,6 +9,7 @@ import { afterSignIn } from '@/lib/after-sign-in';
 import { authRequest } from '@/lib/api';
 import { errorProps, firstError, messageFor } from '@/lib/first-error';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { toast } from '@/lib/toast';
 import { ForgotPasswordLink } from './forgot-password-link';
 
 const resolver = lazyZodResolver(() => import('@domain/account/account.schema').then((m) => m.SignInInputSchema));

@@ -1,7 +1,6 @@
+import type { SignUpForm as SignUpValues } from '@domain/account/account.schema';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
-import type { SignUpForm as SignUpValues } from '@domain/account/account.schema';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -11,6 +10,7 @@ import { afterSignIn } from '@/lib/after-sign-in';
 import { authRequest } from '@/lib/api';
 import { errorProps, firstError, messageFor } from '@/lib/first-error';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
+import { toast } from '@/lib/toast';
 
 const EMPTY: SignUpValues = { name: '', phone: '', email: '', password: '', confirmPassword: '' };
 const ORDER = ['name', 'phone', 'email', 'password', 'confirmPassword'] as const;

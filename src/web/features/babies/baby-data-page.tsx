@@ -1,6 +1,6 @@
+import { managesFamily } from '@domain/family/baby-role';
 import { Info } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { managesFamily } from '@domain/family/baby-role';
 import { BabySummary } from '@/components/baby-summary';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';

@@ -1,6 +1,6 @@
+import { managesFamily } from '@domain/family/baby-role';
 import { BookHeart } from 'lucide-react';
 import { Link } from 'react-router';
-import { managesFamily } from '@domain/family/baby-role';
 import { BabySwitcher } from '@/components/baby-switcher';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,8 +11,8 @@ import { useMe } from '@/shared/session/session';
 import { AppliedVaccinesCard } from './components/applied-vaccines-card';
 import { ChipListCard } from './components/chip-list-card';
 import { DevelopmentCard } from './components/development-card';
-import { GrowthCard } from './components/growth-card';
 import { GeneralInfoCard } from './components/general-info-card';
+import { GrowthCard } from './components/growth-card';
 import { ReportCard } from './components/report-card';
 
 /** The booklet of her active baby, the same one the agenda and the vaccines show. */

@@ -1,6 +1,6 @@
+import { ERRORS } from '@domain/errors';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Ban } from 'lucide-react';
-import { ERRORS } from '@domain/errors';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMe } from '@/shared/session/session';

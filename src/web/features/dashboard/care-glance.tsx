@@ -1,9 +1,9 @@
-import { Baby, CalendarClock, ChevronRight, Droplets, Moon, Pill } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { formatDuration, timeAgo } from '@domain/agenda/durations';
 import { labelOfDiaper, labelOfFeeding } from '@domain/agenda/event-details';
 import { consultationSoonText } from '@domain/reminders/consultation-soon';
+import { Baby, CalendarClock, ChevronRight, Droplets, Moon, Pill } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Glance } from '@/shared/agenda/agenda-glance';
 

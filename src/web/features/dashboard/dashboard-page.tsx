@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { ageText, toCalendarDate } from '@domain/age';
 import { firstNameOf, greetingFor } from '@domain/greeting';
+import { lazy, Suspense } from 'react';
 import { BabySwitcher } from '@/components/baby-switcher';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { WhenVisible } from '@/components/when-visible';
-import { useAgendaLiveUpdates } from '@/shared/agenda/agenda-live-updates';
 import { useGlance } from '@/shared/agenda/agenda-glance';
+import { useAgendaLiveUpdates } from '@/shared/agenda/agenda-live-updates';
 import { useMe } from '@/shared/session/session';
 import { BabyCard, NoBabyCard } from './baby-card';
 import { CareGlance } from './care-glance';

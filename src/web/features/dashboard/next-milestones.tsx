@@ -1,6 +1,6 @@
+import { nextMilestones } from '@domain/development/milestones';
 import { ChevronRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { nextMilestones } from '@domain/development/milestones';
 import { useDevelopment } from '@/shared/development/development';
 
 /** "Próximos marcos": what to look for next in the active baby, from the Caderneta's milestones. */

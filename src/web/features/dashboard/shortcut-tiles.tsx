@@ -1,6 +1,7 @@
 import {
   CalendarHeart,
   Dumbbell,
+  type LucideIcon,
   MessageCircleHeart,
   Ruler,
   ShieldCheck,
@@ -8,7 +9,6 @@ import {
   Sparkles,
   Syringe,
   Utensils,
-  type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,3 @@
-import { Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
 import { toCalendarDate } from '@domain/age';
 import { MARK_LABELS, MILESTONE_MARKS, type MilestoneMark } from '@domain/development/milestone-marks';
 import {
@@ -7,12 +5,14 @@ import {
   developmentAdvice,
   LOST_SKILL_ADVICE,
   MILESTONES_SOURCE,
-  SCREENING_NOTE,
   type Milestone,
   type MilestoneBand,
+  SCREENING_NOTE,
 } from '@domain/development/milestones';
 import { formatDate } from '@domain/format';
 import { formatAgeDays } from '@domain/growth/growth-age';
+import { Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
 import { BabySwitcher } from '@/components/baby-switcher';
 import { NoBabyNotice } from '@/components/no-baby-notice';
 import { LoadError } from '@/components/ui/load-error';

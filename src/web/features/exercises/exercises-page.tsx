@@ -1,17 +1,17 @@
-import { ChevronRight, Heart } from 'lucide-react';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import {
   BABY_AGE_BANDS,
   BABY_EXERCISES_SOURCE,
   EXERCISES,
-  MOM_EXERCISES,
-  exercisesForBand,
   type Exercise,
+  exercisesForBand,
+  MOM_EXERCISES,
 } from '@domain/exercises/exercises';
+import { ChevronRight, Heart } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useMe } from '@/shared/session/session';
 import { toast } from '@/lib/toast';
+import { useMe } from '@/shared/session/session';
 import { ExerciseDialog } from './components/exercise-dialog';
 import { useFavoriteExercises } from './use-favorite-exercises';
 

@@ -1,7 +1,7 @@
+import { BABY_ROLE_LABELS, firstName } from '@domain/family/baby-role';
 import { UserPlus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BABY_ROLE_LABELS, firstName } from '@domain/family/baby-role';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

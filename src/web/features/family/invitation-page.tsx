@@ -1,18 +1,18 @@
+import { ERRORS } from '@domain/errors';
+import { BABY_ROLE_LABELS } from '@domain/family/baby-role';
+import { useQuery } from '@tanstack/react-query';
 import { HeartHandshake } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { BABY_ROLE_LABELS } from '@domain/family/baby-role';
-import { ERRORS } from '@domain/errors';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Logo } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
-import { useMe } from '@/shared/session/session';
 import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
-import { useQuery } from '@tanstack/react-query';
+import { useMe } from '@/shared/session/session';
 import { invitationQueryOptions, useAcceptInvitation } from './api/family';
 
 /**

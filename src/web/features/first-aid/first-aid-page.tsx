@@ -1,5 +1,3 @@
-import { HeartPulse, Phone, ShieldAlert, TriangleAlert, Wind } from 'lucide-react';
-import { useState } from 'react';
 import {
   CALL_ON_SPEAKERPHONE,
   EMERGENCY_NUMBERS,
@@ -9,6 +7,8 @@ import {
   type FirstAidGuide,
   type FirstAidKey,
 } from '@domain/first-aid/first-aid';
+import { HeartPulse, Phone, ShieldAlert, TriangleAlert, Wind } from 'lucide-react';
+import { useState } from 'react';
 import { FirstAidDialog } from './components/first-aid-dialog';
 
 const ICONS: Record<FirstAidKey, typeof Wind> = { desengasgo: Wind, reanimacao: HeartPulse, quedas: ShieldAlert };

@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { formatDate } from '@domain/format';
 import { formatAgeDays } from '@domain/growth/growth-age';
 import { percentileNumber } from '@domain/growth/growth-words';
+import { useState } from 'react';
+import { type ChartPoint, GrowthChart } from '@/components/growth-chart';
 import { ChoiceChips } from '@/components/ui/choice-chips';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { type GrowthCurves, type Measurement, useGrowthCurves } from '@/shared/growth/growth';
-import { type ChartPoint, GrowthChart } from '@/components/growth-chart';
 
 const TWO_YEARS_DAYS = 731;
 const FIVE_YEARS_DAYS = 1826;

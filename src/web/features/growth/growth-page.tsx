@@ -1,10 +1,10 @@
+import { formatAgeDays } from '@domain/growth/growth-age';
+import { STANDING_FROM_DAYS } from '@domain/growth/growth-indicators';
+import { growthAdvice, growthSummary } from '@domain/growth/growth-words';
+import { GROWTH_PAGE_MEASUREMENTS } from '@domain/growth/measurement-limits';
 import { Download, Pencil, Plus, Ruler, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { formatAgeDays } from '@domain/growth/growth-age';
-import { growthAdvice, growthSummary } from '@domain/growth/growth-words';
-import { STANDING_FROM_DAYS } from '@domain/growth/growth-indicators';
-import { GROWTH_PAGE_MEASUREMENTS } from '@domain/growth/measurement-limits';
 import { BabySwitcher } from '@/components/baby-switcher';
 import { NoBabyNotice } from '@/components/no-baby-notice';
 import { Button, buttonVariants } from '@/components/ui/button';

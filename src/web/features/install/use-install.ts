@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { INSTALL_REMINDER_MS, isIosDevice, shouldShowInstallBanner } from '@domain/pwa/install-banner';
+import { useSyncExternalStore } from 'react';
 import {
   canPromptInstall,
   dismissInstallUntil,

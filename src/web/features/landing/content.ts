@@ -1,4 +1,4 @@
-import { Baby, CalendarHeart, HeartPulse, ShieldCheck, Sparkles, UsersRound, type LucideIcon } from 'lucide-react';
+import { Baby, CalendarHeart, HeartPulse, type LucideIcon, ShieldCheck, Sparkles, UsersRound } from 'lucide-react';
 
 export interface Feature {
   icon: LucideIcon;

@@ -1,4 +1,4 @@
-import { Check, Moon, Syringe, Baby as BabyIcon, Milk } from 'lucide-react';
+import { Baby as BabyIcon, Check, Milk, Moon, Syringe } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 

@@ -1,10 +1,10 @@
+import { plansForView } from '@domain/plans/plan-pricing';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { plansForView } from '@domain/plans/plan-pricing';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMe } from '@/shared/session/session';
 import { toast } from '@/lib/toast';
+import { useMe } from '@/shared/session/session';
 import { usePlans } from './api/get-plans';
 import { BillingToggle } from './components/billing-toggle';
 import { PlanCard } from './components/plan-card';

@@ -1,5 +1,5 @@
-import { FormSkeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/ui/load-error';
+import { FormSkeleton } from '@/components/ui/skeleton';
 import { useProfile } from '@/shared/profile/profile';
 import { AvatarCard } from './components/avatar-card';
 import { MotherForm } from './components/mother-form';

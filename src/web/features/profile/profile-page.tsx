@@ -5,15 +5,15 @@ import {
   CirclePlus,
   CreditCard,
   HeartHandshake,
+  type LucideIcon,
   UserRound,
   UsersRound,
-  type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
-import { FormSkeleton } from '@/components/ui/skeleton';
 import { LoadError } from '@/components/ui/load-error';
+import { FormSkeleton } from '@/components/ui/skeleton';
 import { useProfile } from '@/shared/profile/profile';
 import { DataRightsCard } from './components/data-rights-card';
 

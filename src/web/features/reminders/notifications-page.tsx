@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { NOTIFICATION_KEYS, type NotificationKey, type NotificationPreferences } from '@domain/profile/profile.schema';
 import { NUDGE_AFTER_HOURS } from '@domain/reminders/reminder-kinds';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';

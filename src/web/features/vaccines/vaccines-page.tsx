@@ -1,17 +1,17 @@
-import { Syringe } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { ageInMonths, toCalendarDate } from '@domain/age';
 import { formatDate } from '@domain/format';
 import { isYearly, seasonDose } from '@domain/vaccines/season-dose';
 import {
+  type CalendarDose,
   cardSummary,
   customRecords,
   dosesDueBy,
   groupByAge,
   recordFor,
-  type CalendarDose,
 } from '@domain/vaccines/vaccine-card';
+import { Syringe } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { BabySwitcher } from '@/components/baby-switcher';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dayBounds } from '@domain/agenda/day-periods';
 import { toCalendarDate } from '@domain/age';
+import { dayBounds } from '@domain/agenda/day-periods';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
 import { agendaKeys } from './agenda-keys';
 

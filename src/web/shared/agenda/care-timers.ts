@@ -1,17 +1,17 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { toCalendarDate } from '@domain/age';
 import {
-  stoppedTimerEvent,
-  switchSide,
   type BreastSide,
   type CareTimer,
+  stoppedTimerEvent,
+  switchSide,
   type TimerKind,
 } from '@domain/agenda/care-timer';
-import { toCalendarDate } from '@domain/age';
-import type { Glance } from '@/shared/agenda/agenda-glance';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 import { ApiError, api, unwrap } from '@/lib/api';
-import { enqueueAgendaEvent, listQueuedAgendaEvents, type NewAgendaEvent } from '@/shared/agenda/offline-queue';
 import { toast } from '@/lib/toast';
+import type { Glance } from '@/shared/agenda/agenda-glance';
+import { enqueueAgendaEvent, listQueuedAgendaEvents, type NewAgendaEvent } from '@/shared/agenda/offline-queue';
 import { agendaKeys } from './agenda-keys';
 
 /**

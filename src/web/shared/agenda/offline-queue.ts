@@ -1,5 +1,5 @@
-import type { EventDetails } from '@domain/agenda/event-details';
 import type { CalendarDate } from '@domain/age';
+import type { EventDetails } from '@domain/agenda/event-details';
 
 /** An event as the phone sends it: the mother's date and time, the instant, and its details. */
 export type NewAgendaEvent = {

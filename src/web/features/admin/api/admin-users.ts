@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { AdminCreateUser } from '@domain/admin/admin.schema';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
 import { adminKeys, useRefreshAdmin } from './admin-keys';
 

@@ -3,16 +3,16 @@ import {
   ArrowLeft,
   LayoutDashboard,
   LogOut,
+  type LucideIcon,
   Settings,
   ShieldAlert,
   Users,
   Wallet,
-  type LucideIcon,
 } from 'lucide-react';
 import { NavLink } from 'react-router';
+import { Logo } from '@/components/ui/logo';
 import { cn } from '@/lib/cn';
 import { useSignOut } from '@/shared/session/session';
-import { Logo } from '@/components/ui/logo';
 
 export const ADMIN_PAGES: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },

@@ -1,8 +1,8 @@
+import { type AdminCreateUser, AdminCreateUserSchema } from '@domain/admin/admin.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { UserPlus } from 'lucide-react';
-import { AdminCreateUserSchema, type AdminCreateUser } from '@domain/admin/admin.schema';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -11,7 +11,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
 import { errorProps, firstError, messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
-import { useCreateUser, type AdminPlan } from '../api/admin-users';
+import { type AdminPlan, useCreateUser } from '../api/admin-users';
 
 const EMPTY: AdminCreateUser = { fullName: '', email: '', password: '', planId: null };
 const ORDER = ['fullName', 'email', 'password', 'planId'] as const;

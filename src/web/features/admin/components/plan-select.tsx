@@ -1,7 +1,7 @@
 import { Select } from '@/components/ui/select';
 import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
-import { useUpdatePlan, type AdminPlan, type AdminUser } from '../api/admin-users';
+import { type AdminPlan, type AdminUser, useUpdatePlan } from '../api/admin-users';
 
 const NO_PLAN = '';
 

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { formatDate } from '@domain/format';
+import type { ReactNode } from 'react';
 
 /** A post as moderation shows it: who wrote it, when, the first 150 characters, and actions. */
 export function PostRow({

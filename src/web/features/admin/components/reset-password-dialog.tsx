@@ -1,13 +1,13 @@
+import { AdminResetPasswordSchema } from '@domain/admin/admin.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { AdminResetPasswordSchema } from '@domain/admin/admin.schema';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorProps, messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
-import { useResetPassword, type AdminUser } from '../api/admin-users';
+import { type AdminUser, useResetPassword } from '../api/admin-users';
 
 export function ResetPasswordDialog({
   user,

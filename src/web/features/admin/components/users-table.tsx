@@ -1,5 +1,5 @@
-import { KeyRound, Trash2 } from 'lucide-react';
 import { formatDate } from '@domain/format';
+import { KeyRound, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { AdminPlan, AdminUser } from '../api/admin-users';
 import { PlanSelect } from './plan-select';

@@ -1,10 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dayBounds } from '@domain/agenda/day-periods';
 import type { CalendarDate } from '@domain/age';
+import { dayBounds } from '@domain/agenda/day-periods';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, unwrap } from '@/lib/api';
-import { editAgendaEvent, queuedAgendaEventsQueryOptions, sendAgendaEvent } from './agenda-queue';
-import { enqueueAgendaEvent, listQueuedAgendaEvents, type NewAgendaEvent } from '@/shared/agenda/offline-queue';
 import { agendaKeys } from '@/shared/agenda/agenda-keys';
+import { enqueueAgendaEvent, listQueuedAgendaEvents, type NewAgendaEvent } from '@/shared/agenda/offline-queue';
+import { editAgendaEvent, queuedAgendaEventsQueryOptions, sendAgendaEvent } from './agenda-queue';
 
 /** The day's bounds are the mother's local midnight to 23:59:59.999, computed here. */
 export const agendaDayQueryOptions = (day: CalendarDate) =>

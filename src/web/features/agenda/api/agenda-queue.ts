@@ -1,8 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, unwrap } from '@/lib/api';
 import { toast } from '@/lib/toast';
-import { listQueuedAgendaEvents, removeQueuedAgendaEvent, type QueuedAgendaEvent } from '@/shared/agenda/offline-queue';
 import { agendaKeys } from '@/shared/agenda/agenda-keys';
+import { listQueuedAgendaEvents, type QueuedAgendaEvent, removeQueuedAgendaEvent } from '@/shared/agenda/offline-queue';
 
 export const queuedAgendaEventsQueryOptions = (userId: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
+import type { SummaryQuerySchema } from '@domain/agenda/agenda-query.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { SummaryQuerySchema } from '@domain/agenda/agenda-query.schema';
 import { api, unwrap } from '@/lib/api';
 import { agendaKeys } from '@/shared/agenda/agenda-keys';
 

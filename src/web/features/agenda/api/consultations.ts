@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dayBounds } from '@domain/agenda/day-periods';
 import type { CalendarDate } from '@domain/age';
+import { dayBounds } from '@domain/agenda/day-periods';
 import type { ConsultationInput } from '@domain/reminders/consultation.schema';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
 import { consultationKeys } from '@/shared/consultations/consultations';
 

@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MedicineScheduleInput } from '@domain/reminders/medicine-schedule.schema';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
 
 export const runningSchedulesQueryOptions = queryOptions({

@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { toCalendarDate } from '@domain/age';
+import type { QueryClient } from '@tanstack/react-query';
 import { upcomingConsultationsQueryOptions } from '@/shared/consultations/consultations';
 import { meQueryOptions } from '@/shared/session/session';
 import { agendaDayQueryOptions } from './agenda-day';

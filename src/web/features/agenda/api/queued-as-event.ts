@@ -1,6 +1,6 @@
 import { AgendaEventInputSchema } from '@domain/agenda/agenda-event.schema';
-import type { ListedAgendaEvent } from '../components/event-list';
 import type { QueuedAgendaEvent } from '@/shared/agenda/offline-queue';
+import type { ListedAgendaEvent } from '../components/event-list';
 
 /**
  * A queued event in the shape the day's list shows, as the server will store it. Kept apart

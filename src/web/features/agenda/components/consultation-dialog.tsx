@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { toCalendarDate } from '@domain/age';
 import {
   CONSULTATION_REMINDERS,
-  ConsultationFormSchema,
   type ConsultationForm,
+  ConsultationFormSchema,
 } from '@domain/reminders/consultation.schema';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChoiceChips } from '@/components/ui/choice-chips';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';

@@ -1,5 +1,5 @@
-import { Stethoscope } from 'lucide-react';
 import type { CalendarDate } from '@domain/age';
+import { Stethoscope } from 'lucide-react';
 import { useDayConsultations } from '../api/consultations';
 
 const timeFormat = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });

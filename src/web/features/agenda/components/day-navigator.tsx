@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { addDays } from '@domain/agenda/day-periods';
 import type { CalendarDate } from '@domain/age';
+import { addDays } from '@domain/agenda/day-periods';
 import { formatDate } from '@domain/format';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 function dayName(day: CalendarDate, today: CalendarDate) {

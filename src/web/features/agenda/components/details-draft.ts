@@ -1,13 +1,13 @@
+import type { CalendarDate } from '@domain/age';
 import { localInstant } from '@domain/agenda/day-periods';
 import {
-  NO_DETAILS,
-  eventDetailsProblem,
   type Diaper,
   type EventDetails,
+  eventDetailsProblem,
   type Feeding,
   type Milk,
+  NO_DETAILS,
 } from '@domain/agenda/event-details';
-import type { CalendarDate } from '@domain/age';
 
 /** The details as the form holds them: what she typed, minutes and millilitres as text. */
 export interface DetailsDraft {

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { toCalendarDate } from '@domain/age';
 import { AgendaEventFormSchema } from '@domain/agenda/agenda-event.schema';
 import { localInstant } from '@domain/agenda/day-periods';
 import { labelOfType } from '@domain/agenda/event-types';
-import { toCalendarDate } from '@domain/age';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { messageFor } from '@/lib/first-error';

@@ -1,4 +1,4 @@
-import { Baby, Milk, Moon, Pill, Sparkles, type LucideIcon } from 'lucide-react';
+import { Baby, type LucideIcon, Milk, Moon, Pill, Sparkles } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 const ICONS: Record<string, { icon: LucideIcon; tone: string }> = {

@@ -1,8 +1,8 @@
-import { CloudOff, Trash2 } from 'lucide-react';
 import { groupByPeriod } from '@domain/agenda/day-periods';
 import { detailsText } from '@domain/agenda/durations';
 import type { EventDetails } from '@domain/agenda/event-details';
 import { labelOfType } from '@domain/agenda/event-types';
+import { CloudOff, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { AgendaEvent } from '../api/agenda-day';
 import { EventIcon } from './event-icon';

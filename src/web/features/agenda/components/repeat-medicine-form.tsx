@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { MAX_SCHEDULE_DAYS, MedicineScheduleInputSchema } from '@domain/reminders/medicine-schedule.schema';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

@@ -1,6 +1,6 @@
+import { BUILT_IN_EVENT_TYPES, type CustomEventType } from '@domain/agenda/event-types';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { BUILT_IN_EVENT_TYPES, type CustomEventType } from '@domain/agenda/event-types';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';

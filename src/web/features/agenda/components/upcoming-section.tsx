@@ -1,11 +1,11 @@
 import { CalendarPlus, Pill, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { UpcomingConsultations } from '@/components/upcoming-consultations';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { Consultation } from '@/shared/consultations/consultations';
+import { UpcomingConsultations } from '@/components/upcoming-consultations';
 import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
+import type { Consultation } from '@/shared/consultations/consultations';
 import { useDeleteConsultation } from '../api/consultations';
 import { useRunningSchedules, useStopSchedule } from '../api/medicine-schedules';
 import { ConsultationDialog } from './consultation-dialog';

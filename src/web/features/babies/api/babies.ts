@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BabyInput } from '@domain/baby/baby.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
-import { babiesQueryOptions, type Baby } from '@/shared/babies/babies';
-import { meQueryOptions } from '@/shared/session/session';
 import { uploadFile } from '@/lib/upload';
+import { type Baby, babiesQueryOptions } from '@/shared/babies/babies';
+import { meQueryOptions } from '@/shared/session/session';
 
 function useRefreshBabies() {
   const queryClient = useQueryClient();

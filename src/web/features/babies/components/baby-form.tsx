@@ -1,17 +1,17 @@
+import { ageInMonths, toCalendarDate } from '@domain/age';
+import {
+  type BabyFormValues,
+  type BabyInput,
+  BLOOD_TYPE_OPTIONS,
+  babyInputSchema,
+  HEIGHT_CM,
+  WEIGHT_KG,
+} from '@domain/baby/baby.schema';
+import { GESTATIONAL_WEEKS } from '@domain/growth/measurement-limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { ageInMonths, toCalendarDate } from '@domain/age';
-import {
-  BLOOD_TYPE_OPTIONS,
-  HEIGHT_CM,
-  WEIGHT_KG,
-  babyInputSchema,
-  type BabyFormValues,
-  type BabyInput,
-} from '@domain/baby/baby.schema';
-import { GESTATIONAL_WEEKS } from '@domain/growth/measurement-limits';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';

@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReportQuery } from '@domain/reports/report-period';
 import { CLIENT_ERRORS } from '@domain/client-errors';
+import type { ReportQuery } from '@domain/reports/report-period';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, apiErrorOf, type ErrorBody, unwrap } from '@/lib/api';
 
 /**

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { formatDate } from '@domain/format';
 import { doseOrdinal } from '@domain/vaccines/vaccine-card';
+import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

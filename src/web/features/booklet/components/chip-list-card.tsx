@@ -1,13 +1,13 @@
+import { BookletEntrySchema } from '@domain/vaccines/vaccine-record.schema';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { BookletEntrySchema } from '@domain/vaccines/vaccine-record.schema';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
-import { useBookletListEntry, type BookletList } from '../api/booklet';
+import { type BookletList, useBookletListEntry } from '../api/booklet';
 
 const WORDS: Record<
   BookletList,

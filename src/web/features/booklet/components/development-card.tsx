@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { bandsForAge, developmentAdvice, milestoneById } from '@domain/development/milestones';
 import { formatDate } from '@domain/format';
+import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { managesFamily } from '@domain/family/baby-role';
+import { Link } from 'react-router';
 import { BabySummary } from '@/components/baby-summary';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

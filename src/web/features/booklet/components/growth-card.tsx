@@ -1,12 +1,12 @@
-import { Link } from 'react-router';
 import { formatDate } from '@domain/format';
 import { growthSummary } from '@domain/growth/growth-words';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { GrowthChart } from '@/components/growth-chart';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { growthQueryOptions, useGrowthCurves } from '@/shared/growth/growth';
-import { useQuery } from '@tanstack/react-query';
 
 const TWO_YEARS_DAYS = 731;
 const number = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: 3 });

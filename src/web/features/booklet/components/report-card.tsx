@@ -1,8 +1,8 @@
-import { FileDown, Share2 } from 'lucide-react';
-import { useState } from 'react';
 import { toCalendarDate } from '@domain/age';
 import { linkPeriodEndsInTime, REPORT_LINK_FUTURE_MESSAGE } from '@domain/reports/report-link';
 import { REPORT_PERIODS, ReportQuerySchema } from '@domain/reports/report-period';
+import { FileDown, Share2 } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ChoiceChips } from '@/components/ui/choice-chips';

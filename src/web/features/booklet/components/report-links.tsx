@@ -1,6 +1,6 @@
-import { Copy, Link2, MessageCircle } from 'lucide-react';
 import { whatsappShareUrl } from '@domain/family/invitation';
 import { REPORT_LINK_DAYS } from '@domain/reports/report-link';
+import { Copy, Link2, MessageCircle } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { messageFor } from '@/lib/first-error';

@@ -1,11 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dayBounds } from '@domain/agenda/day-periods';
 import { toCalendarDate } from '@domain/age';
+import { dayBounds } from '@domain/agenda/day-periods';
 import { CLIENT_ERRORS } from '@domain/client-errors';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, apiErrorOf, type ErrorBody, unwrap } from '@/lib/api';
-import { profileQueryOptions } from '@/shared/profile/profile';
 import { uploadFile } from '@/lib/upload';
 import { feedingKeys } from '@/shared/feeding/feeding-keys';
+import { profileQueryOptions } from '@/shared/profile/profile';
 
 export const chatMessagesQueryOptions = queryOptions({
   queryKey: ['chat', 'messages'],

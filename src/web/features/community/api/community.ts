@@ -1,12 +1,12 @@
+import type { PostCategory, ReportInput } from '@domain/community/community';
 import {
+  type InfiniteData,
   infiniteQueryOptions,
+  type QueryClient,
   queryOptions,
   useMutation,
   useQueryClient,
-  type InfiniteData,
-  type QueryClient,
 } from '@tanstack/react-query';
-import type { PostCategory, ReportInput } from '@domain/community/community';
 import { api, unwrap } from '@/lib/api';
 
 export const communityKeys = {

@@ -1,6 +1,6 @@
+import type { CommunityNotice } from '@domain/community/community';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { CommunityNotice } from '@domain/community/community';
 import { listenLive } from '@/lib/live-source';
 import { communityKeys, refreshPost, removePost } from './community';
 

@@ -1,18 +1,18 @@
+import { COMMENT_MAX_LENGTH, EMPTY_COMMENT } from '@domain/community/community';
+import { relativeTime } from '@domain/community/relative-time';
+import type { SafetyCard as SafetyCardNumbers } from '@domain/safety/safety-card';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { relativeTime } from '@domain/community/relative-time';
-import { COMMENT_MAX_LENGTH, EMPTY_COMMENT } from '@domain/community/community';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
-import { toast } from '@/lib/toast';
-import type { SafetyCard as SafetyCardNumbers } from '@domain/safety/safety-card';
-import { commentsQueryOptions, useAddComment, useDeleteComment, type Comment } from '../api/community';
-import { SafetyCard } from './safety-card';
 import { messageFor } from '@/lib/first-error';
+import { toast } from '@/lib/toast';
+import { type Comment, commentsQueryOptions, useAddComment, useDeleteComment } from '../api/community';
+import { SafetyCard } from './safety-card';
 
 export function CommentsSection({
   postId,

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   DEFAULT_POST_CATEGORY,
   EMPTY_POST,
@@ -7,18 +6,19 @@ import {
   type PostCategory,
 } from '@domain/community/community';
 import { errorMessage } from '@domain/errors';
+import type { SafetyCard as SafetyCardNumbers } from '@domain/safety/safety-card';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { UploadProgress } from '@/components/ui/upload-progress';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/lib/toast';
-import type { SafetyCard as SafetyCardNumbers } from '@domain/safety/safety-card';
-import { checkModeration, useCreatePost } from '../api/community';
-import { SafetyCard } from './safety-card';
-import { uploadPostMedia } from '../api/upload-media';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { messageFor } from '@/lib/first-error';
+import { toast } from '@/lib/toast';
+import { checkModeration, useCreatePost } from '../api/community';
+import { uploadPostMedia } from '../api/upload-media';
 import { MediaPicker } from './media-picker';
+import { SafetyCard } from './safety-card';
 
 /**
  * Writing a post: the text is checked by moderation first, so a refused text costs no upload;

@@ -1,6 +1,6 @@
+import { ACCEPTED_MEDIA, checkPickedFiles, MEDIA_MAX_FILES } from '@domain/community/media-rules';
 import { ImagePlus, Play, X } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
-import { ACCEPTED_MEDIA, checkPickedFiles, MEDIA_MAX_FILES } from '@domain/community/media-rules';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 

@@ -1,14 +1,14 @@
+import { relativeTime } from '@domain/community/relative-time';
 import { Bookmark, Flag, Heart, MessageCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { relativeTime } from '@domain/community/relative-time';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cn } from '@/lib/cn';
-import { toast } from '@/lib/toast';
-import { useDeletePost, useSetFavorite, useSetLike, type Post } from '../api/community';
 import { messageFor } from '@/lib/first-error';
+import { toast } from '@/lib/toast';
+import { type Post, useDeletePost, useSetFavorite, useSetLike } from '../api/community';
 import { AdminBadge, CommentsSection } from './comments-section';
 import { PostMedia } from './post-media';
 import { ReportDialog } from './report-dialog';

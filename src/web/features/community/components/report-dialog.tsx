@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { REPORT_REASON_MAX_LENGTH, REPORT_REASONS } from '@domain/community/community';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
+import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
 import { useReportPost } from '../api/community';
-import { messageFor } from '@/lib/first-error';
 
 export function ReportDialog({
   postId,

@@ -1,6 +1,6 @@
-import { HeartHandshake, Phone, Siren, X } from 'lucide-react';
 import type { SafetyCard as SafetyCardNumbers } from '@domain/safety/safety-card';
 import { CALL_192_LINE, CRISIS_LINE } from '@domain/safety/urgent-openings';
+import { HeartHandshake, Phone, Siren, X } from 'lucide-react';
 
 const CALL_LINK =
   'inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-extrabold text-white [&_svg]:size-4 [&_svg]:shrink-0';

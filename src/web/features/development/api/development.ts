@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MilestoneMark } from '@domain/development/milestone-marks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
 import { developmentKeys } from '@/shared/development/development';
 

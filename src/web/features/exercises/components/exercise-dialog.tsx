@@ -1,5 +1,5 @@
-import { Clock, Heart, Repeat } from 'lucide-react';
 import type { Exercise } from '@domain/exercises/exercises';
+import { Clock, Heart, Repeat } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { StepIcon } from './step-icon';

@@ -9,6 +9,7 @@ import {
   Hand,
   HandHeart,
   Heart,
+  type LucideIcon,
   Moon,
   Move,
   Music,
@@ -19,7 +20,6 @@ import {
   Sun,
   Timer,
   Wind,
-  type LucideIcon,
 } from 'lucide-react';
 
 const ICONS: Record<string, LucideIcon> = {

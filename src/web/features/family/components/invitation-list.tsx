@@ -1,5 +1,5 @@
-import { Clock } from 'lucide-react';
 import { BABY_ROLE_LABELS } from '@domain/family/baby-role';
+import { Clock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';

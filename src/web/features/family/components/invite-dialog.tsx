@@ -1,7 +1,7 @@
-import { Copy, Mail, MessageCircle } from 'lucide-react';
-import { useState } from 'react';
 import type { BabyRole } from '@domain/family/baby-role';
 import { INVITATION_DAYS, invitationText, whatsappShareUrl } from '@domain/family/invitation';
+import { Copy, Mail, MessageCircle } from 'lucide-react';
+import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';

@@ -1,6 +1,6 @@
+import { BABY_ROLE_LABELS, type BabyRole } from '@domain/family/baby-role';
 import { LogOut, UserMinus } from 'lucide-react';
 import { useState } from 'react';
-import { BABY_ROLE_LABELS, type BabyRole } from '@domain/family/baby-role';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

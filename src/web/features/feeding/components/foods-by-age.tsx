@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react';
 import { groupByMinAge, suitsAge } from '@domain/feeding/feeding-guide';
+import { ChevronDown } from 'lucide-react';
 import type { FeedingContent } from '../api/feeding';
 import { EmptySearch } from './empty-search';
 import { FormulaFeedingCard } from './formula-feeding-card';

@@ -1,5 +1,5 @@
-import { ChevronDown, Milk } from 'lucide-react';
 import { FORMULA_FEEDING_POINTS, FORMULA_FEEDING_SOURCE, FORMULA_FEEDING_TITLE } from '@domain/feeding/formula-feeding';
+import { ChevronDown, Milk } from 'lucide-react';
 
 export function FormulaFeedingCard() {
   return (

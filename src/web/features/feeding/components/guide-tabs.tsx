@@ -1,6 +1,6 @@
+import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { cn } from '@/lib/cn';
 
 export type GuideTab = 'idade' | 'aplv' | 'receitas' | 'mae' | 'dicas';

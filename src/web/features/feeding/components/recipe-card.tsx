@@ -1,5 +1,5 @@
-import { ChefHat, Clock, Users } from 'lucide-react';
 import { recipeBadge } from '@domain/feeding/feeding-guide';
+import { ChefHat, Clock, Users } from 'lucide-react';
 import type { FeedingContent } from '../api/feeding';
 
 type Recipe = FeedingContent['recipes'][number];

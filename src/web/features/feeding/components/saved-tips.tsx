@@ -1,10 +1,10 @@
-import { Lightbulb, Trash2 } from 'lucide-react';
+import { matchesSearch } from '@domain/feeding/feeding-guide';
+import { SAVED_TIPS_LISTED } from '@domain/feeding/saved-tips';
 import { formatDate } from '@domain/format';
+import { Lightbulb, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { matchesSearch } from '@domain/feeding/feeding-guide';
-import { SAVED_TIPS_LISTED } from '@domain/feeding/saved-tips';
 import { toast } from '@/lib/toast';
 import { useDeleteTip, useSavedTips } from '../api/feeding';
 

@@ -1,5 +1,5 @@
-import { Phone } from 'lucide-react';
 import { CALL_ON_SPEAKERPHONE, type FirstAidGuide, type FirstAidPart } from '@domain/first-aid/first-aid';
+import { Phone } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 
 function GuidePart({ part }: { part: FirstAidPart }) {

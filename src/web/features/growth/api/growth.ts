@@ -1,9 +1,9 @@
+import type { MeasurementInput } from '@domain/growth/measurement.schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api';
 import { babiesQueryOptions } from '@/shared/babies/babies';
 import { growthKeys, growthQueryOptions } from '@/shared/growth/growth';
 import { meQueryOptions } from '@/shared/session/session';
-import type { MeasurementInput } from '@domain/growth/measurement.schema';
-import { api, unwrap } from '@/lib/api';
 
 export const useGrowth = () => useQuery(growthQueryOptions());
 

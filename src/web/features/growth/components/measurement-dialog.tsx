@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { toCalendarDate } from '@domain/age';
 import { ERRORS } from '@domain/errors';
 import { measurementInputSchema } from '@domain/growth/measurement.schema';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChoiceChips } from '@/components/ui/choice-chips';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { DELETE_ACCOUNT_CONFIRMATION } from '@domain/profile/profile.schema';
+import { useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
 import { useEndSession } from '@/shared/session/session';
 

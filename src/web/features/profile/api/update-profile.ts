@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
-import { meQueryOptions } from '@/shared/session/session';
 import { uploadFile } from '@/lib/upload';
-import { profileQueryOptions, type Profile } from '@/shared/profile/profile';
+import { type Profile, profileQueryOptions } from '@/shared/profile/profile';
+import { meQueryOptions } from '@/shared/session/session';
 
 type ProfileInput = { fullName: string; phone: string; birthDate: string };
 

@@ -3,8 +3,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { PhotoPicker } from '@/components/ui/photo-picker';
 import { UploadProgress } from '@/components/ui/upload-progress';
-import { toast } from '@/lib/toast';
 import { messageFor } from '@/lib/first-error';
+import { toast } from '@/lib/toast';
 import type { Profile } from '@/shared/profile/profile';
 import { useUploadAvatar } from '../api/update-profile';
 

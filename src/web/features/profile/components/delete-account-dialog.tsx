@@ -1,8 +1,8 @@
+import { ERRORS } from '@domain/errors';
+import { DELETE_ACCOUNT_CONFIRMATION } from '@domain/profile/profile.schema';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ERRORS } from '@domain/errors';
-import { DELETE_ACCOUNT_CONFIRMATION } from '@domain/profile/profile.schema';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';

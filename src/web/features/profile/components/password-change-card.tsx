@@ -1,6 +1,6 @@
+import { type PasswordChangeForm, PasswordChangeFormSchema } from '@domain/profile/profile.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { PasswordChangeFormSchema, type PasswordChangeForm } from '@domain/profile/profile.schema';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';

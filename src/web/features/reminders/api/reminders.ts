@@ -1,3 +1,5 @@
+import type { ReminderSettings } from '@domain/reminders/reminder-settings.schema';
+import type { MedicineAnswer } from '@domain/reminders/reminder-states';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -6,12 +8,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { ReminderSettings } from '@domain/reminders/reminder-settings.schema';
-import type { MedicineAnswer } from '@domain/reminders/reminder-states';
 import { api, unwrap } from '@/lib/api';
-import { unreadQueryOptions } from '@/shared/reminders/unread-reminders';
-import { subscribeThisDevice } from '@/shared/reminders/push-device';
 import { agendaKeys } from '@/shared/agenda/agenda-keys';
+import { subscribeThisDevice } from '@/shared/reminders/push-device';
+import { unreadQueryOptions } from '@/shared/reminders/unread-reminders';
 
 export const reminderSettingsQueryOptions = queryOptions({
   queryKey: ['reminders', 'settings'],

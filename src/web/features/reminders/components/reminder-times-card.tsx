@@ -1,5 +1,5 @@
+import { type ReminderSettings, ReminderSettingsSchema } from '@domain/reminders/reminder-settings.schema';
 import { useState } from 'react';
-import { ReminderSettingsSchema, type ReminderSettings } from '@domain/reminders/reminder-settings.schema';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';

@@ -2,8 +2,8 @@ import { BellRing, Smartphone, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { messageFor } from '@/lib/first-error';
-import { PushUnavailableError, pushSupported } from '@/shared/reminders/push-device';
 import { toast } from '@/lib/toast';
+import { PushUnavailableError, pushSupported } from '@/shared/reminders/push-device';
 import { useEnableThisDevice, useRemoveDevice } from '../api/reminders';
 
 type Device = { id: string; device: string; createdAt: string };

@@ -1,7 +1,7 @@
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { toCalendarDate } from '@domain/age';
 import { customVaccineSchema } from '@domain/vaccines/vaccine-record.schema';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';

@@ -1,6 +1,6 @@
-import { Trash2 } from 'lucide-react';
 import { formatDate } from '@domain/format';
 import { doseOrdinal, type VaccineRecord } from '@domain/vaccines/vaccine-card';
+import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CustomVaccineDialog } from './custom-vaccine-dialog';
 

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { formatDate } from '@domain/format';
 import type { CalendarDose, VaccineRecord } from '@domain/vaccines/vaccine-card';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** One calendar dose: a checkbox to register or remove it, the Aplicada/Pendente badge, the record. */

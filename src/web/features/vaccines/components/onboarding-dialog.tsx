@@ -1,7 +1,7 @@
-import { CheckCircle2 } from 'lucide-react';
-import { useState } from 'react';
 import { ERRORS } from '@domain/errors';
 import type { CalendarDose } from '@domain/vaccines/vaccine-card';
+import { CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';

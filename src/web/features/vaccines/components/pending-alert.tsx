@@ -1,5 +1,5 @@
-import { TriangleAlert } from 'lucide-react';
 import type { CalendarDose } from '@domain/vaccines/vaccine-card';
+import { TriangleAlert } from 'lucide-react';
 
 /** The doses due by the baby's age and not registered, this season's influenza dose included. */
 export function PendingAlert({ pending, babyName }: { pending: CalendarDose[]; babyName: string }) {

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { toCalendarDate } from '@domain/age';
 import type { CalendarDose } from '@domain/vaccines/vaccine-card';
 import { applyDoseSchema } from '@domain/vaccines/vaccine-record.schema';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
