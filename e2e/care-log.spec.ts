@@ -17,9 +17,12 @@ const todayOnServer = (page: Page) =>
   });
 
 /** "HH:mm" on the phone's clock, `minutes` ago. */
+/** The phone's clock `minutes` ago, or its midnight when that was yesterday: an edit stays on today. */
 const clockAgo = (page: Page, minutes: number) =>
   page.evaluate((m) => {
-    const at = new Date(Date.now() - m * 60_000);
+    const now = new Date();
+    const sinceMidnight = now.getHours() * 60 + now.getMinutes();
+    const at = new Date(now.getTime() - Math.min(m, sinceMidnight) * 60_000);
     return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
   }, minutes);
 

@@ -228,8 +228,9 @@ describe('update notice', () => {
       LOG_REQUESTS: 'false',
       NODE_ENV: 'production',
     });
+    // A page of the app: the landing page runs no React and leaves the notice to the app's pages.
     const page = await browser.phone();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${server.url}/login`);
     await controlledByServiceWorker(page);
     expect(await page.getByText('Nova versão disponível!').count()).toBe(0);
 

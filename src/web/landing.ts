@@ -10,7 +10,7 @@ if (isInstalledApp()) window.location.replace('/dashboard');
 if (import.meta.env.PROD) {
   window.addEventListener('load', () =>
     import('./lib/service-worker')
-      .then((sw) => sw.registerServiceWorker())
+      .then((sw) => sw.registerServiceWorker({ offerUpdates: false }))
       .catch((error: unknown) => console.warn('service worker not registered', error)),
   );
 }

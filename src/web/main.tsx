@@ -9,7 +9,7 @@ captureInstallPrompt();
 if (import.meta.env.PROD) {
   window.addEventListener('load', () =>
     import('./lib/service-worker')
-      .then((sw) => sw.registerServiceWorker())
+      .then((sw) => sw.registerServiceWorker({ offerUpdates: true }))
       .catch((error: unknown) => console.warn('service worker not registered', error)),
   );
 }

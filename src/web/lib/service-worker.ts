@@ -2,13 +2,16 @@ import { UPDATE_AUTO_APPLY_MS, UPDATE_CHECK_INTERVAL_MS } from '@domain/pwa/inst
 import { loadSonner } from './toast';
 
 /**
- * Registers /sw.js and tells the mother when a new version is ready: "Nova versão disponível!"
- * with Atualizar / Depois, applied by itself after 10 seconds unless she chose. Loaded after the
- * first paint, so none of it weighs on the landing page.
+ * Registers /sw.js and, on the app's pages (`offerUpdates`), tells the mother when a new version
+ * is ready: "Nova versão disponível!" with Atualizar / Depois, applied by itself after 10 seconds
+ * unless she chose. The landing page only registers it: it runs no React to show the notice with,
+ * and a version waiting meanwhile is offered on the first page of the app she opens. Loaded after
+ * the first paint.
  */
-export async function registerServiceWorker() {
+export async function registerServiceWorker({ offerUpdates }: { offerUpdates: boolean }) {
   if (!('serviceWorker' in navigator)) return;
   const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  if (!offerUpdates) return;
   let reloading = false;
   let updateRequested = false;
 
