@@ -107,7 +107,7 @@ describe('a member removed after acting', () => {
     formerId = (await okJson(former.api.me.$get())).user.id;
     const babyId = fixtures.a.babyId;
     await joinFamily(callers.motherA, former, babyId, 'responsavel');
-    stream = readLiveStream(await former.get('/api/agenda/live'));
+    stream = readLiveStream(await former.api.agenda.live.$get({ query: {} }));
     // Listening before she is removed (expect.poll is for tests, not their set-up).
     for (let tries = 0; !stream.events.some((e) => e.name === 'ready'); tries++) {
       if (tries > 100) throw new Error('the agenda stream never got ready');
@@ -199,7 +199,7 @@ describe('a member removed after acting', () => {
   });
 
   it('hears nothing more of the baby on the agenda stream she kept open', async () => {
-    const anas = readLiveStream(await callers.motherA.get('/api/agenda/live'));
+    const anas = readLiveStream(await callers.motherA.api.agenda.live.$get({ query: {} }));
     await anas.next('ready');
     await agendaEvent(callers.motherA, {
       type: 'fralda',

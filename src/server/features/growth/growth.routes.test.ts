@@ -102,7 +102,7 @@ describe('Adicionar medida', () => {
     ['a day that is not one', { measuredOn: '2026-02-30x', weightKg: 6 }, 'Data inválida'],
   ])('refuses %s and saves nothing', async (_label, body, message) => {
     const { client } = await mother();
-    const response = await client.post('/api/growth/measurements', body);
+    const response = await client.api.growth.measurements.$post({ json: measurement(body) });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toBe(message);
     expect((await growthOf(client)).measurements).toEqual([]);
