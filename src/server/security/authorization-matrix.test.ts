@@ -4,7 +4,8 @@ import { communityPosts } from '../db/schema';
 import { dataDigest } from '../test/data-digest';
 import { createTestContext, type TestClient, type TestContext } from '../test/harness';
 import { PNG_1PX } from '../test/images';
-import { type Callers, call, type Fixtures, json, ROUTES, refusedCall, setUpFixtures } from '../test/route-table';
+import { type Callers, call, type Fixtures, ROUTES, refusedCall, setUpFixtures } from '../test/route-table';
+import { okJson } from '../test/typed-client';
 
 /**
  * Every route of the API × {visitor, mother A, mother B, admin}: who may call it, and that a
@@ -40,7 +41,12 @@ describe('authorization matrix', () => {
 
   it('has a fingerprint that sees a change', async () => {
     const before = await dataDigest(ctx.db);
-    await json(callers.motherA.post(`/api/babies/${fixtures.a.babyId}/allergies`, { value: 'Amendoim' }));
+    await okJson(
+      callers.motherA.api.babies[':id'].allergies.$post({
+        param: { id: fixtures.a.babyId },
+        json: { value: 'Amendoim' },
+      }),
+    );
     expect(await dataDigest(ctx.db)).not.toEqual(before);
   });
 
@@ -111,22 +117,23 @@ describe('media authorization matrix', () => {
     ({ visitor: callers.visitor, owner: callers.motherA, otherMother: callers.motherB, admin: callers.admin })[who];
   const urls: Record<string, string> = {};
 
-  const upload = async (path: string) =>
-    json<Record<string, unknown>>(callers.motherA.upload(path, PNG_1PX, 'foto.png', 'image/png'));
-  const communityFile = async () => (await upload('/api/community/media')).media as { url: string; type: 'image' };
-  const postWith = async (media: { url: string; type: 'image' }) =>
-    (
-      await json<{ post: { id: string } }>(
-        callers.motherA.post('/api/community/posts', { content: 'Foto do passeio', media: [media] }),
-      )
-    ).post.id;
+  const api = () => callers.motherA.api;
+  /** A multipart upload of the photo in the `file` field, as the browser sends it (no schema types the form). */
+  const photoForm = () => {
+    const form = new FormData();
+    form.append('file', new Blob([PNG_1PX], { type: 'image/png' }), 'foto.png');
+    return { init: { body: form } };
+  };
+  const communityFile = async () => (await okJson(api().community.media.$post(undefined, photoForm()))).media;
+  const postWith = async (media: { url: string; type: 'image' | 'video' }) =>
+    (await okJson(api().community.posts.$post({ json: { content: 'Foto do passeio', media: [media] } }))).post.id;
 
   beforeAll(async () => {
-    urls.avatar = ((await upload('/api/profile/avatar')).profile as { avatarUrl: string }).avatarUrl;
-    urls.chatBackground = (
-      (await upload('/api/profile/chat-background')).profile as { chatBackgroundUrl: string }
-    ).chatBackgroundUrl;
-    urls.babyPhoto = ((await upload(`/api/babies/${fixtures.a.babyId}/photo`)).baby as { photoUrl: string }).photoUrl;
+    urls.avatar = (await okJson(api().profile.avatar.$post(undefined, photoForm()))).profile.avatarUrl!;
+    urls.chatBackground = (await okJson(api().profile['chat-background'].$post(undefined, photoForm()))).profile
+      .chatBackgroundUrl!;
+    urls.babyPhoto = (await okJson(api().babies[':id'].photo.$post({ param: { id: fixtures.a.babyId } }, photoForm())))
+      .baby.photoUrl!;
     const visible = await communityFile();
     await postWith(visible);
     urls.visiblePost = visible.url;
@@ -139,7 +146,7 @@ describe('media authorization matrix', () => {
     urls.hiddenPost = hidden.url;
     const deleted = await communityFile();
     const deletedId = await postWith(deleted);
-    await json(callers.motherA.request('DELETE', `/api/community/posts/${deletedId}`));
+    await okJson(api().community.posts[':id'].$delete({ param: { id: deletedId } }));
     urls.deletedPost = deleted.url;
   });
 

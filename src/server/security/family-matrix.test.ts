@@ -2,18 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careTimers, reminders } from '../db/schema';
 import { dataDigest } from '../test/data-digest';
+import { agendaEvent } from '../test/factories';
 import { createTestContext, type TestClient, type TestContext } from '../test/harness';
 import { type LiveStream, readLiveStream } from '../test/live-stream-reader';
-import {
-  type Callers,
-  call,
-  type Fixtures,
-  joinFamily,
-  json,
-  ROUTES,
-  refusedCall,
-  setUpFixtures,
-} from '../test/route-table';
+import { type Callers, call, type Fixtures, joinFamily, ROUTES, refusedCall, setUpFixtures } from '../test/route-table';
+import { okJson } from '../test/typed-client';
 
 /**
  * Every route about one of mother A's babies × the people around a family: her Cuidador(a), a
@@ -33,8 +26,12 @@ beforeAll(async () => {
   removed = ctx.client();
   await removed.signUp({ name: 'Rosa Removida' });
   await joinFamily(callers.motherA, removed, fixtures.a.babyId);
-  const { user } = await json<{ user: { id: string } }>(removed.get('/api/me'));
-  await json(callers.motherA.request('DELETE', `/api/family/babies/${fixtures.a.babyId}/members/${user.id}`));
+  const { user } = await okJson(removed.api.me.$get());
+  await okJson(
+    callers.motherA.api.family.babies[':babyId'].members[':userId'].$delete({
+      param: { babyId: fixtures.a.babyId, userId: user.id },
+    }),
+  );
   // She holds a link to A's baby (the fixtures' open invitation) and has not accepted it.
   invited = ctx.client();
   await invited.signUp({ name: 'Iara Convidada' });
@@ -107,64 +104,65 @@ describe('a member removed after acting', () => {
   beforeAll(async () => {
     former = ctx.client();
     await former.signUp({ name: 'Fabi Ex-responsável' });
-    formerId = (await json<{ user: { id: string } }>(former.get('/api/me'))).user.id;
+    formerId = (await okJson(former.api.me.$get())).user.id;
     const babyId = fixtures.a.babyId;
     await joinFamily(callers.motherA, former, babyId, 'responsavel');
-    stream = readLiveStream(await former.get('/api/agenda/live'));
+    stream = readLiveStream(await former.api.agenda.live.$get({ query: {} }));
     // Listening before she is removed (expect.poll is for tests, not their set-up).
     for (let tries = 0; !stream.events.some((e) => e.name === 'ready'); tries++) {
       if (tries > 100) throw new Error('the agenda stream never got ready');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const invitation = await json<{ path: string }>(
-      former.post('/api/family/invitations', { babyId, role: 'responsavel' }),
-    );
+    const invitation = await okJson(former.api.family.invitations.$post({ json: { babyId, role: 'responsavel' } }));
     invitationToken = invitation.path.split('/').pop()!;
     const today = new Date().toISOString().slice(0, 10);
-    ({ path: linkPath } = await json<{ path: string }>(
-      former.post('/api/reports/links', { babyId, from: '2026-01-10', to: today, tz: 'UTC' }),
+    ({ path: linkPath } = await okJson(
+      former.api.reports.links.$post({ json: { babyId, from: '2026-01-10', to: today, tz: 'UTC' } }),
     ));
-    await json(
-      former.post('/api/agenda/timers', {
-        id: timerId,
-        babyId,
-        kind: 'sono',
-        startedAt: new Date(Date.now() - 60_000).toISOString(),
+    await okJson(
+      former.api.agenda.timers.$post({
+        json: { id: timerId, babyId, kind: 'sono', startedAt: new Date(Date.now() - 60_000).toISOString() },
       }),
     );
-    const { event } = await json<{ event: { id: string } }>(
-      callers.motherA.post('/api/agenda/events', {
-        type: 'remedio',
-        babyId,
-        occurredAt: new Date().toISOString(),
-        date: today,
-        time: '08:00',
-        medicine: 'Ibuprofeno',
-      }),
+    const event = await agendaEvent(callers.motherA, {
+      type: 'remedio',
+      babyId,
+      occurredAt: new Date().toISOString(),
+      date: today,
+      time: '08:00',
+      medicine: 'Ibuprofeno',
+    });
+    await okJson(
+      callers.motherA.api['medicine-schedules'].$post({ json: { eventId: event.id, everyHours: 6, days: 1 } }),
     );
-    await json(callers.motherA.post('/api/medicine-schedules', { eventId: event.id, everyHours: 6, days: 1 }));
     const [reminder] = await ctx.db
       .select({ id: reminders.id })
       .from(reminders)
       .where(and(eq(reminders.userId, formerId), eq(reminders.babyId, babyId)))
       .limit(1);
     reminderId = reminder!.id;
-    await json(callers.motherA.request('DELETE', `/api/family/babies/${babyId}/members/${formerId}`));
+    await okJson(
+      callers.motherA.api.family.babies[':babyId'].members[':userId'].$delete({ param: { babyId, userId: formerId } }),
+    );
   });
   afterAll(() => stream.cancel());
 
   /** Her request's status, having checked that it changed nothing at all. */
-  async function refusedRequest(client: TestClient, method: string, path: string, body?: unknown) {
+  async function refusedRequest(what: string, send: () => Promise<Response>) {
     const before = await dataDigest(ctx.db);
-    const response = await client.request(method, path, body);
+    const response = await send();
     await response.body?.cancel();
-    expect(await dataDigest(ctx.db), `${method} ${path} changed data while refusing`).toEqual(before);
+    expect(await dataDigest(ctx.db), `${what} changed data while refusing`).toEqual(before);
     return response.status;
   }
 
   it('cannot answer a dose reminder: 404, and no dose of the family is marked', async () => {
-    expect(await refusedRequest(former, 'POST', `/api/reminders/${reminderId}/dose`, { answer: 'given' })).toBe(404);
-    expect(await refusedRequest(former, 'POST', `/api/reminders/${reminderId}/dose`, { answer: 'skipped' })).toBe(404);
+    const dose = (answer: 'given' | 'skipped') =>
+      refusedRequest(`POST /api/reminders/${reminderId}/dose`, () =>
+        former.api.reminders[':id'].dose.$post({ param: { id: reminderId }, json: { answer } }),
+      );
+    expect(await dose('given')).toBe(404);
+    expect(await dose('skipped')).toBe(404);
   });
 
   it('has no reminder of the baby left to send or push to her', async () => {
@@ -185,28 +183,32 @@ describe('a member removed after acting', () => {
     const secondAccount = ctx.client();
     await secondAccount.signUp({ name: 'Fabi Segunda Conta' });
     expect(
-      await refusedRequest(secondAccount, 'POST', `/api/family/invitations/by-token/${invitationToken}/accept`),
+      await refusedRequest(`POST /api/family/invitations/by-token/${invitationToken}/accept`, () =>
+        secondAccount.api.family.invitations['by-token'][':token'].accept.$post({ param: { token: invitationToken } }),
+      ),
     ).toBe(409);
   });
 
   it('leaves no timer of hers running for the family, and cannot touch one', async () => {
     expect(await ctx.db.select().from(careTimers).where(eq(careTimers.id, timerId))).toEqual([]);
-    expect(await refusedRequest(former, 'DELETE', `/api/agenda/timers/${timerId}`)).toBe(404);
+    expect(
+      await refusedRequest(`DELETE /api/agenda/timers/${timerId}`, () =>
+        former.api.agenda.timers[':id'].$delete({ param: { id: timerId } }),
+      ),
+    ).toBe(404);
   });
 
   it('hears nothing more of the baby on the agenda stream she kept open', async () => {
-    const anas = readLiveStream(await callers.motherA.get('/api/agenda/live'));
+    const anas = readLiveStream(await callers.motherA.api.agenda.live.$get({ query: {} }));
     await anas.next('ready');
-    await json(
-      callers.motherA.post('/api/agenda/events', {
-        type: 'fralda',
-        babyId: fixtures.a.babyId,
-        occurredAt: new Date().toISOString(),
-        date: new Date().toISOString().slice(0, 10),
-        time: '09:00',
-        diaper: 'xixi',
-      }),
-    );
+    await agendaEvent(callers.motherA, {
+      type: 'fralda',
+      babyId: fixtures.a.babyId,
+      occurredAt: new Date().toISOString(),
+      date: new Date().toISOString().slice(0, 10),
+      time: '09:00',
+      diaper: 'xixi',
+    });
     await anas.next('change');
     await anas.cancel();
     const notices = stream.events.filter((e) => e.name === 'change').map((e) => JSON.parse(e.data));

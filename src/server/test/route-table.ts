@@ -7,7 +7,9 @@ import { dataDigest } from './data-digest';
 import { agendaEvent, registeredBaby, signedUpMother } from './factories';
 import type { TestClient, TestContext } from './harness';
 import { PNG_1PX } from './images';
-import { okJson } from './typed-client';
+import { okJson, type TypedClient } from './typed-client';
+
+type MeasurementBody = Parameters<TypedClient['growth']['measurements']['$post']>[0]['json'];
 
 /**
  * Every route of the API, with who may call it and a valid request for it, for the security
@@ -647,12 +649,6 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/admin/audit': { access: 'admin', path: () => '/api/admin/audit', readable: true },
 };
 
-export async function json<T>(response: Response | Promise<Response>): Promise<T> {
-  const r = await response;
-  if (!r.ok) throw new Error(`${r.status} ${await r.text()}`);
-  return (await r.json()) as T;
-}
-
 export interface Callers {
   visitor: TestClient;
   motherA: TestClient;
@@ -702,8 +698,11 @@ export async function setUpFixtures(ctx: TestContext): Promise<{ callers: Caller
       },
     }),
   );
-  const { measurement } = await json<{ measurement: { id: string } }>(
-    motherA.post('/api/growth/measurements', { babyId: aBaby.id, measuredOn: '2026-02-10', weightKg: 4.1 }),
+  const { measurement } = await okJson(
+    api.growth.measurements.$post({
+      // The route's type names every value, but a measurement leaves out those it has not.
+      json: { babyId: aBaby.id, measuredOn: '2026-02-10', weightKg: 4.1 } as MeasurementBody,
+    }),
   );
   const { consultation } = await okJson(
     api.consultations.$post({

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BabyRole } from '../../../domain/family/baby-role';
 import {
   appointments,
   babies,
@@ -11,10 +12,10 @@ import {
   reportLinks,
   vaccines,
 } from '../../db/schema';
-import { registeredBaby, signedUpMother } from '../../test/factories';
+import { agendaEvent, babyFields, registeredBaby, signedUpMother } from '../../test/factories';
 import { createTestContext, errorOf, TEST_ORIGIN, type TestClient, type TestContext } from '../../test/harness';
 import { type LiveStream, readLiveStream } from '../../test/live-stream-reader';
-import { json } from '../../test/route-table';
+import { okJson, type TypedClient } from '../../test/typed-client';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -25,15 +26,9 @@ afterAll(async () => {
   await ctx.close();
 });
 
-type BabyJson = { id: string; name: string; role: 'responsavel' | 'cuidador' };
-type EventJson = { id: string; babyId: string; writtenBy: string | null; mine: boolean; notes: string | null };
-type DayJson = { baby: { id: string; name: string; role: string } | null; events: EventJson[] };
-type FamilyJson = {
-  baby: { id: string; name: string };
-  role: string;
-  members: { userId: string; name: string; role: string; isMe: boolean; isFirst: boolean }[];
-  invitations: { id: string; role: string }[];
-};
+type EventFields = Parameters<TypedClient['agenda']['events']['$post']>[0]['json'];
+/** An event's body: the route's type names every detail, but an event leaves out those it has not. */
+const eventBody = (fields: Partial<EventFields>) => fields as EventFields;
 
 interface Person {
   client: TestClient;
@@ -54,21 +49,32 @@ async function motherWithBaby(name = 'Ana Souza', babyName = 'Helena') {
 }
 
 /** A new invitation link to the baby, as the Responsável's screen gets it. */
-async function invite(client: TestClient, babyId: string, role = 'cuidador') {
-  const response = await client.post('/api/family/invitations', { babyId, role });
+async function invite(client: TestClient, babyId: string, role: BabyRole = 'cuidador') {
+  const response = await client.api.family.invitations.$post({ json: { babyId, role } });
   expect(response.status).toBe(201);
-  const { invitation, path } = (await response.json()) as { invitation: { id: string; role: string }; path: string };
+  const { invitation, path } = await okJson(response);
   return { id: invitation.id, role: invitation.role, path, token: path.split('/').pop()! };
 }
 
-const accept = (client: TestClient, token: string) => client.post(`/api/family/invitations/by-token/${token}/accept`);
+const accept = (client: TestClient, token: string) =>
+  client.api.family.invitations['by-token'][':token'].accept.$post({ param: { token } });
+const previewOf = (client: TestClient, token: string) =>
+  okJson(client.api.family.invitations['by-token'][':token'].$get({ param: { token } }));
+const babyOf = (client: TestClient, babyId: string) => client.api.babies[':id'].$get({ param: { id: babyId } });
+const cardOf = (client: TestClient, babyId: string) => client.api.vaccines.card.$get({ query: { babyId } });
+const removeMember = (client: TestClient, babyId: string, userId: string) =>
+  client.api.family.babies[':babyId'].members[':userId'].$delete({ param: { babyId, userId } });
+const setMemberRole = (client: TestClient, babyId: string, userId: string, role: BabyRole) =>
+  client.api.family.babies[':babyId'].members[':userId'].role.$put({ param: { babyId, userId }, json: { role } });
+const inviteEmail = (client: TestClient, json: { token: string; email: string }) =>
+  client.api.family.invitations.email.$post({ json });
 
 /** Ana with her baby Helena and Carla, who joined Helena's family through a link. */
-async function familyWithCaregiver(role = 'cuidador') {
+async function familyWithCaregiver(role: BabyRole = 'cuidador') {
   const ana = await motherWithBaby('Ana Souza', 'Helena');
   const carla = await person('Carla Cuidadora');
   const { token } = await invite(ana.client, ana.baby.id, role);
-  await json(accept(carla.client, token));
+  await okJson(accept(carla.client, token));
   return { ana, carla, babyId: ana.baby.id };
 }
 
@@ -81,8 +87,8 @@ async function memberRows(babyId: string) {
 
 // São Paulo is UTC-3 all year: local 21/11 runs from 03:00Z on 21/11 to 02:59:59.999Z on 22/11.
 const DAY = { start: '2026-11-21T03:00:00.000Z', end: '2026-11-22T02:59:59.999Z' };
-const dayPath = (babyId: string) =>
-  `/api/agenda/day?start=${encodeURIComponent(DAY.start)}&end=${encodeURIComponent(DAY.end)}&babyId=${babyId}`;
+const dayRequest = (client: TestClient, babyId: string) =>
+  client.api.agenda.day.$get({ query: { start: DAY.start, end: DAY.end, babyId } });
 const today = new Date().toISOString().slice(0, 10);
 
 /** Each event a minute after the one before, so the day lists them in the order they were logged. */
@@ -90,46 +96,39 @@ let minute = 0;
 async function logEvent(client: TestClient, babyId: string, notes: string) {
   minute += 1;
   const at = new Date(Date.parse('2026-11-21T10:00:00.000Z') + minute * 60_000);
-  const response = await client.post('/api/agenda/events', {
-    babyId,
-    type: 'mamada',
-    occurredAt: at.toISOString(),
-    date: '2026-11-21',
-    time: `${String(at.getUTCHours() - 3).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`,
-    notes,
+  const response = await client.api.agenda.events.$post({
+    json: eventBody({
+      babyId,
+      type: 'mamada',
+      occurredAt: at.toISOString(),
+      date: '2026-11-21',
+      time: `${String(at.getUTCHours() - 3).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`,
+      notes,
+    }),
   });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { event: EventJson }).event;
+  return (await okJson(response)).event;
 }
 
 async function logVaccine(client: TestClient, babyId: string, vaccineName: string) {
-  const response = await client.post('/api/vaccines/records', {
-    babyId,
-    vaccineName,
-    applicationDate: today,
-    doseNumber: 1,
+  const response = await client.api.vaccines.records.$post({
+    json: { babyId, vaccineName, applicationDate: today, doseNumber: 1 },
   });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { record: { id: string; vaccineName: string } }).record;
+  return (await okJson(response)).record;
 }
 
-const dayOf = (client: TestClient, babyId: string) => json<DayJson>(client.get(dayPath(babyId)));
+const dayOf = (client: TestClient, babyId: string) => okJson(dayRequest(client, babyId));
 
-const deleteAccount = (client: TestClient, body: object = {}) =>
-  client.request('DELETE', '/api/account', { confirmation: 'EXCLUIR', ...body });
+type DeleteAccountBody = Parameters<TypedClient['account']['$delete']>[0]['json'];
+const deleteAccount = (client: TestClient, body: Partial<DeleteAccountBody> = {}) =>
+  client.api.account.$delete({ json: { confirmation: 'EXCLUIR', ...body } });
 
 /** The requests a member makes for the baby: all 404 once she is out of its family. */
 async function statusesFor(client: TestClient, babyId: string) {
-  const responses = await Promise.all([
-    client.get(`/api/babies/${babyId}`),
-    client.get(dayPath(babyId)),
-    client.get(`/api/vaccines/card?babyId=${babyId}`),
-  ]);
+  const responses = await Promise.all([babyOf(client, babyId), dayRequest(client, babyId), cardOf(client, babyId)]);
   return Promise.all(
-    responses.map(async (response) => {
-      const body = (await response.json()) as { error?: { code: string } };
-      return [response.status, body.error?.code ?? null];
-    }),
+    responses.map(async (response) => [response.status, response.ok ? null : (await errorOf(response)).code]),
   );
 }
 const GONE = [
@@ -160,7 +159,7 @@ describe('family invitations', () => {
     // Carla already has a baby of her own: the one she joins becomes her active baby.
     const carla = await motherWithBaby('Carla Lima', 'Bento');
 
-    const preview = await json<{ invitation: object }>(carla.client.get(`/api/family/invitations/by-token/${token}`));
+    const preview = await previewOf(carla.client, token);
     expect(preview.invitation).toEqual({
       babyName: 'Helena',
       inviterName: 'Ana Souza',
@@ -170,22 +169,22 @@ describe('family invitations', () => {
 
     const accepted = await accept(carla.client, token);
     expect(accepted.status).toBe(200);
-    expect(((await accepted.json()) as { baby: BabyJson }).baby).toMatchObject({
+    expect((await okJson(accepted)).baby).toMatchObject({
       id: ana.baby.id,
       name: 'Helena',
       role: 'cuidador',
     });
 
-    const { babies: hers } = await json<{ babies: BabyJson[] }>(carla.client.get('/api/babies'));
+    const { babies: hers } = await okJson(carla.client.api.babies.$get());
     expect(hers.map((b) => [b.name, b.role]).sort()).toEqual([
       ['Bento', 'responsavel'],
       ['Helena', 'cuidador'],
     ]);
-    const me = await json<{ baby: unknown }>(carla.client.get('/api/me'));
+    const me = await okJson(carla.client.api.me.$get());
     expect(me.baby).toEqual({ id: ana.baby.id, name: 'Helena', birthDate: '2026-01-10', gender: null, photoUrl: null });
 
     // Ana sees her in the family, and the link is no longer open.
-    const { families } = await json<{ families: FamilyJson[] }>(ana.client.get('/api/family'));
+    const { families } = await okJson(ana.client.api.family.$get());
     const helena = families.find((f) => f.baby.id === ana.baby.id)!;
     expect(helena.members.map((m) => [m.name, m.role, m.isMe])).toEqual([
       ['Ana Souza', 'responsavel', true],
@@ -197,17 +196,15 @@ describe('family invitations', () => {
   it('answers a link used once already with "Convite já usado"', async () => {
     const ana = await motherWithBaby();
     const { token } = await invite(ana.client, ana.baby.id);
-    await json(accept((await person('Carla Lima')).client, token));
+    await okJson(accept((await person('Carla Lima')).client, token));
 
     const dani = await person('Dani Rocha');
-    const preview = await json<{ invitation: { status: string } }>(
-      dani.client.get(`/api/family/invitations/by-token/${token}`),
-    );
+    const preview = await previewOf(dani.client, token);
     expect(preview.invitation.status).toBe('invitation_used');
     const again = await accept(dani.client, token);
     expect(again.status).toBe(409);
     expect(await errorOf(again)).toEqual({ code: 'invitation_used', message: 'Convite já usado' });
-    expect(await json<{ babies: BabyJson[] }>(dani.client.get('/api/babies'))).toEqual({ babies: [] });
+    expect(await okJson(dani.client.api.babies.$get())).toEqual({ babies: [] });
     expect(await memberRows(ana.baby.id)).toHaveLength(2);
   });
 
@@ -220,27 +217,25 @@ describe('family invitations', () => {
       .where(eq(babyInvitations.id, id));
 
     const carla = await person('Carla Lima');
-    const preview = await json<{ invitation: { status: string } }>(
-      carla.client.get(`/api/family/invitations/by-token/${token}`),
-    );
+    const preview = await previewOf(carla.client, token);
     expect(preview.invitation.status).toBe('invitation_expired');
     const response = await accept(carla.client, token);
     expect(response.status).toBe(409);
     expect(await errorOf(response)).toEqual({ code: 'invitation_expired', message: 'Convite expirado' });
     expect(await memberRows(ana.baby.id)).toHaveLength(1);
     // An expired link is no longer listed among the open ones.
-    const { families } = await json<{ families: FamilyJson[] }>(ana.client.get('/api/family'));
+    const { families } = await okJson(ana.client.api.family.$get());
     expect(families[0]!.invitations).toEqual([]);
   });
 
   it('answers a cancelled link with "Convite cancelado" and stops listing it', async () => {
     const ana = await motherWithBaby();
     const { id, token } = await invite(ana.client, ana.baby.id, 'responsavel');
-    const before = await json<{ families: FamilyJson[] }>(ana.client.get('/api/family'));
+    const before = await okJson(ana.client.api.family.$get());
     expect(before.families[0]!.invitations).toMatchObject([{ id, role: 'responsavel' }]);
 
-    expect((await ana.client.request('DELETE', `/api/family/invitations/${id}`)).status).toBe(200);
-    const after = await json<{ families: FamilyJson[] }>(ana.client.get('/api/family'));
+    expect((await ana.client.api.family.invitations[':id'].$delete({ param: { id } })).status).toBe(200);
+    const after = await okJson(ana.client.api.family.$get());
     expect(after.families[0]!.invitations).toEqual([]);
 
     const carla = await person('Carla Lima');
@@ -249,7 +244,7 @@ describe('family invitations', () => {
     expect(await errorOf(response)).toEqual({ code: 'invitation_cancelled', message: 'Convite cancelado' });
     expect(await memberRows(ana.baby.id)).toHaveLength(1);
     // Cancelling it again says so.
-    const twice = await ana.client.request('DELETE', `/api/family/invitations/${id}`);
+    const twice = await ana.client.api.family.invitations[':id'].$delete({ param: { id } });
     expect(twice.status).toBe(409);
     expect((await errorOf(twice)).code).toBe('invitation_cancelled');
   });
@@ -257,21 +252,19 @@ describe('family invitations', () => {
   it('answers an unknown or malformed link with 404', async () => {
     const carla = await person('Carla Lima');
     for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'abc', 'A'.repeat(23), 'AAAAAAAAAAAAAAAAAAAAA%21']) {
-      const preview = await carla.client.get(`/api/family/invitations/by-token/${token}`);
+      const preview = await carla.client.api.family.invitations['by-token'][':token'].$get({ param: { token } });
       expect(preview.status, token).toBe(404);
       const response = await accept(carla.client, token);
       expect(response.status, token).toBe(404);
       expect(await errorOf(response)).toEqual({ code: 'invitation_not_found', message: 'Convite não encontrado.' });
     }
-    expect(await json<{ babies: BabyJson[] }>(carla.client.get('/api/babies'))).toEqual({ babies: [] });
+    expect(await okJson(carla.client.api.babies.$get())).toEqual({ babies: [] });
   });
 
   it('tells the inviter the link is hers when she opens it, and changes nothing', async () => {
     const ana = await motherWithBaby();
     const { id, token } = await invite(ana.client, ana.baby.id);
-    const preview = await json<{ invitation: { status: string } }>(
-      ana.client.get(`/api/family/invitations/by-token/${token}`),
-    );
+    const preview = await previewOf(ana.client, token);
     expect(preview.invitation.status).toBe('own');
 
     const response = await accept(ana.client, token);
@@ -291,9 +284,7 @@ describe('family invitations', () => {
     const { ana, carla, babyId } = await familyWithCaregiver();
     const { id, token } = await invite(ana.client, babyId, 'responsavel');
 
-    const preview = await json<{ invitation: { status: string } }>(
-      carla.client.get(`/api/family/invitations/by-token/${token}`),
-    );
+    const preview = await previewOf(carla.client, token);
     expect(preview.invitation.status).toBe('member');
     const response = await accept(carla.client, token);
     expect(response.status).toBe(409);
@@ -302,13 +293,13 @@ describe('family invitations', () => {
       message: 'Você já faz parte da família deste bebê.',
     });
     // Her role did not change with the Responsável link.
-    expect(await json(carla.client.get(`/api/babies/${babyId}`))).toMatchObject({ baby: { role: 'cuidador' } });
+    expect(await okJson(babyOf(carla.client, babyId))).toMatchObject({ baby: { role: 'cuidador' } });
     const [row] = await ctx.db.select().from(babyInvitations).where(eq(babyInvitations.id, id));
     expect(row!.acceptedAt).toBeNull();
 
     const dani = await person('Dani Rocha');
     expect((await accept(dani.client, token)).status).toBe(200);
-    expect(await json(dani.client.get(`/api/babies/${babyId}`))).toMatchObject({ baby: { role: 'responsavel' } });
+    expect(await okJson(babyOf(dani.client, babyId))).toMatchObject({ baby: { role: 'responsavel' } });
   });
 
   it('lets only one of two people accepting the same link at the same moment join', async () => {
@@ -333,7 +324,7 @@ describe('family invitations', () => {
   it('refuses the 21st invitation within an hour with "Muitos convites em pouco tempo"', async () => {
     const ana = await motherWithBaby();
     for (let i = 0; i < 20; i++) await invite(ana.client, ana.baby.id);
-    const response = await ana.client.post('/api/family/invitations', { babyId: ana.baby.id, role: 'cuidador' });
+    const response = await ana.client.api.family.invitations.$post({ json: { babyId: ana.baby.id, role: 'cuidador' } });
     expect(response.status).toBe(429);
     expect(await errorOf(response)).toEqual({
       code: 'rate_limited',
@@ -367,9 +358,7 @@ describe('what a Cuidador(a) may do', () => {
   it('lets the caregiver register a vaccine the Responsável sees on the card', async () => {
     const { ana, carla, babyId } = await familyWithCaregiver();
     const record = await logVaccine(carla.client, babyId, 'Vacina da Carla');
-    const card = await json<{ records: { id: string; vaccineName: string }[] }>(
-      ana.client.get(`/api/vaccines/card?babyId=${babyId}`),
-    );
+    const card = await okJson(cardOf(ana.client, babyId));
     expect(card.records.map((r) => [r.id, r.vaccineName])).toEqual([[record.id, 'Vacina da Carla']]);
     const [row] = await ctx.db.select().from(vaccines).where(eq(vaccines.id, record.id));
     expect(row!.recordedBy).toBe(carla.id);
@@ -386,17 +375,19 @@ describe('what a Cuidador(a) may do', () => {
       message: 'Só quem registrou ou um(a) responsável pelo bebê pode alterar ou excluir este registro.',
     };
 
-    const event = await carla.client.request('DELETE', `/api/agenda/events/${anasEvent.id}`);
+    const event = await carla.client.api.agenda.events[':id'].$delete({ param: { id: anasEvent.id } });
     expect(event.status).toBe(403);
     expect(await errorOf(event)).toEqual(notYours);
-    const record = await carla.client.request('DELETE', `/api/vaccines/records/${anasRecord.id}`);
+    const record = await carla.client.api.vaccines.records[':id'].$delete({ param: { id: anasRecord.id } });
     expect(record.status).toBe(403);
     expect(await errorOf(record)).toEqual(notYours);
 
-    expect((await carla.client.request('DELETE', `/api/agenda/events/${carlasEvent.id}`)).status).toBe(200);
-    expect((await carla.client.request('DELETE', `/api/vaccines/records/${carlasRecord.id}`)).status).toBe(200);
+    expect((await carla.client.api.agenda.events[':id'].$delete({ param: { id: carlasEvent.id } })).status).toBe(200);
+    expect((await carla.client.api.vaccines.records[':id'].$delete({ param: { id: carlasRecord.id } })).status).toBe(
+      200,
+    );
     expect((await dayOf(ana.client, babyId)).events.map((e) => e.id)).toEqual([anasEvent.id]);
-    const card = await json<{ records: { id: string }[] }>(ana.client.get(`/api/vaccines/card?babyId=${babyId}`));
+    const card = await okJson(cardOf(ana.client, babyId));
     expect(card.records.map((r) => r.id)).toEqual([anasRecord.id]);
   });
 
@@ -404,8 +395,8 @@ describe('what a Cuidador(a) may do', () => {
     const { ana, carla, babyId } = await familyWithCaregiver();
     const carlasEvent = await logEvent(carla.client, babyId, 'da Carla');
     const carlasRecord = await logVaccine(carla.client, babyId, 'Vacina da Carla');
-    expect((await ana.client.request('DELETE', `/api/agenda/events/${carlasEvent.id}`)).status).toBe(200);
-    expect((await ana.client.request('DELETE', `/api/vaccines/records/${carlasRecord.id}`)).status).toBe(200);
+    expect((await ana.client.api.agenda.events[':id'].$delete({ param: { id: carlasEvent.id } })).status).toBe(200);
+    expect((await ana.client.api.vaccines.records[':id'].$delete({ param: { id: carlasRecord.id } })).status).toBe(200);
     expect((await dayOf(carla.client, babyId)).events).toEqual([]);
   });
 
@@ -413,15 +404,15 @@ describe('what a Cuidador(a) may do', () => {
     const { carla, babyId } = await familyWithCaregiver();
     const onlyResponsible = { code: 'responsible_only', message: 'Só um(a) responsável pelo bebê pode fazer isso.' };
 
-    const edit = await carla.client.request('PUT', `/api/babies/${babyId}`, {
-      name: 'Outro nome',
-      birthDate: '2026-01-10',
+    const edit = await carla.client.api.babies[':id'].$put({
+      param: { id: babyId },
+      json: babyFields({ name: 'Outro nome', birthDate: '2026-01-10' }),
     });
     expect(edit.status).toBe(403);
     expect(await errorOf(edit)).toEqual(onlyResponsible);
-    expect(await json(carla.client.get(`/api/babies/${babyId}`))).toMatchObject({ baby: { name: 'Helena' } });
+    expect(await okJson(babyOf(carla.client, babyId))).toMatchObject({ baby: { name: 'Helena' } });
 
-    const invitation = await carla.client.post('/api/family/invitations', { babyId, role: 'cuidador' });
+    const invitation = await carla.client.api.family.invitations.$post({ json: { babyId, role: 'cuidador' } });
     expect(invitation.status).toBe(403);
     expect(await errorOf(invitation)).toEqual(onlyResponsible);
     expect(await ctx.db.select().from(babyInvitations).where(eq(babyInvitations.invitedBy, carla.id))).toEqual([]);
@@ -433,18 +424,20 @@ describe('leaving a family and removing someone', () => {
     const { ana, carla, babyId } = await familyWithCaregiver();
     const carlasEvent = await logEvent(carla.client, babyId, 'da Carla');
 
-    const left = await carla.client.request('DELETE', `/api/family/babies/${babyId}/members/${carla.id}`);
+    const left = await removeMember(carla.client, babyId, carla.id);
     expect(left.status).toBe(200);
     expect(await statusesFor(carla.client, babyId)).toEqual(GONE);
-    expect(await json<{ babies: BabyJson[] }>(carla.client.get('/api/babies'))).toEqual({ babies: [] });
-    expect(await json<{ baby: unknown }>(carla.client.get('/api/me'))).toMatchObject({ baby: null });
+    expect(await okJson(carla.client.api.babies.$get())).toEqual({ babies: [] });
+    expect(await okJson(carla.client.api.me.$get())).toMatchObject({ baby: null });
     // She can no longer log for the baby either.
-    const late = await carla.client.post('/api/agenda/events', {
-      babyId,
-      type: 'fralda',
-      occurredAt: '2026-11-21T11:00:00.000Z',
-      date: '2026-11-21',
-      time: '08:00',
+    const late = await carla.client.api.agenda.events.$post({
+      json: eventBody({
+        babyId,
+        type: 'fralda',
+        occurredAt: '2026-11-21T11:00:00.000Z',
+        date: '2026-11-21',
+        time: '08:00',
+      }),
     });
     expect(late.status).toBe(404);
 
@@ -461,21 +454,21 @@ describe('leaving a family and removing someone', () => {
       [200, null],
     ]);
 
-    const removed = await ana.client.request('DELETE', `/api/family/babies/${babyId}/members/${carla.id}`);
+    const removed = await removeMember(ana.client, babyId, carla.id);
     expect(removed.status).toBe(200);
     expect(await statusesFor(carla.client, babyId)).toEqual(GONE);
-    const { families } = await json<{ families: FamilyJson[] }>(ana.client.get('/api/family'));
+    const { families } = await okJson(ana.client.api.family.$get());
     expect(families[0]!.members.map((m) => m.name)).toEqual(['Ana Souza']);
 
     // Removing her again: she is no longer in this family.
-    const again = await ana.client.request('DELETE', `/api/family/babies/${babyId}/members/${carla.id}`);
+    const again = await removeMember(ana.client, babyId, carla.id);
     expect(again.status).toBe(404);
     expect(await errorOf(again)).toEqual({ code: 'member_not_found', message: 'Pessoa não encontrada nesta família.' });
   });
 
   it('does not let a caregiver remove someone else', async () => {
     const { ana, carla, babyId } = await familyWithCaregiver();
-    const response = await carla.client.request('DELETE', `/api/family/babies/${babyId}/members/${ana.id}`);
+    const response = await removeMember(carla.client, babyId, ana.id);
     expect(response.status).toBe(403);
     expect((await errorOf(response)).code).toBe('responsible_only');
     expect(await memberRows(babyId)).toHaveLength(2);
@@ -490,13 +483,11 @@ describe('the last Responsável', () => {
 
   it('cannot leave or become a caregiver while another person is in the family', async () => {
     const { ana, babyId } = await familyWithCaregiver();
-    const leave = await ana.client.request('DELETE', `/api/family/babies/${babyId}/members/${ana.id}`);
+    const leave = await removeMember(ana.client, babyId, ana.id);
     expect(leave.status).toBe(409);
     expect(await errorOf(leave)).toEqual(lastResponsible);
 
-    const demote = await ana.client.request('PUT', `/api/family/babies/${babyId}/members/${ana.id}/role`, {
-      role: 'cuidador',
-    });
+    const demote = await setMemberRole(ana.client, babyId, ana.id, 'cuidador');
     expect(demote.status).toBe(409);
     expect(await errorOf(demote)).toEqual(lastResponsible);
     expect((await memberRows(babyId)).find((m) => m.userId === ana.id)?.role).toBe('responsavel');
@@ -504,21 +495,19 @@ describe('the last Responsável', () => {
 
   it('leaves after making the caregiver a Responsável, who then manages the baby', async () => {
     const { ana, carla, babyId } = await familyWithCaregiver();
-    const promote = await ana.client.request('PUT', `/api/family/babies/${babyId}/members/${carla.id}/role`, {
-      role: 'responsavel',
-    });
+    const promote = await setMemberRole(ana.client, babyId, carla.id, 'responsavel');
     expect(promote.status).toBe(200);
 
-    expect((await ana.client.request('DELETE', `/api/family/babies/${babyId}/members/${ana.id}`)).status).toBe(200);
+    expect((await removeMember(ana.client, babyId, ana.id)).status).toBe(200);
     expect(await statusesFor(ana.client, babyId)).toEqual(GONE);
 
-    expect(await json(carla.client.get(`/api/babies/${babyId}`))).toMatchObject({ baby: { role: 'responsavel' } });
-    const edit = await carla.client.request('PUT', `/api/babies/${babyId}`, {
-      name: 'Helena Maria',
-      birthDate: '2026-01-10',
+    expect(await okJson(babyOf(carla.client, babyId))).toMatchObject({ baby: { role: 'responsavel' } });
+    const edit = await carla.client.api.babies[':id'].$put({
+      param: { id: babyId },
+      json: babyFields({ name: 'Helena Maria', birthDate: '2026-01-10' }),
     });
     expect(edit.status).toBe(200);
-    expect(((await edit.json()) as { baby: BabyJson }).baby).toMatchObject({
+    expect((await okJson(edit)).baby).toMatchObject({
       name: 'Helena Maria',
       role: 'responsavel',
     });
@@ -527,13 +516,11 @@ describe('the last Responsável', () => {
 
   it('may become a caregiver herself once another Responsável remains', async () => {
     const { ana, carla, babyId } = await familyWithCaregiver('responsavel');
-    const demote = await ana.client.request('PUT', `/api/family/babies/${babyId}/members/${ana.id}/role`, {
-      role: 'cuidador',
-    });
+    const demote = await setMemberRole(ana.client, babyId, ana.id, 'cuidador');
     expect(demote.status).toBe(200);
-    expect(await json(ana.client.get(`/api/babies/${babyId}`))).toMatchObject({ baby: { role: 'cuidador' } });
+    expect(await okJson(babyOf(ana.client, babyId))).toMatchObject({ baby: { role: 'cuidador' } });
     // Now only Carla manages the family.
-    const invitation = await ana.client.post('/api/family/invitations', { babyId, role: 'cuidador' });
+    const invitation = await ana.client.api.family.invitations.$post({ json: { babyId, role: 'cuidador' } });
     expect(invitation.status).toBe(403);
     expect((await invite(carla.client, babyId)).path).toMatch(/^\/convite\//);
   });
@@ -547,9 +534,9 @@ describe('deleting an account in a family', () => {
 
     const response = await deleteAccount(carla.client);
     expect(response.status).toBe(200);
-    expect((await carla.client.get('/api/me')).status).toBe(401);
+    expect((await carla.client.api.me.$get()).status).toBe(401);
 
-    expect(await json(ana.client.get(`/api/babies/${babyId}`))).toMatchObject({ baby: { name: 'Helena' } });
+    expect(await okJson(babyOf(ana.client, babyId))).toMatchObject({ baby: { name: 'Helena' } });
     const day = await dayOf(ana.client, babyId);
     expect(day.events).toMatchObject([{ id: carlasEvent.id, writtenBy: null, mine: false, notes: 'da Carla' }]);
     const [event] = await ctx.db.select().from(appointments).where(eq(appointments.id, carlasEvent.id));
@@ -568,9 +555,9 @@ describe('deleting an account in a family', () => {
       message:
         'Você é a única responsável por Helena, que tem outras pessoas na família. Em Família, torne outra pessoa responsável, ou exclua junto com a sua conta.',
     });
-    expect((await ana.client.get('/api/me')).status).toBe(200);
-    expect(await json(ana.client.get(`/api/babies/${babyId}`))).toMatchObject({ baby: { role: 'responsavel' } });
-    expect(await json(carla.client.get(`/api/babies/${babyId}`))).toMatchObject({ baby: { role: 'cuidador' } });
+    expect((await ana.client.api.me.$get()).status).toBe(200);
+    expect(await okJson(babyOf(ana.client, babyId))).toMatchObject({ baby: { role: 'responsavel' } });
+    expect(await okJson(babyOf(carla.client, babyId))).toMatchObject({ baby: { role: 'cuidador' } });
     expect(await memberRows(babyId)).toHaveLength(2);
   });
 
@@ -583,9 +570,9 @@ describe('deleting an account in a family', () => {
     expect(await ctx.db.select().from(babies).where(eq(babies.id, babyId))).toEqual([]);
     expect(await ctx.db.select().from(appointments).where(eq(appointments.babyId, babyId))).toEqual([]);
     expect(await statusesFor(carla.client, babyId)).toEqual(GONE);
-    expect(await json<{ babies: BabyJson[] }>(carla.client.get('/api/babies'))).toEqual({ babies: [] });
+    expect(await okJson(carla.client.api.babies.$get())).toEqual({ babies: [] });
     // Carla's own account is untouched.
-    expect((await carla.client.get('/api/me')).status).toBe(200);
+    expect((await carla.client.api.me.$get()).status).toBe(200);
   });
 
   it('leaves the baby with the other Responsável when one of two deletes her account', async () => {
@@ -594,7 +581,7 @@ describe('deleting an account in a family', () => {
 
     const response = await deleteAccount(ana.client);
     expect(response.status).toBe(200);
-    expect(await json(carla.client.get(`/api/babies/${babyId}`))).toMatchObject({
+    expect(await okJson(babyOf(carla.client, babyId))).toMatchObject({
       baby: { name: 'Helena', role: 'responsavel' },
     });
     expect((await dayOf(carla.client, babyId)).events).toMatchObject([{ writtenBy: null, notes: 'da Ana' }]);
@@ -621,6 +608,9 @@ describe('a caregiver’s data export', () => {
     };
   };
 
+  // The export is a file, streamed: its answer has no type.
+  const exportOf = async (client: TestClient) => (await (await client.api.account.export.$get()).json()) as ExportJson;
+
   it('holds the shared baby with her role, the events she wrote and the baby’s vaccines', async () => {
     const { ana, carla, babyId } = await familyWithCaregiver();
     const anasEvent = await logEvent(ana.client, babyId, 'da Ana');
@@ -628,15 +618,15 @@ describe('a caregiver’s data export', () => {
     const anasRecord = await logVaccine(ana.client, babyId, 'Vacina da Ana');
     const carlasRecord = await logVaccine(carla.client, babyId, 'Vacina da Carla');
 
-    const { data } = await json<ExportJson>(carla.client.get('/api/account/export'));
+    const { data } = await exportOf(carla.client);
     expect(data.babies.map((b) => [b.id, b.name, b.role])).toEqual([[babyId, 'Helena', 'cuidador']]);
     expect(data.agendaEvents.map((e) => e.id)).toEqual([carlasEvent.id]);
     expect(data.agendaEvents.map((e) => e.id)).not.toContain(anasEvent.id);
     expect(data.vaccines.map((v) => v.id).sort()).toEqual([anasRecord.id, carlasRecord.id].sort());
 
     // Removed from the family, she keeps what she wrote, not the baby.
-    await json(ana.client.request('DELETE', `/api/family/babies/${babyId}/members/${carla.id}`));
-    const after = await json<ExportJson>(carla.client.get('/api/account/export'));
+    await okJson(removeMember(ana.client, babyId, carla.id));
+    const after = await exportOf(carla.client);
     expect(after.data.babies).toEqual([]);
     expect(after.data.agendaEvents.map((e) => e.id)).toEqual([carlasEvent.id]);
     expect(after.data.vaccines.map((v) => v.id)).toEqual([carlasRecord.id]);
@@ -646,7 +636,7 @@ describe('a caregiver’s data export', () => {
 const opened: LiveStream[] = [];
 
 async function openAgendaStream(client: TestClient): Promise<LiveStream> {
-  const stream = readLiveStream(await client.get('/api/agenda/live'));
+  const stream = readLiveStream(await client.api.agenda.live.$get({ query: {} }));
   opened.push(stream);
   return stream;
 }
@@ -678,16 +668,14 @@ describe('the live agenda', () => {
     const event = await logEvent(carla.client, babyId, 'da Carla');
     await expect.poll(changes).toEqual([{ babyId }]);
 
-    expect((await carla.client.request('DELETE', `/api/agenda/events/${event.id}`)).status).toBe(200);
+    expect((await carla.client.api.agenda.events[':id'].$delete({ param: { id: event.id } })).status).toBe(200);
     await expect.poll(changes).toEqual([{ babyId }, { babyId }]);
   });
 });
 
 describe('a Responsável who is demoted or removed', () => {
-  const setRole = (client: TestClient, babyId: string, userId: string, role: string) =>
-    client.request('PUT', `/api/family/babies/${babyId}/members/${userId}/role`, { role });
-  const remove = (client: TestClient, babyId: string, userId: string) =>
-    client.request('DELETE', `/api/family/babies/${babyId}/members/${userId}`);
+  const setRole = setMemberRole;
+  const remove = removeMember;
   const firstResponsible = {
     code: 'first_responsible',
     message:
@@ -721,13 +709,11 @@ describe('a Responsável who is demoted or removed', () => {
   it('refuses a link whose inviter no longer manages the baby, even one never marked cancelled', async () => {
     const { ana, carla, babyId } = await familyWithCaregiver('responsavel');
     const link = await invite(carla.client, babyId, 'responsavel');
-    await json(setRole(ana.client, babyId, carla.id, 'cuidador'));
+    await okJson(setRole(ana.client, babyId, carla.id, 'cuidador'));
     // An invitation made before demotions cancelled them: only the inviter's role stands in the way.
     await ctx.db.update(babyInvitations).set({ cancelledAt: null }).where(eq(babyInvitations.id, link.id));
     const invitee = await person('Dora Dias');
-    const preview = await json<{ invitation: { status: string } }>(
-      invitee.client.get(`/api/family/invitations/by-token/${link.token}`),
-    );
+    const preview = await previewOf(invitee.client, link.token);
     expect(preview.invitation.status).toBe('invitation_cancelled');
     const accepted = await accept(invitee.client, link.token);
     expect(await errorOf(accepted)).toMatchObject({ code: 'invitation_cancelled' });
@@ -737,11 +723,11 @@ describe('a Responsável who is demoted or removed', () => {
   it('cancels the invitations of a Responsável who leaves, and those of one removed', async () => {
     const { ana, carla, babyId } = await familyWithCaregiver('responsavel');
     const dora = await person('Dora Dias');
-    await json(accept(dora.client, (await invite(ana.client, babyId, 'responsavel')).token));
+    await okJson(accept(dora.client, (await invite(ana.client, babyId, 'responsavel')).token));
     const carlas = await invite(carla.client, babyId);
     const doras = await invite(dora.client, babyId);
-    await json(remove(carla.client, babyId, carla.id));
-    await json(remove(ana.client, babyId, dora.id));
+    await okJson(remove(carla.client, babyId, carla.id));
+    await okJson(remove(ana.client, babyId, dora.id));
     const rows = await ctx.db
       .select({ id: babyInvitations.id, cancelledAt: babyInvitations.cancelledAt })
       .from(babyInvitations)
@@ -757,10 +743,10 @@ describe('a Responsável who is demoted or removed', () => {
   it('keeps the earliest Responsável first once who registered the baby is gone', async () => {
     const { ana, carla, babyId } = await familyWithCaregiver('responsavel');
     const dora = await person('Dora Dias');
-    await json(accept(dora.client, (await invite(ana.client, babyId, 'responsavel')).token));
+    await okJson(accept(dora.client, (await invite(ana.client, babyId, 'responsavel')).token));
     expect((await deleteAccount(ana.client)).status).toBe(200);
 
-    const family = await json<{ families: FamilyJson[] }>(dora.client.get('/api/family'));
+    const family = await okJson(dora.client.api.family.$get());
     expect(family.families[0]!.members.filter((m) => m.isFirst).map((m) => m.userId)).toEqual([carla.id]);
     const evict = await remove(dora.client, babyId, carla.id);
     expect(await errorOf(evict)).toEqual(firstResponsible);
@@ -772,35 +758,30 @@ describe('a Responsável who is demoted or removed', () => {
 
 describe('removal reaches everything of hers at once', () => {
   /** Carla, in Helena's family, with a share link, a sleep timer and a dose reminder of her own, and her agenda open. */
-  async function carlaWithEverything(role = 'cuidador') {
+  async function carlaWithEverything(role: BabyRole = 'cuidador') {
     const { ana, carla, babyId } = await familyWithCaregiver(role);
     const stream = await openAgendaStream(carla.client);
     await stream.next('ready');
-    const { path } = await json<{ path: string }>(
-      carla.client.post('/api/reports/links', { babyId, from: '2026-01-10', to: today, tz: 'UTC' }),
+    const { path } = await okJson(
+      carla.client.api.reports.links.$post({ json: { babyId, from: '2026-01-10', to: today, tz: 'UTC' } }),
     );
     const timerId = crypto.randomUUID();
-    await json(
-      carla.client.post('/api/agenda/timers', {
-        id: timerId,
-        babyId,
-        kind: 'sono',
-        startedAt: new Date(Date.now() - 60_000).toISOString(),
+    await okJson(
+      carla.client.api.agenda.timers.$post({
+        json: { id: timerId, babyId, kind: 'sono', startedAt: new Date(Date.now() - 60_000).toISOString() },
       }),
     );
     const now = new Date();
-    const { event } = await json<{ event: { id: string } }>(
-      ana.client.post('/api/agenda/events', {
-        type: 'remedio',
-        babyId,
-        occurredAt: now.toISOString(),
-        date: today,
-        time: '08:00',
-        medicine: 'Amoxicilina',
-        dose: '5 ml',
-      }),
-    );
-    await json(ana.client.post('/api/medicine-schedules', { eventId: event.id, everyHours: 8, days: 2 }));
+    const event = await agendaEvent(ana.client, {
+      type: 'remedio',
+      babyId,
+      occurredAt: now.toISOString(),
+      date: today,
+      time: '08:00',
+      medicine: 'Amoxicilina',
+      dose: '5 ml',
+    });
+    await okJson(ana.client.api['medicine-schedules'].$post({ json: { eventId: event.id, everyHours: 8, days: 2 } }));
     const [dose] = await ctx.db
       .select()
       .from(reminders)
@@ -834,9 +815,9 @@ describe('removal reaches everything of hers at once', () => {
     const { ana, carla, babyId, stream, linkPath, timerId, dose } = await carlaWithEverything();
     const anas = await openAgendaStream(ana.client);
     await anas.next('ready');
-    await json(ana.client.request('DELETE', `/api/family/babies/${babyId}/members/${carla.id}`));
+    await okJson(removeMember(ana.client, babyId, carla.id));
     await expectNothingOfHers(carla, babyId, linkPath, timerId);
-    expect((await carla.client.request('DELETE', `/api/agenda/timers/${timerId}`)).status).toBe(404);
+    expect((await carla.client.api.agenda.timers[':id'].$delete({ param: { id: timerId } })).status).toBe(404);
 
     // Both agendas hear that Carla left; Ana's next event reaches Ana's, and no longer Carla's.
     const changes = (of: LiveStream) =>
@@ -852,7 +833,10 @@ describe('removal reaches everything of hers at once', () => {
     expect(sinceDeparture(stream)).toEqual([]);
 
     // Her dose reminder is gone: no answer of hers reaches the family's doses.
-    const answer = await carla.client.post(`/api/reminders/${dose.id}/dose`, { answer: 'given' });
+    const answer = await carla.client.api.reminders[':id'].dose.$post({
+      param: { id: dose.id },
+      json: { answer: 'given' },
+    });
     expect(answer.status).toBe(404);
     const anasDoses = await ctx.db
       .select({ answer: reminders.answer })
@@ -864,13 +848,13 @@ describe('removal reaches everything of hers at once', () => {
 
   it('ends them as well when she leaves', async () => {
     const { carla, babyId, linkPath, timerId } = await carlaWithEverything();
-    await json(carla.client.request('DELETE', `/api/family/babies/${babyId}/members/${carla.id}`));
+    await okJson(removeMember(carla.client, babyId, carla.id));
     await expectNothingOfHers(carla, babyId, linkPath, timerId);
   });
 
   it('checks she is in the family before a dose answer writes anything', async () => {
     const { ana, carla, babyId, dose } = await carlaWithEverything();
-    await json(ana.client.request('DELETE', `/api/family/babies/${babyId}/members/${carla.id}`));
+    await okJson(removeMember(ana.client, babyId, carla.id));
     // A reminder of hers planned at the very moment she was removed.
     await ctx.db
       .insert(reminders)
@@ -880,7 +864,10 @@ describe('removal reaches everything of hers at once', () => {
       .select({ id: reminders.id })
       .from(reminders)
       .where(and(eq(reminders.userId, carla.id), eq(reminders.occurrence, dose.occurrence)));
-    const answer = await carla.client.post(`/api/reminders/${late!.id}/dose`, { answer: 'given' });
+    const answer = await carla.client.api.reminders[':id'].dose.$post({
+      param: { id: late!.id },
+      json: { answer: 'given' },
+    });
     expect(answer.status).toBe(404);
     const answered = await ctx.db
       .select({ answer: reminders.answer })
@@ -900,19 +887,14 @@ describe('an invitation by e-mail', () => {
   afterAll(() => smtp.close());
 
   it('sends the link just made, in the words of the WhatsApp message, and refuses her own address and a member’s', async () => {
-    const ana = smtp.client();
-    await json(ana.signUp({ name: 'Ana Souza', email: 'ana@example.com' }));
-    const { baby } = await json<{ baby: { id: string } }>(
-      ana.post('/api/babies', { name: 'Helena', birthDate: '2026-01-10' }),
-    );
-    const family = await json<{ canEmail: boolean }>(ana.get('/api/family'));
+    const { client: ana } = await signedUpMother(smtp, { name: 'Ana Souza', email: 'ana@example.com' });
+    const baby = await registeredBaby(ana, { name: 'Helena', birthDate: '2026-01-10' });
+    const family = await okJson(ana.api.family.$get());
     expect(family.canEmail).toBe(true);
-    const { path } = await json<{ path: string }>(
-      ana.post('/api/family/invitations', { babyId: baby.id, role: 'cuidador' }),
-    );
+    const { path } = await okJson(ana.api.family.invitations.$post({ json: { babyId: baby.id, role: 'cuidador' } }));
     const token = path.split('/').pop()!;
 
-    expect((await ana.post('/api/family/invitations/email', { token, email: ' Avo@Example.com ' })).status).toBe(200);
+    expect((await inviteEmail(ana, { token, email: ' Avo@Example.com ' })).status).toBe(200);
     const sent = smtp.mail.at(-1)!;
     expect(sent.to).toBe('avo@example.com');
     // A fixed subject: nothing the inviter typed (the baby's name) reaches it.
@@ -921,23 +903,17 @@ describe('an invitation by e-mail', () => {
     expect(sent.text).toContain(`${TEST_ORIGIN}${path}`);
 
     const mailed = smtp.mail.length;
-    const self = await ana.post('/api/family/invitations/email', { token, email: 'ana@example.com' });
+    const self = await inviteEmail(ana, { token, email: 'ana@example.com' });
     expect(await errorOf(self)).toMatchObject({ code: 'invite_self' });
     // Another person may not send Ana's link, even knowing it.
-    const bia = smtp.client();
-    await json(bia.signUp({ name: 'Bia Lima', email: 'bia@example.com' }));
-    expect((await bia.post('/api/family/invitations/email', { token, email: 'x@example.com' })).status).toBe(404);
-    await json(bia.post(`/api/family/invitations/by-token/${token}/accept`));
-    const member = await ana.post('/api/family/invitations/email', { token, email: 'bia@example.com' });
+    const { client: bia } = await signedUpMother(smtp, { name: 'Bia Lima', email: 'bia@example.com' });
+    expect((await inviteEmail(bia, { token, email: 'x@example.com' })).status).toBe(404);
+    await okJson(accept(bia, token));
+    const member = await inviteEmail(ana, { token, email: 'bia@example.com' });
     // The link was used by Bia: it cannot be sent again.
     expect(await errorOf(member)).toMatchObject({ code: 'invitation_used' });
-    const second = await json<{ path: string }>(
-      ana.post('/api/family/invitations', { babyId: baby.id, role: 'cuidador' }),
-    );
-    const again = await ana.post('/api/family/invitations/email', {
-      token: second.path.split('/').pop(),
-      email: 'bia@example.com',
-    });
+    const second = await okJson(ana.api.family.invitations.$post({ json: { babyId: baby.id, role: 'cuidador' } }));
+    const again = await inviteEmail(ana, { token: second.path.split('/').pop()!, email: 'bia@example.com' });
     expect(await errorOf(again)).toMatchObject({
       code: 'invite_member',
       message: 'Esta pessoa já faz parte da família do bebê.',
@@ -947,13 +923,10 @@ describe('an invitation by e-mail', () => {
 
   /** A mother on the SMTP server, with a baby, and a function that makes her a new invitation's token. */
   async function mailingMother() {
-    const ana = smtp.client();
-    await json(ana.signUp({ name: 'Ana Souza' }));
-    const { baby } = await json<{ baby: { id: string } }>(
-      ana.post('/api/babies', { name: 'Helena', birthDate: '2026-01-10' }),
-    );
+    const { client: ana } = await signedUpMother(smtp, { name: 'Ana Souza' });
+    const baby = await registeredBaby(ana, { name: 'Helena', birthDate: '2026-01-10' });
     const newToken = async () =>
-      (await json<{ path: string }>(ana.post('/api/family/invitations', { babyId: baby.id, role: 'cuidador' }))).path
+      (await okJson(ana.api.family.invitations.$post({ json: { babyId: baby.id, role: 'cuidador' } }))).path
         .split('/')
         .pop()!;
     return { ana, newToken };
@@ -963,9 +936,9 @@ describe('an invitation by e-mail', () => {
     const { ana, newToken } = await mailingMother();
     const token = await newToken();
     const mailed = smtp.mail.length;
-    expect((await ana.post('/api/family/invitations/email', { token, email: 'avo@example.com' })).status).toBe(200);
-    expect((await ana.post('/api/family/invitations/email', { token, email: 'AVO@example.com' })).status).toBe(200);
-    const other = await ana.post('/api/family/invitations/email', { token, email: 'tia@example.com' });
+    expect((await inviteEmail(ana, { token, email: 'avo@example.com' })).status).toBe(200);
+    expect((await inviteEmail(ana, { token, email: 'AVO@example.com' })).status).toBe(200);
+    const other = await inviteEmail(ana, { token, email: 'tia@example.com' });
     expect(other.status).toBe(409);
     expect(await errorOf(other)).toEqual({
       code: 'invitation_other_email',
@@ -982,11 +955,11 @@ describe('an invitation by e-mail', () => {
       [await newToken(), 'tia'],
     ] as const) {
       for (let i = 0; i < 10; i++) {
-        const sent = await ana.post('/api/family/invitations/email', { token, email: `${address}@example.com` });
+        const sent = await inviteEmail(ana, { token, email: `${address}@example.com` });
         expect(sent.status).toBe(200);
       }
     }
-    const over = await ana.post('/api/family/invitations/email', { token: await newToken(), email: 'pai@example.com' });
+    const over = await inviteEmail(ana, { token: await newToken(), email: 'pai@example.com' });
     expect(over.status).toBe(429);
     expect(await errorOf(over)).toEqual({
       code: 'rate_limited',
@@ -998,9 +971,7 @@ describe('an invitation by e-mail', () => {
   it('says so where the server has no SMTP', async () => {
     const { client, baby } = await motherWithBaby('Rita Alves', 'Caio');
     const { token } = await invite(client, baby.id);
-    expect(
-      await errorOf(await client.post('/api/family/invitations/email', { token, email: 'avo@example.com' })),
-    ).toMatchObject({
+    expect(await errorOf(await inviteEmail(client, { token, email: 'avo@example.com' }))).toMatchObject({
       code: 'mail_unavailable',
     });
   });

@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../test/parse-csv';
 import { babies } from '../../db/schema';
-import { type BabyOptions, motherWithBaby } from '../../test/factories';
+import { type BabyOptions, babyFields, motherWithBaby } from '../../test/factories';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
-import { joinFamily, json } from '../../test/route-table';
+import { joinFamily } from '../../test/route-table';
+import { okJson, type TypedClient } from '../../test/typed-client';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,23 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Score = { z: number; percentile: number };
-type MeasurementJson = {
-  id: string;
-  measuredOn: string;
-  weightKg: number | null;
-  lengthCm: number | null;
-  position: 'lying' | 'standing' | null;
-  headCm: number | null;
-  ageDays: number;
-  scores: Partial<Record<'weightForAge' | 'lengthForAge' | 'headForAge' | 'weightForLength', Score>>;
-  canChange: boolean;
-};
-type GrowthJson = {
-  baby: { id: string; sex: 'M' | 'F' | null; gestationalWeeks: number | null } | null;
-  age: { days: number; corrected: boolean } | null;
-  measurements: MeasurementJson[];
-};
+type MeasurementBody = Parameters<TypedClient['growth']['measurements']['$post']>[0]['json'];
+/** A measurement's body: the route's type names every value, but the form leaves out those it has not. */
+const measurement = (fields: Partial<MeasurementBody>) => fields as MeasurementBody;
 
 const DAY_MS = 86_400_000;
 /** A São Paulo day `days` ago, as the server dates a form's measurement. */
@@ -40,12 +27,12 @@ const mother = (baby: BabyOptions = {}) =>
   motherWithBaby(ctx, { name: 'Theo', birthDate: daysAgo(122), gender: 'M', ...baby });
 
 const growthOf = (client: TestClient, babyId?: string) =>
-  json<GrowthJson>(client.get(`/api/growth${babyId ? `?babyId=${babyId}` : ''}`));
+  okJson(client.api.growth.$get({ query: babyId ? { babyId } : {} }));
 
-async function add(client: TestClient, body: object) {
-  const response = await client.post('/api/growth/measurements', body);
+async function add(client: TestClient, body: Partial<MeasurementBody>) {
+  const response = await client.api.growth.measurements.$post({ json: measurement(body) });
   expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as { measurement: MeasurementJson }).measurement;
+  return (await okJson(response)).measurement;
 }
 
 describe('the baby form’s weight and height', () => {
@@ -73,14 +60,12 @@ describe('the baby form’s weight and height', () => {
   it('add a measurement of today when the form changes them, and the card shows the latest', async () => {
     const { client, babyId } = await mother({ weight: '6.5' });
     await add(client, { measuredOn: daysAgo(0), weightKg: '7,2' });
-    const { baby } = await json<{ baby: { weight: number } }>(client.get(`/api/babies/${babyId}`));
+    const { baby } = await okJson(client.api.babies[':id'].$get({ param: { id: babyId } }));
     expect(baby.weight).toBe(7.2);
-    await json(
-      client.request('PUT', `/api/babies/${babyId}`, {
-        name: 'Theo',
-        birthDate: daysAgo(122),
-        gender: 'M',
-        weight: '7.3',
+    await okJson(
+      client.api.babies[':id'].$put({
+        param: { id: babyId },
+        json: babyFields({ name: 'Theo', birthDate: daysAgo(122), gender: 'M', weight: '7.3' }),
       }),
     );
     const { measurements } = await growthOf(client);
@@ -90,7 +75,9 @@ describe('the baby form’s weight and height', () => {
   it('are refused outside the measurement limits', async () => {
     const client = ctx.client();
     await client.signUp();
-    const response = await client.post('/api/babies', { name: 'Theo', birthDate: daysAgo(10), height: '25' });
+    const response = await client.api.babies.$post({
+      json: babyFields({ name: 'Theo', birthDate: daysAgo(10), height: '25' }),
+    });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toBe('Informe uma altura entre 30 e 130 cm');
   });
@@ -115,7 +102,7 @@ describe('Adicionar medida', () => {
     ['a day that is not one', { measuredOn: '2026-02-30x', weightKg: 6 }, 'Data inválida'],
   ])('refuses %s and saves nothing', async (_label, body, message) => {
     const { client } = await mother();
-    const response = await client.post('/api/growth/measurements', body);
+    const response = await client.api.growth.measurements.$post({ json: measurement(body) });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toBe(message);
     expect((await growthOf(client)).measurements).toEqual([]);
@@ -124,7 +111,7 @@ describe('Adicionar medida', () => {
   it('asks "Confira o valor" for a value far from the previous one, and saves it once confirmed', async () => {
     const { client } = await mother({ weight: '6.5' });
     const typo = { measuredOn: daysAgo(0), weightKg: 16.5 };
-    const response = await client.post('/api/growth/measurements', typo);
+    const response = await client.api.growth.measurements.$post({ json: measurement(typo) });
     expect(response.status).toBe(409);
     expect(await errorOf(response)).toMatchObject({ code: 'check_value' });
     expect((await growthOf(client)).measurements).toHaveLength(1);
@@ -143,11 +130,14 @@ describe('Adicionar medida', () => {
   it('edits and deletes a measurement', async () => {
     const { client } = await mother();
     const saved = await add(client, { measuredOn: daysAgo(5), weightKg: 6.8 });
-    const edited = await json<{ measurement: MeasurementJson }>(
-      client.request('PUT', `/api/growth/measurements/${saved.id}`, { measuredOn: daysAgo(4), weightKg: 6.9 }),
+    const edited = await okJson(
+      client.api.growth.measurements[':id'].$put({
+        param: { id: saved.id },
+        json: measurement({ measuredOn: daysAgo(4), weightKg: 6.9 }),
+      }),
     );
     expect(edited.measurement).toMatchObject({ id: saved.id, measuredOn: daysAgo(4), weightKg: 6.9 });
-    expect((await client.request('DELETE', `/api/growth/measurements/${saved.id}`)).status).toBe(200);
+    expect((await client.api.growth.measurements[':id'].$delete({ param: { id: saved.id } })).status).toBe(200);
     expect((await growthOf(client)).measurements).toEqual([]);
   });
 
@@ -172,16 +162,23 @@ describe('whose measurements', () => {
     const ana = await mother();
     const bia = await mother();
     const anas = await add(ana.client, { measuredOn: daysAgo(1), weightKg: 6.8 });
-    expect((await bia.client.get(`/api/growth?babyId=${ana.babyId}`)).status).toBe(404);
+    expect((await bia.api.growth.$get({ query: { babyId: ana.babyId } })).status).toBe(404);
     expect(
-      (await bia.client.post('/api/growth/measurements', { babyId: ana.babyId, measuredOn: daysAgo(1), weightKg: 7 }))
-        .status,
+      (
+        await bia.api.growth.measurements.$post({
+          json: measurement({ babyId: ana.babyId, measuredOn: daysAgo(1), weightKg: 7 }),
+        })
+      ).status,
     ).toBe(404);
     expect(
-      (await bia.client.request('PUT', `/api/growth/measurements/${anas.id}`, { measuredOn: daysAgo(1), weightKg: 7 }))
-        .status,
+      (
+        await bia.api.growth.measurements[':id'].$put({
+          param: { id: anas.id },
+          json: measurement({ measuredOn: daysAgo(1), weightKg: 7 }),
+        })
+      ).status,
     ).toBe(404);
-    expect((await bia.client.request('DELETE', `/api/growth/measurements/${anas.id}`)).status).toBe(404);
+    expect((await bia.api.growth.measurements[':id'].$delete({ param: { id: anas.id } })).status).toBe(404);
     expect((await growthOf(ana.client)).measurements.map((m) => m.weightKg)).toEqual([6.8]);
   });
 
@@ -197,9 +194,9 @@ describe('whose measurements', () => {
       [carlas.id, true],
       [anas.id, false],
     ]);
-    const refused = await carla.request('DELETE', `/api/growth/measurements/${anas.id}`);
+    const refused = await carla.api.growth.measurements[':id'].$delete({ param: { id: anas.id } });
     expect(refused.status).toBe(403);
-    expect((await carla.request('DELETE', `/api/growth/measurements/${carlas.id}`)).status).toBe(200);
+    expect((await carla.api.growth.measurements[':id'].$delete({ param: { id: carlas.id } })).status).toBe(200);
   });
 });
 
@@ -208,39 +205,36 @@ describe('milestones', () => {
 
   it('marks "Já faz" and "Ainda não" with the day, unmarks, and refuses what it cannot', async () => {
     const { client } = await mother();
-    const { marks: none } = await json<{ marks: unknown[] }>(client.get('/api/development'));
+    const { marks: none } = await okJson(client.api.development.$get({ query: {} }));
     expect(none).toEqual([]);
     const { milestones } = await import('../../../domain/development/milestones').then((m) => ({
       milestones: m.MILESTONE_BANDS.find((band) => band.id.startsWith(FIRST))!.milestones,
     }));
     const [a, b] = milestones;
-    await json(client.request('PUT', `/api/development/marks/${a!.id}`, { mark: 'sim', markedOn: daysAgo(2) }));
-    await json(client.request('PUT', `/api/development/marks/${b!.id}`, { mark: 'nao', markedOn: daysAgo(1) }));
-    const { marks } = await json<{ marks: { milestoneId: string; mark: string; markedOn: string }[] }>(
-      client.get('/api/development'),
-    );
+    const mark = (id: string, json: { mark: 'sim' | 'nao' | null; markedOn: string }) =>
+      client.api.development.marks[':milestoneId'].$put({ param: { milestoneId: id }, json });
+    await okJson(mark(a!.id, { mark: 'sim', markedOn: daysAgo(2) }));
+    await okJson(mark(b!.id, { mark: 'nao', markedOn: daysAgo(1) }));
+    const { marks } = await okJson(client.api.development.$get({ query: {} }));
     expect(marks).toEqual(
       expect.arrayContaining([
         { milestoneId: a!.id, mark: 'sim', markedOn: daysAgo(2) },
         { milestoneId: b!.id, mark: 'nao', markedOn: daysAgo(1) },
       ]),
     );
-    await json(client.request('PUT', `/api/development/marks/${a!.id}`, { mark: null, markedOn: daysAgo(0) }));
-    expect((await json<{ marks: unknown[] }>(client.get('/api/development'))).marks).toHaveLength(1);
+    await okJson(mark(a!.id, { mark: null, markedOn: daysAgo(0) }));
+    expect((await okJson(client.api.development.$get({ query: {} }))).marks).toHaveLength(1);
 
-    const unknown = await client.request('PUT', '/api/development/marks/voa', { mark: 'sim', markedOn: daysAgo(0) });
+    const unknown = await mark('voa', { mark: 'sim', markedOn: daysAgo(0) });
     expect(unknown.status).toBe(404);
-    const early = await client.request('PUT', `/api/development/marks/${a!.id}`, {
-      mark: 'sim',
-      markedOn: daysAgo(400),
-    });
+    const early = await mark(a!.id, { mark: 'sim', markedOn: daysAgo(400) });
     expect((await errorOf(early)).message).toBe('A data não pode ser antes do nascimento.');
   });
 
   it('answers 404 for another mother’s baby', async () => {
     const ana = await mother();
     const bia = await mother();
-    expect((await bia.client.get(`/api/development?babyId=${ana.babyId}`)).status).toBe(404);
+    expect((await bia.api.development.$get({ query: { babyId: ana.babyId } })).status).toBe(404);
   });
 });
 
@@ -263,7 +257,7 @@ describe('a long history', () => {
     expect(capped.measurements.at(-1)!.measuredOn).toBe(exactly.measurements.at(-1)!.measuredOn);
     expect(capped).toHaveProperty('olderNotShown', true);
 
-    const csv = parseCsv(await (await client.get('/api/growth/export')).text());
+    const csv = parseCsv(await (await client.api.growth.export.$get({ query: {} })).text());
     expect(csv).toHaveLength(1 + 1001);
   });
 });
@@ -274,15 +268,21 @@ describe('exports', () => {
     await add(client, { measuredOn: daysAgo(1), lengthCm: 63.5, headCm: 41 });
     const { MILESTONE_BANDS } = await import('../../../domain/development/milestones');
     const milestone = MILESTONE_BANDS[0]!.milestones[0]!;
-    await json(client.request('PUT', `/api/development/marks/${milestone.id}`, { mark: 'nao', markedOn: daysAgo(0) }));
-
-    const exported = await json<{ data: { growthMeasurements: unknown[]; milestoneMarks: unknown[] } }>(
-      client.get('/api/account/export'),
+    await okJson(
+      client.api.development.marks[':milestoneId'].$put({
+        param: { milestoneId: milestone.id },
+        json: { mark: 'nao', markedOn: daysAgo(0) },
+      }),
     );
+
+    // The export is a file, streamed: its answer has no type.
+    const exported = (await (await client.api.account.export.$get()).json()) as {
+      data: { growthMeasurements: unknown[]; milestoneMarks: unknown[] };
+    };
     expect(exported.data.growthMeasurements).toHaveLength(2);
     expect(exported.data.milestoneMarks).toEqual([expect.objectContaining({ milestoneId: milestone.id, mark: 'nao' })]);
 
-    const csv = await client.get('/api/growth/export');
+    const csv = await client.api.growth.export.$get({ query: {} });
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const rows = parseCsv((await csv.text()).replace(/^\uFEFF/, ''));
     const [header, ...lines] = rows;
@@ -297,13 +297,13 @@ describe('exports', () => {
 
 describe('the WHO curves', () => {
   it('are public, kept a day, and ordered −3 < −2 < 0 < +2 < +3 at every point', async () => {
-    const response = await ctx.client().get('/api/growth/curves?sex=F');
+    const response = await ctx.client().api.growth.curves.$get({ query: { sex: 'F' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
-    const curves = (await response.json()) as Record<string, number[][]>;
-    for (const name of ['weightForAge', 'lengthForAge', 'headForAge', 'weightForLength', 'weightForHeight']) {
-      expect(curves[name]!.length).toBeGreaterThan(50);
-      for (const [, ...values] of curves[name]!) expect([...values].sort((a, b) => a - b)).toEqual(values);
+    const curves = await okJson(response);
+    for (const name of ['weightForAge', 'lengthForAge', 'headForAge', 'weightForLength', 'weightForHeight'] as const) {
+      expect(curves[name].length).toBeGreaterThan(50);
+      for (const [, ...values] of curves[name]) expect([...values].sort((a, b) => a - b)).toEqual(values);
     }
     // WHO girls, day 0: median weight 3.2322 kg.
     expect(curves.weightForAge![0]![3]).toBe(3.23);
@@ -318,7 +318,7 @@ describe('migration 0016', () => {
     );
     const backfill = migration.slice(migration.lastIndexOf('INSERT INTO "growth_measurements"'));
     const { client } = await mother();
-    const { user } = await json<{ user: { id: string } }>(client.get('/api/me'));
+    const { user } = await okJson(client.api.me.$get());
     const registered = (birthDate: string, createdDaysAgo: number, weight: number | null, height: number | null) =>
       ctx.db
         .insert(babies)

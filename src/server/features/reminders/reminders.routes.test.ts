@@ -4,10 +4,11 @@ import { localDateOf } from '../../../domain/agenda/local-days';
 import { addDays, clockText, wallClockOf } from '../../../domain/reminders/zoned-time';
 import { addMonths } from '../../../domain/vaccines/vaccine-card';
 import { reminders } from '../../db/schema';
-import { registeredBaby, signedUpMother } from '../../test/factories';
+import { agendaEvent, registeredBaby, signedUpMother } from '../../test/factories';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 import { type PushReceiver, type ReceivedSubscription, startPushReceiver } from '../../test/push-receiver';
-import { joinFamily, json } from '../../test/route-table';
+import { joinFamily } from '../../test/route-table';
+import { okJson } from '../../test/typed-client';
 import { createReminderScheduler } from './reminder-scheduler';
 
 let receiver: PushReceiver;
@@ -35,21 +36,16 @@ const BIRTH = (() => {
 const SP = (clock: string, day = TODAY) => new Date(`${day}T${clock}:00-03:00`);
 const TOMORROW = addDays(TODAY, 1);
 
-type Notification = { id: string; kind: string; status: string; title: string; answer: string | null };
-
 async function mother(
   context: TestContext,
   settings: Partial<{ dailyTime: string; quietStart: string; quietEnd: string }> = {},
 ) {
   const mother = await signedUpMother(context);
   const { client } = mother;
-  await json(client.request('PUT', '/api/reminders/time-zone', { timeZone: 'America/Sao_Paulo' }));
-  await json(
-    client.request('PUT', '/api/reminders/settings', {
-      quietStart: '22:00',
-      quietEnd: '07:00',
-      dailyTime: '09:00',
-      ...settings,
+  await okJson(client.api.reminders['time-zone'].$put({ json: { timeZone: 'America/Sao_Paulo' } }));
+  await okJson(
+    client.api.reminders.settings.$put({
+      json: { quietStart: '22:00', quietEnd: '07:00', dailyTime: '09:00', ...settings },
     }),
   );
   const baby = await registeredBaby(mother, { name: 'Davi', birthDate: BIRTH, gender: 'M' });
@@ -57,11 +53,10 @@ async function mother(
 }
 
 async function device(client: TestClient): Promise<ReceivedSubscription> {
-  const { publicKey } = await json<{ publicKey: string }>(client.get('/api/reminders/settings'));
+  const { publicKey } = await okJson(client.api.reminders.settings.$get());
   const subscription = await receiver.subscribe(publicKey);
-  const response = await client.post('/api/reminders/devices', {
-    endpoint: subscription.endpoint,
-    keys: subscription.keys,
+  const response = await client.api.reminders.devices.$post({
+    json: { endpoint: subscription.endpoint, keys: subscription.keys },
   });
   expect(response.status, await response.clone().text()).toBe(201);
   return subscription;
@@ -74,8 +69,7 @@ const pushes = async (subscription: ReceivedSubscription, url?: string) =>
     .map((m) => JSON.parse(m) as Push)
     .filter((p) => !url || p.url === url);
 
-const listOf = (client: TestClient) =>
-  json<{ items: Notification[]; unread: number; next: string | null }>(client.get('/api/reminders'));
+const listOf = (client: TestClient) => okJson(client.api.reminders.$get({ query: {} }));
 
 describe('a vaccine due today', () => {
   it('is pushed once at her hour, with the right title, through a restart and a second process', async () => {
@@ -118,8 +112,8 @@ describe('a vaccine due today', () => {
       ['vaccine', 'sent', push!.title],
     ]);
     expect(list.unread).toBe(2);
-    expect(await json(client.post('/api/reminders/read'))).toEqual({ unread: 0 });
-    expect(await json(client.get('/api/reminders/unread'))).toEqual({ unread: 0 });
+    expect(await okJson(client.api.reminders.read.$post())).toEqual({ unread: 0 });
+    expect(await okJson(client.api.reminders.unread.$get())).toEqual({ unread: 0 });
   });
 
   it('is sent again a week later only while a dose is missing, and not at all once the doses are in', async () => {
@@ -131,7 +125,7 @@ describe('a vaccine due today', () => {
     expect(await pushes(phone, '/vacinas')).toHaveLength(1);
 
     // She registers every dose due by this age before the week is over.
-    await json(client.post('/api/vaccines/onboarding', { babyId, choice: 'all' }));
+    await okJson(client.api.vaccines.onboarding.$post({ json: { babyId, choice: 'all' } }));
     ctx.clock.set(SP('09:00', addDays(TODAY, 7)));
     await ctx.scheduler.runNow();
     expect(await pushes(phone, '/vacinas')).toHaveLength(1);
@@ -158,23 +152,21 @@ describe('appointments', () => {
     ctx.clock.set(SP('10:00'));
     const { client, babyId } = await mother(ctx);
     const phone = await device(client);
-    const created = await client.post('/api/consultations', {
-      title: 'Pediatra — Dra. Ana',
-      startsAt: SP('14:30', TOMORROW).toISOString(),
-      place: 'UBS Centro',
-      remind: 'day-before',
+    const created = await client.api.consultations.$post({
+      json: {
+        title: 'Pediatra — Dra. Ana',
+        startsAt: SP('14:30', TOMORROW).toISOString(),
+        place: 'UBS Centro',
+        remind: 'day-before',
+      },
     });
     expect(created.status, await created.clone().text()).toBe(201);
-    const soon = await json<{ consultation: { id: string } }>(
-      client.post('/api/consultations', {
-        title: 'Vacina da gripe',
-        startsAt: SP('13:00').toISOString(),
-        remind: 'two-hours',
+    const soon = await okJson(
+      client.api.consultations.$post({
+        json: { title: 'Vacina da gripe', startsAt: SP('13:00').toISOString(), remind: 'two-hours' },
       }),
     );
-    const upcoming = await json<{ consultations: { title: string }[] }>(
-      client.get(`/api/consultations/upcoming?babyId=${babyId}`),
-    );
+    const upcoming = await okJson(client.api.consultations.upcoming.$get({ query: { babyId } }));
     expect(upcoming.consultations.map((c) => c.title)).toEqual(['Vacina da gripe', 'Pediatra — Dra. Ana']);
 
     // "2 horas antes" of 13:00 is 11:00; the server is down until 13:30: too late to be of use.
@@ -197,32 +189,34 @@ describe('appointments', () => {
     await ctx.scheduler.runNow();
     expect((await pushes(phone)).map((p) => p.title)).toContain('Anote as medidas da consulta');
 
-    await json(client.request('DELETE', `/api/consultations/${soon.consultation.id}`));
+    await okJson(client.api.consultations[':id'].$delete({ param: { id: soon.consultation.id } }));
     expect((await listOf(client)).items.some((n) => n.title === 'Consulta: Vacina da gripe')).toBe(true);
   });
 
   it('refuses a time in the past and a bad reminder choice, and a stranger gets 404', async () => {
     ctx.clock.set(SP('10:00'));
     const { client } = await mother(ctx);
-    const past = await client.post('/api/consultations', {
-      title: 'Pediatra',
-      startsAt: SP('09:00').toISOString(),
-      remind: 'at-time',
+    const past = await client.api.consultations.$post({
+      json: { title: 'Pediatra', startsAt: SP('09:00').toISOString(), remind: 'at-time' },
     });
     expect(past.status).toBe(400);
     expect((await errorOf(past)).message).toBe('Escolha uma data e um horário no futuro');
+    // 'never' is no reminder choice: the typed client cannot send it.
     const badRemind = await client.post('/api/consultations', {
       title: 'Pediatra',
       startsAt: SP('11:00').toISOString(),
       remind: 'never',
     });
     expect((await errorOf(badRemind)).message).toBe('Escolha quando lembrar');
-    const { consultation } = await json<{ consultation: { id: string } }>(
-      client.post('/api/consultations', { title: 'Pediatra', startsAt: SP('11:00').toISOString(), remind: 'at-time' }),
+    const { consultation } = await okJson(
+      client.api.consultations.$post({
+        json: { title: 'Pediatra', startsAt: SP('11:00').toISOString(), remind: 'at-time' },
+      }),
     );
     const stranger = await mother(ctx);
-    expect((await stranger.client.request('DELETE', `/api/consultations/${consultation.id}`)).status).toBe(404);
-    expect((await stranger.client.request('DELETE', '/api/consultations/not-a-uuid')).status).toBe(404);
+    const removal = (id: string) => stranger.client.api.consultations[':id'].$delete({ param: { id } });
+    expect((await removal(consultation.id)).status).toBe(404);
+    expect((await removal('not-a-uuid')).status).toBe(404);
   });
 
   it('reach each member of the family by her own switches', async () => {
@@ -231,25 +225,25 @@ describe('appointments', () => {
     const partner = ctx.client();
     await partner.signUp();
     await joinFamily(client, partner, babyId);
-    await json(
-      partner.request('PUT', '/api/profile/notifications', {
-        vaccines: true,
-        appointments: false,
-        feeding: false,
-        sleep: false,
-        diaper: false,
-        medication: true,
-        growth: true,
-        tips: false,
+    await okJson(
+      partner.api.profile.notifications.$put({
+        json: {
+          vaccines: true,
+          appointments: false,
+          feeding: false,
+          sleep: false,
+          diaper: false,
+          medication: true,
+          growth: true,
+          tips: false,
+        },
       }),
     );
     const hers = await device(client);
     const his = await device(partner);
-    await json(
-      client.post('/api/consultations', {
-        title: 'Ortopedista',
-        startsAt: SP('12:00').toISOString(),
-        remind: 'at-time',
+    await okJson(
+      client.api.consultations.$post({
+        json: { title: 'Ortopedista', startsAt: SP('12:00').toISOString(), remind: 'at-time' },
       }),
     );
     ctx.clock.set(SP('12:00'));
@@ -263,9 +257,9 @@ describe('her time zone', () => {
   it('is what /api/me tells the app, so the app sends the phone’s only when it differs', async () => {
     const client = ctx.client();
     await client.signUp();
-    const zoneOf = async () => (await json<{ profile: { timeZone: string } }>(client.get('/api/me'))).profile.timeZone;
+    const zoneOf = async () => (await okJson(client.api.me.$get())).profile.timeZone;
     expect(await zoneOf()).toBe('America/Sao_Paulo');
-    await json(client.request('PUT', '/api/reminders/time-zone', { timeZone: 'America/Manaus' }));
+    await okJson(client.api.reminders['time-zone'].$put({ json: { timeZone: 'America/Manaus' } }));
     expect(await zoneOf()).toBe('America/Manaus');
   });
 });
@@ -275,14 +269,16 @@ describe('devices', () => {
     ctx.clock.set(SP('10:00'));
     const { client } = await mother(ctx);
     const phone = await device(client);
-    expect((await json<{ devices: unknown[] }>(client.get('/api/reminders/settings'))).devices).toHaveLength(1);
+    expect((await okJson(client.api.reminders.settings.$get())).devices).toHaveLength(1);
     await receiver.expire(phone.clientHash);
-    await json(
-      client.post('/api/consultations', { title: 'Pediatra', startsAt: SP('10:30').toISOString(), remind: 'at-time' }),
+    await okJson(
+      client.api.consultations.$post({
+        json: { title: 'Pediatra', startsAt: SP('10:30').toISOString(), remind: 'at-time' },
+      }),
     );
     ctx.clock.set(SP('10:30'));
     await ctx.scheduler.runNow();
-    expect((await json<{ devices: unknown[] }>(client.get('/api/reminders/settings'))).devices).toEqual([]);
+    expect((await okJson(client.api.reminders.settings.$get())).devices).toEqual([]);
   });
 
   it('refuses an endpoint that is not a push service over https, and another mother’s device is a 404', async () => {
@@ -293,18 +289,19 @@ describe('devices', () => {
       'https://169.254.169.254/latest',
       'file:///etc/passwd',
     ]) {
-      const response = await client.post('/api/reminders/devices', { endpoint, keys });
+      const response = await client.api.reminders.devices.$post({ json: { endpoint, keys } });
       expect(response.status).toBe(400);
     }
-    const refused = await client.post('/api/reminders/devices', { endpoint: 'https://evil.example/push', keys });
+    const refused = await client.api.reminders.devices.$post({ json: { endpoint: 'https://evil.example/push', keys } });
     expect((await errorOf(refused)).message).toBe(
       'Este endereço de notificação não é de um serviço de push conhecido (https).',
     );
     const phone = await device(client);
-    const { devices } = await json<{ devices: { id: string }[] }>(client.get('/api/reminders/settings'));
+    const { devices } = await okJson(client.api.reminders.settings.$get());
     const stranger = await mother(ctx);
-    expect((await stranger.client.request('DELETE', `/api/reminders/devices/${devices[0]!.id}`)).status).toBe(404);
-    await json(client.request('DELETE', `/api/reminders/devices/${devices[0]!.id}`));
+    const param = { id: devices[0]!.id };
+    expect((await stranger.client.api.reminders.devices[':id'].$delete({ param })).status).toBe(404);
+    await okJson(client.api.reminders.devices[':id'].$delete({ param }));
     expect(phone.endpoint).toContain(receiver.origin);
   });
 });
@@ -322,27 +319,25 @@ describe('medicine schedules', () => {
       quietEnd: clockOf(new Date(now.getTime() + 3_600_000)),
     });
     const phone = await device(client);
-    const { event } = await json<{ event: { id: string } }>(
-      client.post('/api/agenda/events', {
-        type: 'remedio',
-        babyId,
-        occurredAt: firstDose.toISOString(),
-        date: wallClockOf(firstDose, 'America/Sao_Paulo').day,
-        time: clockOf(firstDose),
-        medicine: 'Amoxicilina',
-        dose: '5 ml',
-      }),
-    );
-    const zero = await client.post('/api/medicine-schedules', { eventId: event.id, everyHours: 0, days: 5 });
+    const event = await agendaEvent(client, {
+      type: 'remedio',
+      babyId,
+      occurredAt: firstDose.toISOString(),
+      date: wallClockOf(firstDose, 'America/Sao_Paulo').day,
+      time: clockOf(firstDose),
+      medicine: 'Amoxicilina',
+      dose: '5 ml',
+    });
+    const schedule = (everyHours: number, days: number) =>
+      client.api['medicine-schedules'].$post({ json: { eventId: event.id, everyHours, days } });
+    const zero = await schedule(0, 5);
     expect((await errorOf(zero)).message).toBe('Informe de 1 em 1 a 24 em 24 horas');
-    const tooLong = await client.post('/api/medicine-schedules', { eventId: event.id, everyHours: 8, days: 400 });
+    const tooLong = await schedule(8, 400);
     expect((await errorOf(tooLong)).message).toBe('Informe de 1 a 60 dias');
-    const created = await json<{ doses: number }>(
-      client.post('/api/medicine-schedules', { eventId: event.id, everyHours: 8, days: 2 }),
-    );
+    const created = await okJson(schedule(8, 2));
     // Six doses in two days; the one ten minutes ago is still worth a reminder.
     expect(created.doses).toBe(6);
-    const again = await client.post('/api/medicine-schedules', { eventId: event.id, everyHours: 6, days: 1 });
+    const again = await schedule(6, 1);
     expect(again.status).toBe(409);
 
     await ctx.scheduler.runNow();
@@ -350,13 +345,19 @@ describe('medicine schedules', () => {
     expect(more).toEqual([]);
     expect(dose).toMatchObject({ title: 'Hora do remédio: Amoxicilina', dose: true, url: '/lembretes' });
 
-    const given = await client.post(`/api/reminders/${dose!.id}/dose`, { answer: 'given' });
+    const answer = (who: TestClient, answer: 'given' | 'skipped') =>
+      who.api.reminders[':id'].dose.$post({ param: { id: dose!.id }, json: { answer } });
+    const given = await answer(client, 'given');
     expect(given.status, await given.clone().text()).toBe(200);
-    expect((await client.post(`/api/reminders/${dose!.id}/dose`, { answer: 'skipped' })).status).toBe(409);
-    const day = await json<{ events: { type: string; medicine: string | null; dose: string | null }[] }>(
-      client.get(
-        `/api/agenda/day?babyId=${babyId}&start=${new Date(now.getTime() - 60_000).toISOString()}&end=${new Date(now.getTime() + 60_000).toISOString()}`,
-      ),
+    expect((await answer(client, 'skipped')).status).toBe(409);
+    const day = await okJson(
+      client.api.agenda.day.$get({
+        query: {
+          babyId,
+          start: new Date(now.getTime() - 60_000).toISOString(),
+          end: new Date(now.getTime() + 60_000).toISOString(),
+        },
+      }),
     );
     expect(day.events.filter((e) => e.type === 'remedio').map((e) => [e.medicine, e.dose])).toEqual([
       ['Amoxicilina', '5 ml'],
@@ -364,13 +365,13 @@ describe('medicine schedules', () => {
     const listed = (await listOf(client)).items.find((n) => n.id === dose!.id);
     expect(listed?.answer).toBe('given');
 
-    const { schedules } = await json<{ schedules: { id: string }[] }>(
-      client.get(`/api/medicine-schedules?babyId=${babyId}`),
-    );
+    const { schedules } = await okJson(client.api['medicine-schedules'].$get({ query: { babyId } }));
     const stranger = await mother(ctx);
-    expect((await stranger.client.post(`/api/medicine-schedules/${schedules[0]!.id}/stop`)).status).toBe(404);
-    expect((await stranger.client.post(`/api/reminders/${dose!.id}/dose`, { answer: 'given' })).status).toBe(404);
-    await json(client.post(`/api/medicine-schedules/${schedules[0]!.id}/stop`));
+    const stop = (who: TestClient) =>
+      who.api['medicine-schedules'][':id'].stop.$post({ param: { id: schedules[0]!.id } });
+    expect((await stop(stranger.client)).status).toBe(404);
+    expect((await answer(stranger.client, 'given')).status).toBe(404);
+    await okJson(stop(client));
     ctx.clock.set(new Date(now.getTime() + 8 * 3_600_000));
     await ctx.scheduler.runNow();
     expect(await pushes(phone, '/lembretes')).toHaveLength(1);
@@ -389,16 +390,10 @@ describe('e-mail', () => {
       expect(sent).toHaveLength(1);
       expect(sent[0]!.text).toContain('Abrir no Lumma: http://lumma.test/vacinas');
       const token = decodeURIComponent(/desativar\?t=([^\s]+)/.exec(sent[0]!.text)![1]!);
-      expect((await errorOf(await smtp.client().post('/api/reminders/off', { token: `${token}x` }))).message).toBe(
-        'Este link de desativação não é válido.',
-      );
-      expect(await json(smtp.client().post('/api/reminders/off', { token }))).toEqual({
-        kind: 'vaccines',
-        label: 'vacinas',
-      });
-      const { preferences } = await json<{ preferences: { vaccines: boolean } }>(
-        client.get('/api/profile/notifications'),
-      );
+      const off = (token: string) => smtp.client().api.reminders.off.$post({ json: { token } });
+      expect((await errorOf(await off(`${token}x`))).message).toBe('Este link de desativação não é válido.');
+      expect(await okJson(off(token))).toEqual({ kind: 'vaccines', label: 'vacinas' });
+      const { preferences } = await okJson(client.api.profile.notifications.$get());
       expect(preferences.vaccines).toBe(false);
       const [row] = await smtp.db.select().from(reminders).where(eq(reminders.kind, 'vaccine'));
       expect(row?.status).toBe('sent');

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDateOf } from '../../../domain/agenda/local-days';
 import { addDays } from '../../../domain/reminders/zoned-time';
 import { reportLinks } from '../../db/schema';
+import { registeredBaby, signedUpMother } from '../../test/factories';
 import { createTestContext, errorOf, type TestContext } from '../../test/harness';
-import { json } from '../../test/route-table';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,13 +14,10 @@ afterAll(() => ctx.close());
 
 describe('a share link’s period', () => {
   it('ends on the day the link is made, on the sharer’s clock, at the latest', async () => {
-    const client = ctx.client();
-    await client.signUp();
-    const { baby } = await json<{ baby: { id: string } }>(
-      client.post('/api/babies', { name: 'Helena', birthDate: '2026-01-10' }),
-    );
+    const mother = await signedUpMother(ctx);
+    const baby = await registeredBaby(mother, { name: 'Helena', birthDate: '2026-01-10' });
     const share = (from: string, to: string, tz: string) =>
-      client.post('/api/reports/links', { babyId: baby.id, from, to, tz });
+      mother.api.reports.links.$post({ json: { babyId: baby.id, from, to, tz } });
     const refusal = {
       code: 'validation',
       message: 'O link só pode mostrar dias até hoje. Escolha uma data final que já chegou.',

@@ -7,7 +7,8 @@ import { addDays, clockText, wallClockOf } from '../../../domain/reminders/zoned
 import { registeredBaby, signedUpMother } from '../../test/factories';
 import { createTestContext, errorOf, TestClient, type TestContext } from '../../test/harness';
 import { readPdf } from '../../test/pdf-text';
-import { joinFamily, json } from '../../test/route-table';
+import { joinFamily } from '../../test/route-table';
+import { okJson, type TypedClient } from '../../test/typed-client';
 import { createSharedReportRoutes, LINK_OPENS_RULE, WRONG_TOKENS_RULE } from './shared-report.routes';
 
 let ctx: TestContext;
@@ -22,15 +23,13 @@ const BIRTH = addDays(TODAY, -130);
 const HOUR = 3_600_000;
 const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * HOUR);
 
-async function logEvent(client: TestClient, babyId: string, when: Date, fields: Record<string, unknown>) {
+type EventFields = Parameters<TypedClient['agenda']['events']['$post']>[0]['json'];
+
+async function logEvent(client: TestClient, babyId: string, when: Date, fields: Partial<EventFields>) {
   const { day, minutes } = wallClockOf(when, TZ);
-  const response = await client.post('/api/agenda/events', {
-    babyId,
-    occurredAt: when.toISOString(),
-    date: day,
-    time: clockText(minutes),
-    ...fields,
-  });
+  // The route's type names every detail, but an event leaves out those it has not.
+  const event = { babyId, occurredAt: when.toISOString(), date: day, time: clockText(minutes), ...fields };
+  const response = await client.api.agenda.events.$post({ json: event as EventFields });
   expect(response.status, await response.clone().text()).toBe(201);
 }
 
@@ -47,14 +46,15 @@ async function motherWithLoggedWeek() {
     weight: 6.1,
     height: 61,
   });
-  await json(client.post(`/api/babies/${baby.id}/allergies`, { value: 'Proteína do leite de vaca' }));
-  await json(client.post(`/api/babies/${baby.id}/health-conditions`, { value: 'Refluxo' }));
-  await json(client.post('/api/vaccines/onboarding', { babyId: baby.id, choice: 'all' }));
-  await json(
-    client.request('PUT', `/api/development/marks/${MILESTONE_BANDS[1]!.milestones[0]!.id}`, {
-      babyId: baby.id,
-      mark: 'nao',
-      markedOn: TODAY,
+  const { api } = mother;
+  const param = { id: baby.id };
+  await okJson(api.babies[':id'].allergies.$post({ param, json: { value: 'Proteína do leite de vaca' } }));
+  await okJson(api.babies[':id']['health-conditions'].$post({ param, json: { value: 'Refluxo' } }));
+  await okJson(api.vaccines.onboarding.$post({ json: { babyId: baby.id, choice: 'all' } }));
+  await okJson(
+    api.development.marks[':milestoneId'].$put({
+      param: { milestoneId: MILESTONE_BANDS[1]!.milestones[0]!.id },
+      json: { babyId: baby.id, mark: 'nao', markedOn: TODAY },
     }),
   );
   for (let day = 0; day < 7; day++) {
@@ -84,8 +84,10 @@ async function motherWithLoggedWeek() {
   return { client, babyId: baby.id };
 }
 
-const reportOf = (client: TestClient, query: Record<string, string>) =>
-  client.get(`/api/reports/pdf?${new URLSearchParams({ tz: TZ, ...query })}`);
+type ReportQuery = Parameters<TypedClient['reports']['pdf']['$get']>[0]['query'];
+
+const reportOf = (client: TestClient, query: Omit<ReportQuery, 'tz'> & { tz?: string }) =>
+  client.api.reports.pdf.$get({ query: { tz: TZ, ...query } });
 
 describe('Relatório para o pediatra (PDF)', () => {
   it('holds the baby, her vaccines with dates, the allergies, the week’s feedings and each medicine, in 3 pages or fewer', async () => {
@@ -108,9 +110,7 @@ describe('Relatório para o pediatra (PDF)', () => {
     expect(text).toContain('Proteína do leite de vaca');
     expect(text).toContain('Refluxo');
     expect(text).toContain('O+');
-    const card = await json<{ records: { vaccineName: string; applicationDate: string }[] }>(
-      client.get(`/api/vaccines/card?babyId=${babyId}`),
-    );
+    const card = await okJson(client.api.vaccines.card.$get({ query: { babyId } }));
     expect(card.records.length).toBeGreaterThan(3);
     for (const record of card.records) {
       const date = `${record.applicationDate.slice(8, 10)}/${record.applicationDate.slice(5, 7)}/${record.applicationDate.slice(0, 4)}`;
@@ -170,11 +170,10 @@ describe('Relatório para o pediatra (PDF)', () => {
 });
 
 describe('Compartilhar com o pediatra', () => {
-  type Link = { id: string; expiresAt: string };
   const share = async (client: TestClient, babyId: string) =>
-    json<{ link: Link; path: string }>(
-      client.post('/api/reports/links', { babyId, from: addDays(TODAY, -6), to: TODAY, tz: TZ }),
-    );
+    okJson(client.api.reports.links.$post({ json: { babyId, from: addDays(TODAY, -6), to: TODAY, tz: TZ } }));
+  const linksOf = (client: TestClient, babyId: string) => client.api.reports.links.$get({ query: { babyId } });
+  const revoke = (client: TestClient, id: string) => client.api.reports.links[':id'].$delete({ param: { id } });
   const open = (path: string) => ctx.client().get(path);
 
   it('opens for anyone with the link, read-only, with its PDF, never indexed or cached, until revoked', async () => {
@@ -200,14 +199,14 @@ describe('Compartilhar com o pediatra', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(readPdf(new Uint8Array(await pdf.arrayBuffer())).text).toContain('Helena Costa');
 
-    const { links } = await json<{ links: Link[] }>(client.get(`/api/reports/links?babyId=${babyId}`));
+    const { links } = await okJson(linksOf(client, babyId));
     expect(links.map((l) => l.id)).toEqual([link.id]);
-    await json(client.request('DELETE', `/api/reports/links/${link.id}`));
+    await okJson(revoke(client, link.id));
     const revoked = await open(path);
     expect(revoked.status).toBe(410);
     expect(await revoked.text()).toContain('Este link foi revogado');
     expect((await open(`${path}/pdf`)).status).toBe(410);
-    expect((await json<{ links: Link[] }>(client.get(`/api/reports/links?babyId=${babyId}`))).links).toEqual([]);
+    expect((await okJson(linksOf(client, babyId))).links).toEqual([]);
   });
 
   it('makes its PDF once however often it is opened, and again when what it shows changes', async () => {
@@ -250,13 +249,13 @@ describe('Compartilhar com o pediatra', () => {
     await carer.signUp();
     await joinFamily(client, carer, babyId);
     const { link } = await share(client, babyId);
-    expect((await carer.request('DELETE', `/api/reports/links/${link.id}`)).status).toBe(403);
+    expect((await revoke(carer, link.id)).status).toBe(403);
     const stranger = ctx.client();
     await stranger.signUp();
-    expect((await stranger.request('DELETE', `/api/reports/links/${link.id}`)).status).toBe(404);
-    expect((await stranger.get(`/api/reports/links?babyId=${babyId}`)).status).toBe(404);
+    expect((await revoke(stranger, link.id)).status).toBe(404);
+    expect((await linksOf(stranger, babyId)).status).toBe(404);
     const { link: carersLink } = await share(carer, babyId);
-    await json(client.request('DELETE', `/api/reports/links/${carersLink.id}`));
+    await okJson(revoke(client, carersLink.id));
   });
 
   it('stops an address that tries too many links in a minute', async () => {
@@ -280,13 +279,10 @@ describe('Compartilhar com o pediatra: the limits of /r', () => {
     client.request('GET', path, undefined, { 'x-forwarded-for': address });
 
   async function sharedLink() {
-    const client = proxied.client();
-    await client.signUp();
-    const { baby } = await json<{ baby: { id: string } }>(
-      client.post('/api/babies', { name: 'Nina', birthDate: BIRTH }),
-    );
-    const { path } = await json<{ path: string }>(
-      client.post('/api/reports/links', { babyId: baby.id, from: BIRTH, to: TODAY, tz: TZ }),
+    const mother = await signedUpMother(proxied);
+    const baby = await registeredBaby(mother, { name: 'Nina', birthDate: BIRTH });
+    const { path } = await okJson(
+      mother.api.reports.links.$post({ json: { babyId: baby.id, from: BIRTH, to: TODAY, tz: TZ } }),
     );
     return new URL(path, 'http://lumma.test').pathname;
   }
