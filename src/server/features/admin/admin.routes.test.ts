@@ -44,29 +44,49 @@ describe('admin routes refuse everyone else', () => {
     const visitor = ctx.client();
     const mother = await account('Mãe Curiosa');
     const target = await account('Alvo');
-    const calls: [string, string, unknown?][] = [
-      ['GET', '/api/admin/stats'],
-      ['GET', '/api/admin/users'],
-      ['POST', '/api/admin/users', { email: 'nova@example.com', password: 'segredo1', fullName: 'Nova' }],
-      ['POST', `/api/admin/users/${target.id}/password`, { newPassword: 'hackeada' }],
-      ['PUT', `/api/admin/users/${target.id}/plan`, { planId: paidPlanId }],
-      ['DELETE', `/api/admin/users/${target.id}`],
-      ['PUT', `/api/admin/users/${target.id}/block`, { reason: 'teste' }],
-      ['DELETE', `/api/admin/users/${target.id}/block`],
-      ['GET', '/api/admin/revenue'],
-      ['GET', '/api/admin/activity'],
-      ['GET', '/api/admin/moderation/reports'],
-      ['GET', '/api/admin/moderation/posts'],
-      ['GET', '/api/admin/moderation/blocked'],
-      ['POST', '/api/admin/posts/00000000-0000-4000-8000-000000000000/delete', { reason: 'teste' }],
-      ['POST', '/api/admin/posts/00000000-0000-4000-8000-000000000000/dismiss-reports'],
-      ['GET', '/api/admin/audit'],
+    const post = '00000000-0000-4000-8000-000000000000';
+    const user = { param: { id: target.id } };
+    const calls: [string, (api: TypedClient) => Promise<Response>][] = [
+      ['GET /api/admin/stats', (api) => api.admin.stats.$get()],
+      ['GET /api/admin/users', (api) => api.admin.users.$get({ query: {} })],
+      [
+        'POST /api/admin/users',
+        (api) => api.admin.users.$post({ json: { email: 'nova@example.com', password: 'segredo1', fullName: 'Nova' } }),
+      ],
+      [
+        'POST /api/admin/users/:id/password',
+        (api) => api.admin.users[':id'].password.$post({ ...user, json: { newPassword: 'hackeada' } }),
+      ],
+      [
+        'PUT /api/admin/users/:id/plan',
+        (api) => api.admin.users[':id'].plan.$put({ ...user, json: { planId: paidPlanId } }),
+      ],
+      ['DELETE /api/admin/users/:id', (api) => api.admin.users[':id'].$delete(user)],
+      [
+        'PUT /api/admin/users/:id/block',
+        (api) => api.admin.users[':id'].block.$put({ ...user, json: { reason: 'teste' } }),
+      ],
+      ['DELETE /api/admin/users/:id/block', (api) => api.admin.users[':id'].block.$delete(user)],
+      ['GET /api/admin/revenue', (api) => api.admin.revenue.$get()],
+      ['GET /api/admin/activity', (api) => api.admin.activity.$get()],
+      ['GET /api/admin/moderation/reports', (api) => api.admin.moderation.reports.$get()],
+      ['GET /api/admin/moderation/posts', (api) => api.admin.moderation.posts.$get()],
+      ['GET /api/admin/moderation/blocked', (api) => api.admin.moderation.blocked.$get()],
+      [
+        'POST /api/admin/posts/:id/delete',
+        (api) => api.admin.posts[':id'].delete.$post({ param: { id: post }, json: { reason: 'teste' } }),
+      ],
+      [
+        'POST /api/admin/posts/:id/dismiss-reports',
+        (api) => api.admin.posts[':id']['dismiss-reports'].$post({ param: { id: post } }),
+      ],
+      ['GET /api/admin/audit', (api) => api.admin.audit.$get({ query: {} })],
     ];
-    for (const [method, path, body] of calls) {
-      const anonymous = await visitor.request(method, path, body);
-      expect(anonymous.status, `${method} ${path}`).toBe(401);
-      const forbidden = await mother.client.request(method, path, body);
-      expect(forbidden.status, `${method} ${path}`).toBe(403);
+    for (const [call, send] of calls) {
+      const anonymous = await send(visitor.api);
+      expect(anonymous.status, call).toBe(401);
+      const forbidden = await send(mother.api);
+      expect(forbidden.status, call).toBe(403);
       expect((await errorOf(forbidden)).message).toBe('Acesso restrito a administradoras.');
     }
     expect(await ctx.db.select().from(users).where(eq(users.email, 'nova@example.com'))).toHaveLength(0);
