@@ -12,11 +12,12 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
-import { signedUpMother } from '../../test/factories';
+import { babyFields, signedUpMother } from '../../test/factories';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
+import { okJson, type TypedClient } from '../../test/typed-client';
 
 let ctx: TestContext;
-let admin: { client: TestClient; id: string };
+let admin: { client: TestClient; api: TypedClient; id: string };
 let paidPlanId: string;
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -32,8 +33,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function account(name = 'Ana Souza', email?: string) {
-  const { client, userId } = await signedUpMother(ctx, { name, ...(email ? { email } : {}) });
-  return { client, id: userId };
+  const { client, api, userId } = await signedUpMother(ctx, { name, ...(email ? { email } : {}) });
+  return { client, api, id: userId };
 }
 
 const auditOf = async (action: string) => ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, action));
@@ -43,29 +44,49 @@ describe('admin routes refuse everyone else', () => {
     const visitor = ctx.client();
     const mother = await account('Mãe Curiosa');
     const target = await account('Alvo');
-    const calls: [string, string, unknown?][] = [
-      ['GET', '/api/admin/stats'],
-      ['GET', '/api/admin/users'],
-      ['POST', '/api/admin/users', { email: 'nova@example.com', password: 'segredo1', fullName: 'Nova' }],
-      ['POST', `/api/admin/users/${target.id}/password`, { newPassword: 'hackeada' }],
-      ['PUT', `/api/admin/users/${target.id}/plan`, { planId: paidPlanId }],
-      ['DELETE', `/api/admin/users/${target.id}`],
-      ['PUT', `/api/admin/users/${target.id}/block`, { reason: 'teste' }],
-      ['DELETE', `/api/admin/users/${target.id}/block`],
-      ['GET', '/api/admin/revenue'],
-      ['GET', '/api/admin/activity'],
-      ['GET', '/api/admin/moderation/reports'],
-      ['GET', '/api/admin/moderation/posts'],
-      ['GET', '/api/admin/moderation/blocked'],
-      ['POST', '/api/admin/posts/00000000-0000-4000-8000-000000000000/delete', { reason: 'teste' }],
-      ['POST', '/api/admin/posts/00000000-0000-4000-8000-000000000000/dismiss-reports'],
-      ['GET', '/api/admin/audit'],
+    const post = '00000000-0000-4000-8000-000000000000';
+    const user = { param: { id: target.id } };
+    const calls: [string, (api: TypedClient) => Promise<Response>][] = [
+      ['GET /api/admin/stats', (api) => api.admin.stats.$get()],
+      ['GET /api/admin/users', (api) => api.admin.users.$get({ query: {} })],
+      [
+        'POST /api/admin/users',
+        (api) => api.admin.users.$post({ json: { email: 'nova@example.com', password: 'segredo1', fullName: 'Nova' } }),
+      ],
+      [
+        'POST /api/admin/users/:id/password',
+        (api) => api.admin.users[':id'].password.$post({ ...user, json: { newPassword: 'hackeada' } }),
+      ],
+      [
+        'PUT /api/admin/users/:id/plan',
+        (api) => api.admin.users[':id'].plan.$put({ ...user, json: { planId: paidPlanId } }),
+      ],
+      ['DELETE /api/admin/users/:id', (api) => api.admin.users[':id'].$delete(user)],
+      [
+        'PUT /api/admin/users/:id/block',
+        (api) => api.admin.users[':id'].block.$put({ ...user, json: { reason: 'teste' } }),
+      ],
+      ['DELETE /api/admin/users/:id/block', (api) => api.admin.users[':id'].block.$delete(user)],
+      ['GET /api/admin/revenue', (api) => api.admin.revenue.$get()],
+      ['GET /api/admin/activity', (api) => api.admin.activity.$get()],
+      ['GET /api/admin/moderation/reports', (api) => api.admin.moderation.reports.$get()],
+      ['GET /api/admin/moderation/posts', (api) => api.admin.moderation.posts.$get()],
+      ['GET /api/admin/moderation/blocked', (api) => api.admin.moderation.blocked.$get()],
+      [
+        'POST /api/admin/posts/:id/delete',
+        (api) => api.admin.posts[':id'].delete.$post({ param: { id: post }, json: { reason: 'teste' } }),
+      ],
+      [
+        'POST /api/admin/posts/:id/dismiss-reports',
+        (api) => api.admin.posts[':id']['dismiss-reports'].$post({ param: { id: post } }),
+      ],
+      ['GET /api/admin/audit', (api) => api.admin.audit.$get({ query: {} })],
     ];
-    for (const [method, path, body] of calls) {
-      const anonymous = await visitor.request(method, path, body);
-      expect(anonymous.status, `${method} ${path}`).toBe(401);
-      const forbidden = await mother.client.request(method, path, body);
-      expect(forbidden.status, `${method} ${path}`).toBe(403);
+    for (const [call, send] of calls) {
+      const anonymous = await send(visitor.api);
+      expect(anonymous.status, call).toBe(401);
+      const forbidden = await send(mother.api);
+      expect(forbidden.status, call).toBe(403);
       expect((await errorOf(forbidden)).message).toBe('Acesso restrito a administradoras.');
     }
     expect(await ctx.db.select().from(users).where(eq(users.email, 'nova@example.com'))).toHaveLength(0);
@@ -79,23 +100,18 @@ describe('admin routes refuse everyone else', () => {
 
 describe('users', () => {
   it('creates a user with a lower-cased e-mail and a plan, who then signs in', async () => {
-    const response = await admin.client.post('/api/admin/users', {
-      email: '  Clara.Nova@Example.com ',
-      password: 'senha123',
-      fullName: 'Clara Nova',
-      planId: paidPlanId,
+    const response = await admin.api.admin.users.$post({
+      json: { email: '  Clara.Nova@Example.com ', password: 'senha123', fullName: 'Clara Nova', planId: paidPlanId },
     });
     expect(response.status).toBe(201);
-    const { userId } = (await response.json()) as { userId: string };
+    const { userId } = await okJson(response);
     const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.id, userId));
     expect(profile).toMatchObject({ email: 'clara.nova@example.com', fullName: 'Clara Nova', planId: paidPlanId });
     expect((await ctx.client().signIn('clara.nova@example.com', 'senha123')).status).toBe(200);
     expect(await auditOf('createUser')).toMatchObject([{ adminId: admin.id, targetUserId: userId }]);
 
-    const again = await admin.client.post('/api/admin/users', {
-      email: 'clara.nova@example.com',
-      password: 'senha123',
-      fullName: 'Clara',
+    const again = await admin.api.admin.users.$post({
+      json: { email: 'clara.nova@example.com', password: 'senha123', fullName: 'Clara' },
     });
     expect([again.status, (await errorOf(again)).message]).toEqual([409, 'Este e-mail já está cadastrado']);
   });
@@ -104,76 +120,69 @@ describe('users', () => {
     [{ email: '', password: 'senha123', fullName: 'Clara' }, 'Preencha e-mail, senha e nome.'],
     [{ email: 'x@example.com', password: '123', fullName: 'Clara' }, 'A senha deve ter no mínimo 6 caracteres.'],
   ])('refuses %j with the spec message', async (body, message) => {
-    const response = await admin.client.post('/api/admin/users', body);
+    const response = await admin.api.admin.users.$post({ json: body });
     expect([response.status, (await errorOf(response)).message]).toEqual([400, message]);
   });
 
   it('finds users by a piece of the name or e-mail, twenty a page', async () => {
     await account('Joaquina Pesquisável', 'joaquina.busca@example.com');
-    const byName = (await (await admin.client.get('/api/admin/users?search=pesquis')).json()) as {
-      users: { fullName: string }[];
-      total: number;
-    };
+    const users = (query: { search?: string; page?: string }) => okJson(admin.api.admin.users.$get({ query }));
+    const byName = await users({ search: 'pesquis' });
     expect(byName.users.map((u) => u.fullName)).toEqual(['Joaquina Pesquisável']);
-    const byEmail = (await (await admin.client.get('/api/admin/users?search=BUSCA@')).json()) as { total: number };
+    const byEmail = await users({ search: 'BUSCA@' });
     expect(byEmail.total).toBe(1);
-    const literal = (await (await admin.client.get('/api/admin/users?search=%25')).json()) as { total: number };
+    const literal = await users({ search: '%' });
     expect(literal.total).toBe(0);
-    const first = (await (await admin.client.get('/api/admin/users?page=1')).json()) as {
-      users: unknown[];
-      pageSize: number;
-      total: number;
-    };
+    const first = await users({ page: '1' });
     expect(first.pageSize).toBe(20);
     expect(first.users.length).toBe(Math.min(20, first.total));
   });
 
   it('resets a password: her sessions end and the new one works', async () => {
     const mother = await account('Esquecida', 'esquecida@example.com');
-    const response = await admin.client.post(`/api/admin/users/${mother.id}/password`, { newPassword: 'nova-senha' });
+    const password = (newPassword: string) =>
+      admin.api.admin.users[':id'].password.$post({ param: { id: mother.id }, json: { newPassword } });
+    const response = await password('nova-senha');
     expect(response.status).toBe(200);
-    expect((await mother.client.get('/api/me')).status).toBe(401);
+    expect((await mother.api.me.$get()).status).toBe(401);
     expect((await ctx.client().signIn('esquecida@example.com', 'segredo1')).status).toBe(401);
     expect((await ctx.client().signIn('esquecida@example.com', 'nova-senha')).status).toBe(200);
     expect(await auditOf('resetPassword')).toMatchObject([{ targetUserId: mother.id }]);
-    const empty = await admin.client.post(`/api/admin/users/${mother.id}/password`, { newPassword: '' });
+    const empty = await password('');
     expect(empty.status).toBe(400);
   });
 
   it('changes a plan: a paid plan opens an active subscription, removing it ends it', async () => {
     const mother = await account('Assinante');
-    expect(
-      (await admin.client.request('PUT', `/api/admin/users/${mother.id}/plan`, { planId: paidPlanId })).status,
-    ).toBe(200);
+    const plan = (planId: string | null) =>
+      admin.api.admin.users[':id'].plan.$put({ param: { id: mother.id }, json: { planId } });
+    expect((await plan(paidPlanId)).status).toBe(200);
     let subs = await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, mother.id));
     expect(subs).toMatchObject([{ status: 'active', amount: 29.9, planId: paidPlanId }]);
 
-    expect((await admin.client.request('PUT', `/api/admin/users/${mother.id}/plan`, { planId: null })).status).toBe(
-      200,
-    );
+    expect((await plan(null)).status).toBe(200);
     subs = await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, mother.id));
     expect(subs).toMatchObject([{ status: 'canceled' }]);
     const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.id, mother.id));
     expect(profile?.planId).toBeNull();
     expect((await auditOf('updatePlan')).filter((a) => a.targetUserId === mother.id)).toHaveLength(2);
 
-    const unknown = await admin.client.request('PUT', `/api/admin/users/${mother.id}/plan`, {
-      planId: '00000000-0000-4000-8000-000000000000',
-    });
+    const unknown = await plan('00000000-0000-4000-8000-000000000000');
     expect(unknown.status).toBe(400);
   });
 
   it('deletes a user with her data, and never the last administrator', async () => {
     const mother = await account('Sai Daqui');
     await ctx.db.insert(communityPosts).values({ userId: mother.id, content: 'Um post', category: 'Sono' });
-    expect((await admin.client.request('DELETE', `/api/admin/users/${mother.id}`)).status).toBe(200);
+    const deleteUser = (id: string) => admin.api.admin.users[':id'].$delete({ param: { id } });
+    expect((await deleteUser(mother.id)).status).toBe(200);
     expect(await ctx.db.select().from(users).where(eq(users.id, mother.id))).toHaveLength(0);
     expect(await ctx.db.select().from(communityPosts).where(eq(communityPosts.userId, mother.id))).toHaveLength(0);
     expect(await auditOf('deleteUser')).toMatchObject([{ targetUserId: mother.id }]);
 
-    const self = await admin.client.request('DELETE', `/api/admin/users/${admin.id}`);
+    const self = await deleteUser(admin.id);
     expect(self.status).toBe(400);
-    expect((await admin.client.request('DELETE', '/api/admin/users/nao-existe')).status).toBe(404);
+    expect((await deleteUser('nao-existe')).status).toBe(404);
   });
 });
 
@@ -186,27 +195,23 @@ describe('moderation', () => {
       .returning();
     for (const name of ['Relatora Um', 'Relatora Dois']) {
       const reporter = await account(name);
-      await reporter.client.post(`/api/community/posts/${post!.id}/reports`, {
-        reason: 'Informação de saúde perigosa',
+      await reporter.api.community.posts[':id'].reports.$post({
+        param: { id: post!.id },
+        json: { reason: 'Informação de saúde perigosa' },
       });
     }
-    const { reports } = (await (await admin.client.get('/api/admin/moderation/reports')).json()) as {
-      reports: { post: { id: string; preview: string }; count: number; reasons: string[] }[];
-    };
+    const { reports } = await okJson(admin.api.admin.moderation.reports.$get());
     const entry = reports.find((r) => r.post.id === post!.id);
     expect(entry).toMatchObject({ count: 2, reasons: ['Informação de saúde perigosa'] });
     expect(entry?.post.preview).toBe(`${'x'.repeat(150)}…`);
-    const { posts } = (await (await admin.client.get('/api/admin/moderation/posts')).json()) as {
-      posts: { id: string }[];
-    };
+    const { posts } = await okJson(admin.api.admin.moderation.posts.$get());
     expect(posts.map((p) => p.id)).toContain(post!.id);
 
-    const noReason = await admin.client.post(`/api/admin/posts/${post!.id}/delete`, { reason: '  ' });
+    const deletePost = (reason: string) =>
+      admin.api.admin.posts[':id'].delete.$post({ param: { id: post!.id }, json: { reason } });
+    const noReason = await deletePost('  ');
     expect([noReason.status, (await errorOf(noReason)).message]).toEqual([400, 'Informe o motivo da exclusão.']);
-    expect(
-      (await admin.client.post(`/api/admin/posts/${post!.id}/delete`, { reason: 'Orientação perigosa sobre remédios' }))
-        .status,
-    ).toBe(200);
+    expect((await deletePost('Orientação perigosa sobre remédios')).status).toBe(200);
 
     const [row] = await ctx.db.select().from(communityPosts).where(eq(communityPosts.id, post!.id));
     expect(row).toMatchObject({ deletedBy: admin.id, deletionReason: 'Orientação perigosa sobre remédios' });
@@ -216,11 +221,9 @@ describe('moderation', () => {
     expect(await auditOf('deletePost')).toMatchObject([
       { targetPostId: post!.id, targetUserId: author.id, reason: 'Orientação perigosa sobre remédios' },
     ]);
-    const after = (await (await admin.client.get('/api/admin/moderation/reports')).json()) as {
-      reports: { post: { id: string } }[];
-    };
+    const after = await okJson(admin.api.admin.moderation.reports.$get());
     expect(after.reports.map((r) => r.post.id)).not.toContain(post!.id);
-    expect((await admin.client.post(`/api/admin/posts/${post!.id}/delete`, { reason: 'de novo' })).status).toBe(404);
+    expect((await deletePost('de novo')).status).toBe(404);
   });
 
   it('puts "Possível crise" at the top of the queue, with the words and whose they are, until a moderator keeps the post', async () => {
@@ -230,23 +233,22 @@ describe('moderation', () => {
       .values({ userId: reported.id, content: 'Post denunciado', category: 'Outro' })
       .returning();
     const reporter = await account('Relatora Zelosa');
-    await reporter.client.post(`/api/community/posts/${plain!.id}/reports`, { reason: 'Outro motivo' });
-    const author = await account('Autora Em Crise');
-    const created = await author.client.post('/api/community/posts', {
-      content: 'Ninguém me entende, não aguento mais',
-      category: 'Experiências',
+    await reporter.api.community.posts[':id'].reports.$post({
+      param: { id: plain!.id },
+      json: { reason: 'Outro motivo' },
     });
-    const { post } = (await created.json()) as { post: { id: string } };
+    const author = await account('Autora Em Crise');
+    const created = await author.api.community.posts.$post({
+      json: { content: 'Ninguém me entende, não aguento mais', category: 'Experiências' },
+    });
+    const { post } = await okJson(created);
     const friend = await account('Amiga Comentarista');
-    await friend.client.post(`/api/community/posts/${plain!.id}/comments`, { content: 'eu quero sumir também' });
+    await friend.api.community.posts[':id'].comments.$post({
+      param: { id: plain!.id },
+      json: { content: 'eu quero sumir também' },
+    });
 
-    type Entry = {
-      post: { id: string };
-      possibleCrisis: { writtenIn: string; preview: string; authorName: string } | null;
-      count: number;
-    };
-    const queue = async () =>
-      ((await (await admin.client.get('/api/admin/moderation/reports')).json()) as { reports: Entry[] }).reports;
+    const queue = async () => (await okJson(admin.api.admin.moderation.reports.$get())).reports;
     const [first, second, ...rest] = await queue();
     expect(first).toMatchObject({
       post: { id: plain!.id },
@@ -260,9 +262,9 @@ describe('moderation', () => {
     });
     expect(rest.every((r) => r.possibleCrisis === null)).toBe(true);
 
-    expect((await admin.client.post(`/api/admin/posts/${post.id}/dismiss-reports`)).status).toBe(200);
+    expect((await admin.api.admin.posts[':id']['dismiss-reports'].$post({ param: { id: post.id } })).status).toBe(200);
     expect((await queue()).map((r) => r.post.id)).not.toContain(post.id);
-    expect((await author.client.get('/api/admin/moderation/reports')).status).toBe(403);
+    expect((await author.api.admin.moderation.reports.$get()).status).toBe(403);
   });
 
   it('dismisses the reports of a post that stays', async () => {
@@ -272,50 +274,52 @@ describe('moderation', () => {
       .insert(communityPosts)
       .values({ userId: author.id, content: 'Dica de banho', category: 'Sono' })
       .returning();
-    await reporter.client.post(`/api/community/posts/${post!.id}/reports`, { reason: 'Outro motivo' });
-    expect((await admin.client.post(`/api/admin/posts/${post!.id}/dismiss-reports`)).status).toBe(200);
+    await reporter.api.community.posts[':id'].reports.$post({
+      param: { id: post!.id },
+      json: { reason: 'Outro motivo' },
+    });
+    const dismiss = () => admin.api.admin.posts[':id']['dismiss-reports'].$post({ param: { id: post!.id } });
+    expect((await dismiss()).status).toBe(200);
     expect((await ctx.db.select().from(communityReports).where(eq(communityReports.postId, post!.id)))[0]?.status).toBe(
       'dismissed',
     );
-    expect((await admin.client.post(`/api/admin/posts/${post!.id}/dismiss-reports`)).status).toBe(404);
+    expect((await dismiss()).status).toBe(404);
   });
 
   it('blocks a mother with a reason and unblocks her', async () => {
     const mother = await account('Briguenta');
-    const noReason = await admin.client.request('PUT', `/api/admin/users/${mother.id}/block`, { reason: '' });
+    const block = (id: string, reason: string) =>
+      admin.api.admin.users[':id'].block.$put({ param: { id }, json: { reason } });
+    const unblock = () => admin.api.admin.users[':id'].block.$delete({ param: { id: mother.id } });
+    const post = (content: string) => mother.api.community.posts.$post({ json: { content } });
+    const noReason = await block(mother.id, '');
     expect([noReason.status, (await errorOf(noReason)).message]).toEqual([400, 'Informe o motivo do bloqueio.']);
-    expect(
-      (await admin.client.request('PUT', `/api/admin/users/${mother.id}/block`, { reason: 'Ofensas repetidas' }))
-        .status,
-    ).toBe(200);
-    expect((await mother.client.post('/api/community/posts', { content: 'Tentando postar' })).status).toBe(403);
-    const { blocked } = (await (await admin.client.get('/api/admin/moderation/blocked')).json()) as {
-      blocked: { userId: string; reason: string }[];
-    };
+    expect((await block(mother.id, 'Ofensas repetidas')).status).toBe(200);
+    expect((await post('Tentando postar')).status).toBe(403);
+    const { blocked } = await okJson(admin.api.admin.moderation.blocked.$get());
     expect(blocked).toContainEqual(expect.objectContaining({ userId: mother.id, reason: 'Ofensas repetidas' }));
 
-    expect((await admin.client.request('DELETE', `/api/admin/users/${mother.id}/block`)).status).toBe(200);
-    expect((await mother.client.post('/api/community/posts', { content: 'Voltei com calma' })).status).toBe(201);
-    expect((await admin.client.request('DELETE', `/api/admin/users/${mother.id}/block`)).status).toBe(404);
+    expect((await unblock()).status).toBe(200);
+    expect((await post('Voltei com calma')).status).toBe(201);
+    expect((await unblock()).status).toBe(404);
     expect((await auditOf('blockUser')).map((a) => a.reason)).toContain('Ofensas repetidas');
     expect((await auditOf('unblockUser')).map((a) => a.targetUserId)).toContain(mother.id);
-    expect((await admin.client.request('PUT', `/api/admin/users/${admin.id}/block`, { reason: 'x' })).status).toBe(400);
+    expect((await block(admin.id, 'x')).status).toBe(400);
   });
 });
 
 describe('numbers', () => {
-  const stats = async () =>
-    (await (await admin.client.get('/api/admin/stats')).json()) as Record<string, number | null>;
+  const stats = () => okJson(admin.api.admin.stats.$get());
 
   it('counts users, babies, care events, posts and paid users from the tables', async () => {
     const before = await stats();
     const mother = await account('Contada');
-    const { baby } = (await (
-      await mother.client.post('/api/babies', { name: 'Bebê', birthDate: '2026-06-01' })
-    ).json()) as { baby: { id: string } };
+    const { baby } = await okJson(
+      mother.api.babies.$post({ json: babyFields({ name: 'Bebê', birthDate: '2026-06-01' }) }),
+    );
     expect(baby.id).toBeTruthy();
-    await mother.client.post('/api/community/posts', { content: 'Post que conta nas estatísticas' });
-    await admin.client.request('PUT', `/api/admin/users/${mother.id}/plan`, { planId: paidPlanId });
+    await mother.api.community.posts.$post({ json: { content: 'Post que conta nas estatísticas' } });
+    await admin.api.admin.users[':id'].plan.$put({ param: { id: mother.id }, json: { planId: paidPlanId } });
     const after = await stats();
     expect(after.users! - before.users!).toBe(1);
     expect(after.babies! - before.babies!).toBe(1);
@@ -344,9 +348,7 @@ describe('numbers', () => {
         .values({ userId: who.id, lastActivity: daysAgo(days) })
         .onConflictDoUpdate({ target: userActivity.userId, set: { lastActivity: daysAgo(days) } });
     }
-    const activity = (await (await admin.client.get('/api/admin/activity')).json()) as {
-      inactiveUsers: { id: string; status: string; inactiveDays: number }[];
-    };
+    const activity = await okJson(admin.api.admin.activity.$get());
     const ours = activity.inactiveUsers.filter((u) => [quiet.id, gone.id, recent.id].includes(u.id));
     expect(ours).toEqual([
       expect.objectContaining({ id: gone.id, status: 'Crítico', inactiveDays: 70 }),
@@ -357,10 +359,8 @@ describe('numbers', () => {
   it('sums revenue by month from subscriptions and compares with the month before', async () => {
     const isolated = await createTestContext();
     try {
-      const client = isolated.client();
-      await client.signUp({ name: 'Admin Receitas' });
-      const { user } = (await (await client.get('/api/me')).json()) as { user: { id: string } };
-      await isolated.db.insert(userRoles).values({ userId: user.id, role: 'admin' });
+      const { api: client, userId } = await signedUpMother(isolated, { name: 'Admin Receitas' });
+      await isolated.db.insert(userRoles).values({ userId, role: 'admin' });
       const [plan] = await isolated.db
         .insert(plans)
         .values({ name: 'Pago', price: 100, billingPeriod: 'monthly' })
@@ -370,12 +370,12 @@ describe('numbers', () => {
       lastMonth.setUTCDate(15);
       lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
       await isolated.db.insert(subscriptions).values([
-        { userId: user.id, planId: plan!.id, amount: 80, status: 'canceled', createdAt: lastMonth },
-        { userId: user.id, planId: plan!.id, amount: 100, status: 'active' },
+        { userId, planId: plan!.id, amount: 80, status: 'canceled', createdAt: lastMonth },
+        { userId, planId: plan!.id, amount: 100, status: 'active' },
       ]);
-      const revenue = (await (await client.get('/api/admin/revenue')).json()) as Record<string, unknown>;
+      const revenue = await okJson(client.admin.revenue.$get());
       expect(revenue).toMatchObject({ thisMonth: 100, lastMonth: 80, monthChangePercent: 25, activeSubscriptions: 1 });
-      expect((revenue.recent as unknown[]).length).toBe(2);
+      expect(revenue.recent.length).toBe(2);
     } finally {
       await isolated.close();
     }
@@ -383,7 +383,7 @@ describe('numbers', () => {
 
   it('records when a signed-in mother last used the app', async () => {
     const mother = await account('Ativa');
-    await mother.client.get('/api/me');
+    await mother.api.me.$get();
     await expect
       .poll(async () => (await ctx.db.select().from(userActivity).where(eq(userActivity.userId, mother.id))).length)
       .toBe(1);
@@ -395,16 +395,14 @@ describe('the last administrator', () => {
     const isolated = await createTestContext();
     try {
       const make = async (name: string) => {
-        const client = isolated.client();
-        await client.signUp({ name });
-        const { user } = (await (await client.get('/api/me')).json()) as { user: { id: string } };
-        await isolated.db.insert(userRoles).values({ userId: user.id, role: 'admin' });
-        return { client, id: user.id };
+        const { api, userId } = await signedUpMother(isolated, { name });
+        await isolated.db.insert(userRoles).values({ userId, role: 'admin' });
+        return { api, id: userId };
       };
       const [first, second] = [await make('Primeira'), await make('Segunda')];
       const statuses = await Promise.all([
-        first.client.request('DELETE', `/api/admin/users/${second.id}`),
-        second.client.request('DELETE', `/api/admin/users/${first.id}`),
+        first.api.admin.users[':id'].$delete({ param: { id: second.id } }),
+        second.api.admin.users[':id'].$delete({ param: { id: first.id } }),
       ]).then((responses) => responses.map((r) => r.status).sort());
       // The survivor's session may already be gone with her, so the loser answers 401 or 409.
       expect(statuses[0]).toBe(200);

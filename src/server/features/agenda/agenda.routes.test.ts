@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { motherWithBaby as registeredMother } from '../../test/factories';
-import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
+import { babyFields, motherWithBaby as registeredMother, signedUpMother } from '../../test/factories';
+import { createTestContext, errorOf, type TestContext } from '../../test/harness';
+import { okJson, type TypedClient } from '../../test/typed-client';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -8,29 +9,24 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type EventJson = { id: string; type: string; title: string | null; notes: string | null; occurredAt: string };
-type DayJson = { events: EventJson[]; summary: Record<string, number>; baby: { name: string } | null };
+type EventFields = Parameters<TypedClient['agenda']['events']['$post']>[0]['json'];
 
 async function motherWithBaby(babyName = 'Helena') {
-  return (await registeredMother(ctx, { name: babyName, birthDate: '2026-06-01' })).client;
+  return (await registeredMother(ctx, { name: babyName, birthDate: '2026-06-01' })).api;
 }
 
 // São Paulo is UTC-3 all year: local 21/11 runs from 03:00Z on 21/11 to 02:59:59.999Z on 22/11.
 const DAY = { start: '2026-11-21T03:00:00.000Z', end: '2026-11-22T02:59:59.999Z' };
-const dayQuery = (range = DAY) =>
-  `/api/agenda/day?start=${encodeURIComponent(range.start)}&end=${encodeURIComponent(range.end)}`;
-const event = (type: string, occurredAt: string, time: string, extra: object = {}) => ({
-  type,
-  occurredAt,
-  time,
-  date: '2026-11-21',
-  ...extra,
-});
+const dayOf = (api: TypedClient, range = DAY, babyId?: string) =>
+  api.agenda.day.$get({ query: { ...range, ...(babyId && { babyId }) } });
+// The route's type names every detail, but an event leaves out those it has not.
+const event = (type: string, occurredAt: string, time: string, extra: Partial<EventFields> = {}) =>
+  ({ type, occurredAt, time, date: '2026-11-21', ...extra }) as EventFields;
 
-async function add(client: TestClient, body: object) {
-  const response = await client.post('/api/agenda/events', body);
+async function add(api: TypedClient, body: EventFields) {
+  const response = await api.agenda.events.$post({ json: body });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { event: EventJson }).event;
+  return (await okJson(response)).event;
 }
 
 describe('agenda events', () => {
@@ -41,7 +37,7 @@ describe('agenda events', () => {
     await add(client, event('mamada', '2026-11-21T05:00:00.000Z', '02:00'));
     await add(client, event('Banho', '2026-11-21T22:00:00.000Z', '19:00'));
 
-    const day = (await (await client.get(dayQuery())).json()) as DayJson;
+    const day = await okJson(dayOf(client));
     expect(day.baby?.name).toBe('Helena');
     expect(day.events.map((e) => [e.type, e.title, e.occurredAt])).toEqual([
       ['mamada', null, '2026-11-21T05:00:00.000Z'],
@@ -59,11 +55,11 @@ describe('agenda events', () => {
     await add(client, event('sono', '2026-11-21T03:00:00.000Z', '00:00'));
     await add(client, event('sono', '2026-11-22T02:59:59.999Z', '23:59'));
     await add(client, event('sono', '2026-11-22T03:00:00.000Z', '00:00', { date: '2026-11-22' }));
-    const day = (await (await client.get(dayQuery())).json()) as DayJson;
+    const day = await okJson(dayOf(client));
     expect(day.events.map((e) => e.occurredAt)).toEqual(['2026-11-21T03:00:00.000Z', '2026-11-22T02:59:59.999Z']);
-    const yesterday = (await (
-      await client.get(dayQuery({ start: '2026-11-20T03:00:00.000Z', end: '2026-11-21T02:59:59.999Z' }))
-    ).json()) as DayJson;
+    const yesterday = await okJson(
+      dayOf(client, { start: '2026-11-20T03:00:00.000Z', end: '2026-11-21T02:59:59.999Z' }),
+    );
     expect(yesterday.events).toHaveLength(1);
   });
 
@@ -72,41 +68,40 @@ describe('agenda events', () => {
     const bia = await motherWithBaby('Bento');
     const created = await add(ana, event('remedio', '2026-11-21T15:00:00.000Z', '12:00'));
 
-    const stranger = await bia.request('DELETE', `/api/agenda/events/${created.id}`);
+    const stranger = await bia.agenda.events[':id'].$delete({ param: { id: created.id } });
     expect(stranger.status).toBe(404);
     expect((await errorOf(stranger)).message).toBe('Evento não encontrado.');
-    expect(((await (await ana.get(dayQuery())).json()) as DayJson).events).toHaveLength(1);
-    expect(((await (await bia.get(dayQuery())).json()) as DayJson).events).toHaveLength(0);
+    expect((await okJson(dayOf(ana))).events).toHaveLength(1);
+    expect((await okJson(dayOf(bia))).events).toHaveLength(0);
 
-    expect((await ana.request('DELETE', `/api/agenda/events/${created.id}`)).status).toBe(200);
-    expect(((await (await ana.get(dayQuery())).json()) as DayJson).events).toHaveLength(0);
-    expect((await ana.request('DELETE', `/api/agenda/events/${created.id}`)).status).toBe(404);
+    expect((await ana.agenda.events[':id'].$delete({ param: { id: created.id } })).status).toBe(200);
+    expect((await okJson(dayOf(ana))).events).toHaveLength(0);
+    expect((await ana.agenda.events[':id'].$delete({ param: { id: created.id } })).status).toBe(404);
   });
 
   it("cannot add to another mother's baby", async () => {
     const ana = await motherWithBaby();
-    const { babies } = (await (await ana.get('/api/babies')).json()) as { babies: { id: string }[] };
+    const { babies } = await okJson(ana.babies.$get());
     const bia = await motherWithBaby('Bento');
-    const response = await bia.post(
-      '/api/agenda/events',
-      event('mamada', '2026-11-21T10:30:00.000Z', '07:30', { babyId: babies[0]!.id }),
-    );
+    const response = await bia.agenda.events.$post({
+      json: event('mamada', '2026-11-21T10:30:00.000Z', '07:30', { babyId: babies[0]!.id }),
+    });
     expect(response.status).toBe(404);
   });
 
   it("reads a baby she names, and answers another mother's baby with 404", async () => {
     const ana = await motherWithBaby();
-    await ana.post('/api/babies', { name: 'Caio', birthDate: '2026-01-10' });
-    const { babies } = (await (await ana.get('/api/babies')).json()) as { babies: { id: string; name: string }[] };
+    await ana.babies.$post({ json: babyFields({ name: 'Caio', birthDate: '2026-01-10' }) });
+    const { babies } = await okJson(ana.babies.$get());
     const older = babies.find((b) => b.name === 'Caio')!;
     await add(ana, event('sono', '2026-11-21T15:00:00.000Z', '12:00', { babyId: older.id }));
-    const named = (await (await ana.get(`${dayQuery()}&babyId=${older.id}`)).json()) as DayJson;
+    const named = await okJson(dayOf(ana, DAY, older.id));
     expect(named.baby?.name).toBe('Caio');
     expect(named.summary).toEqual({ mamada: 0, fralda: 0, sono: 1, remedio: 0 });
-    expect(((await (await ana.get(dayQuery())).json()) as DayJson).events).toEqual([]);
+    expect((await okJson(dayOf(ana))).events).toEqual([]);
 
     const bia = await motherWithBaby('Bento');
-    const response = await bia.get(`${dayQuery()}&babyId=${older.id}`);
+    const response = await dayOf(bia, DAY, older.id);
     expect(response.status).toBe(404);
     expect((await errorOf(response)).message).toBe('Bebê não encontrado.');
   });
@@ -115,18 +110,17 @@ describe('agenda events', () => {
     const client = await motherWithBaby();
     const id = crypto.randomUUID();
     const body = event('mamada', '2026-11-21T10:30:00.000Z', '07:30', { id });
-    expect((await client.post('/api/agenda/events', body)).status).toBe(201);
-    expect((await client.post('/api/agenda/events', body)).status).toBe(200);
-    expect(((await (await client.get(dayQuery())).json()) as DayJson).events).toHaveLength(1);
+    expect((await client.agenda.events.$post({ json: body })).status).toBe(201);
+    expect((await client.agenda.events.$post({ json: body })).status).toBe(200);
+    expect((await okJson(dayOf(client))).events).toHaveLength(1);
   });
 
   it('needs a baby first', async () => {
-    const client = ctx.client();
-    await client.signUp();
-    const response = await client.post('/api/agenda/events', event('mamada', '2026-11-21T10:30:00.000Z', '07:30'));
+    const { api: client } = await signedUpMother(ctx);
+    const response = await client.agenda.events.$post({ json: event('mamada', '2026-11-21T10:30:00.000Z', '07:30') });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toBe('Nenhum bebê cadastrado. Cadastre um bebê primeiro.');
-    expect(await (await client.get(dayQuery())).json()).toEqual({
+    expect(await okJson(dayOf(client))).toEqual({
       baby: null,
       events: [],
       summary: { mamada: 0, fralda: 0, sono: 0, remedio: 0 },
@@ -139,9 +133,8 @@ describe('agenda events', () => {
     [{ time: '25:00' }, 'Por favor, selecione um horário'],
   ])('refuses %o with "%s"', async (change, message) => {
     const client = await motherWithBaby();
-    const response = await client.post('/api/agenda/events', {
-      ...event('mamada', '2026-11-21T10:30:00.000Z', '07:30'),
-      ...change,
+    const response = await client.agenda.events.$post({
+      json: { ...event('mamada', '2026-11-21T10:30:00.000Z', '07:30'), ...change },
     });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toBe(message);
@@ -149,8 +142,8 @@ describe('agenda events', () => {
 
   it('refuses a range that is not one day', async () => {
     const client = await motherWithBaby();
-    expect((await client.get(dayQuery({ start: DAY.end, end: DAY.start }))).status).toBe(400);
-    expect((await client.get(dayQuery({ start: '2026-11-01T03:00:00.000Z', end: DAY.end }))).status).toBe(400);
-    expect((await client.get('/api/agenda/day?start=ontem&end=hoje')).status).toBe(400);
+    expect((await dayOf(client, { start: DAY.end, end: DAY.start })).status).toBe(400);
+    expect((await dayOf(client, { start: '2026-11-01T03:00:00.000Z', end: DAY.end })).status).toBe(400);
+    expect((await dayOf(client, { start: 'ontem', end: 'hoje' })).status).toBe(400);
   });
 });

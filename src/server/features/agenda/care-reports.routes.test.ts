@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDateOf, localDayWindows } from '../../../domain/agenda/local-days';
 import { parseCsv } from '../../../test/parse-csv';
 import { motherWithBaby } from '../../test/factories';
-import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
+import { createTestContext, errorOf, type TestContext } from '../../test/harness';
+import { okJson, type TypedClient } from '../../test/typed-client';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,25 +18,25 @@ const at = (day: { start: Date }, hours: number) => new Date(day.start.getTime()
 
 const mother = (name: string) => motherWithBaby(ctx, { name: 'Théo Lima', birthDate: '2026-06-01' }, { name });
 
-async function log(client: TestClient, type: string, occurredAt: string, details: object = {}) {
-  const response = await client.post('/api/agenda/events', {
-    type,
-    occurredAt,
-    date: '2026-11-21',
-    time: '08:00',
-    ...details,
-  });
+type EventFields = Parameters<TypedClient['agenda']['events']['$post']>[0]['json'];
+
+async function log(client: TypedClient, type: string, occurredAt: string, details: Partial<EventFields> = {}) {
+  // The route's type names every detail, but an event leaves out those it has not.
+  const json = { type, occurredAt, date: '2026-11-21', time: '08:00', ...details } as EventFields;
+  const response = await client.agenda.events.$post({ json });
   expect(response.status, await response.clone().text()).toBe(201);
 }
 
-type Summary = {
-  days: Record<string, number | string | string[]>[];
-  averages: Record<string, number>;
-};
+/** The summary of a family with a baby: one without answers only `baby: null`. */
+async function summaryOf(request: Awaited<ReturnType<TypedClient['agenda']['summary']['$get']>>) {
+  const summary = await okJson(request);
+  if (!('days' in summary)) throw new Error('a summary without a baby');
+  return summary;
+}
 
 describe('Resumo', () => {
   it('counts and sums each local day by hand-checked totals, a night’s sleep split at midnight', async () => {
-    const { client } = await mother('Ana Souza');
+    const { api: client } = await mother('Ana Souza');
     const other = await mother('Bia Lima');
     // The day before yesterday: one feeding, and a sleep from 22:00 to 06:00 the next morning.
     await log(client, 'mamada', at(dayBefore!, 9), { feeding: 'peito_esquerdo', leftSeconds: 420 });
@@ -53,11 +54,11 @@ describe('Resumo', () => {
     await log(client, 'remedio', at(yesterday!, 10), { medicine: 'Vitamina D', dose: '2 gotas' });
     await log(client, 'sono', at(yesterday!, 13), { endedAt: at(yesterday!, 14.5) });
     // Another family's baby counts for nothing here.
-    await log(other.client, 'mamada', at(yesterday!, 7));
+    await log(other.api, 'mamada', at(yesterday!, 7));
 
-    const response = await client.get(`/api/agenda/summary?days=7&tz=${encodeURIComponent(TZ)}`);
+    const response = await client.agenda.summary.$get({ query: { days: '7', tz: TZ } });
     expect(response.status).toBe(200);
-    const { days, averages } = (await response.json()) as Summary;
+    const { days, averages } = await summaryOf(response);
     expect(days).toHaveLength(7);
     expect(days.at(-1)!.day).toBe(localDateOf(new Date(), TZ));
     const byDay = Object.fromEntries(days.map((d) => [d.day, d]));
@@ -96,11 +97,11 @@ describe('Resumo', () => {
   });
 
   it('answers 30 days, and 404 for another mother’s baby', async () => {
-    const { client } = await mother('Carla Dias');
+    const { api: client } = await mother('Carla Dias');
     const other = await mother('Dora Reis');
-    const response = await client.get(`/api/agenda/summary?days=30&tz=${encodeURIComponent(TZ)}`);
-    expect(((await response.json()) as Summary).days).toHaveLength(30);
-    const refused = await client.get(`/api/agenda/summary?days=7&tz=${encodeURIComponent(TZ)}&babyId=${other.babyId}`);
+    const response = await client.agenda.summary.$get({ query: { days: '30', tz: TZ } });
+    expect((await summaryOf(response)).days).toHaveLength(30);
+    const refused = await client.agenda.summary.$get({ query: { days: '7', tz: TZ, babyId: other.babyId } });
     expect(refused.status).toBe(404);
   });
 
@@ -118,7 +119,7 @@ describe('Resumo', () => {
 
 describe('Exportar CSV', () => {
   it('writes every event with every field, and reads back as it was logged', async () => {
-    const { client, babyId } = await mother('Fernanda Costa');
+    const { api: client, babyId } = await mother('Fernanda Costa');
     const notes = 'chorou "muito";\nmamou de novo, depois';
     await log(client, 'mamada', at(yesterday!, 7), {
       feeding: 'peito_direito',
@@ -130,7 +131,7 @@ describe('Exportar CSV', () => {
     await log(client, 'remedio', at(yesterday!, 8), { medicine: 'Paracetamol', dose: '2,5 ml' });
     await log(client, 'Banho de sol', at(yesterday!, 9));
 
-    const response = await client.get(`/api/agenda/export?tz=${encodeURIComponent(TZ)}&babyId=${babyId}`);
+    const response = await client.agenda.export.$get({ query: { tz: TZ, babyId } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(
@@ -186,10 +187,11 @@ describe('Exportar CSV', () => {
   });
 
   it('is in the LGPD export too, with the details', async () => {
-    const { client } = await mother('Iara Melo');
+    const { api: client } = await mother('Iara Melo');
     await log(client, 'mamada', at(yesterday!, 7), { feeding: 'mamadeira', bottleMl: 150, milk: 'materno' });
     await log(client, 'sono', at(dayBefore!, 22), { endedAt: at(yesterday!, 6) });
-    const { data } = (await (await client.get('/api/account/export')).json()) as {
+    // The export is streamed: its answer has no type.
+    const { data } = (await (await client.account.export.$get()).json()) as {
       data: { agendaEvents: Record<string, unknown>[] };
     };
     expect(data.agendaEvents).toEqual([
@@ -199,9 +201,9 @@ describe('Exportar CSV', () => {
   });
 
   it('answers 404 for another mother’s baby', async () => {
-    const { client } = await mother('Gabi Nunes');
+    const { api: client } = await mother('Gabi Nunes');
     const other = await mother('Helô Prado');
-    const response = await client.get(`/api/agenda/export?tz=${encodeURIComponent(TZ)}&babyId=${other.babyId}`);
+    const response = await client.agenda.export.$get({ query: { tz: TZ, babyId: other.babyId } });
     expect(response.status).toBe(404);
   });
 });

@@ -1,68 +1,72 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { InferResponseType } from 'hono/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestYear } from '../../../domain/dates';
-import { signedUpMother } from '../../test/factories';
-import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
+import { type BabyOptions, babyFields, type Mother, signedUpMother } from '../../test/factories';
+import { createTestContext, errorOf, type TestContext } from '../../test/harness';
 import { heicLike, jpegLike, PNG_1PX } from '../../test/images';
+import { okJson, type TypedClient } from '../../test/typed-client';
 
 let ctx: TestContext;
-let ana: TestClient;
-let bia: TestClient;
+let ana: Mother;
+let bia: Mother;
 beforeAll(async () => {
   ctx = await createTestContext();
-  ana = (await signedUpMother(ctx)).client;
-  bia = (await signedUpMother(ctx)).client;
+  ana = await signedUpMother(ctx);
+  bia = await signedUpMother(ctx);
 });
 afterAll(() => ctx.close());
 
-type BabyJson = { id: string; name: string; birthDate: string; photoUrl: string | null; weight: number | null };
-const body = async (response: Response) => (await response.json()) as { baby: BabyJson };
+/** A photo goes up as the browser sends it, multipart (see `TestClient.upload`); its answer is the route's. */
+type PhotoAnswer = InferResponseType<TypedClient['babies'][':id']['photo']['$post'], 200>;
+const body = async (response: Response) => (await response.json()) as PhotoAnswer;
 
-async function createBaby(client: TestClient, fields: object = {}) {
-  const response = await client.post('/api/babies', {
-    name: 'Helena',
-    birthDate: '2026-05-10',
-    gender: 'F',
-    bloodType: '',
-    weight: '6.2',
-    height: '',
-    ...fields,
+async function createBaby({ api }: { api: TypedClient }, fields: BabyOptions = {}) {
+  const response = await api.babies.$post({
+    json: babyFields({
+      name: 'Helena',
+      birthDate: '2026-05-10',
+      gender: 'F',
+      bloodType: '',
+      weight: '6.2',
+      height: '',
+      ...fields,
+    }),
   });
   expect(response.status).toBe(201);
-  return (await body(response)).baby;
+  return (await okJson(response)).baby;
 }
+
+const babyOf = (api: TypedClient, id: string) => api.babies[':id'].$get({ param: { id } });
 
 describe('babies', () => {
   it('creates a baby with trimmed name and nulls for empty fields', async () => {
     const baby = await createBaby(ana, { name: '  Helena  ' });
     expect(baby).toMatchObject({ name: 'Helena', birthDate: '2026-05-10', weight: 6.2, photoUrl: null });
-    expect(await (await ana.get(`/api/babies/${baby.id}`)).json()).toMatchObject({
+    expect(await okJson(babyOf(ana.api, baby.id))).toMatchObject({
       baby: { bloodType: null, height: null },
     });
   });
 
   it('lists the babies newest birth date first, and the newest is the active one', async () => {
-    const client = ctx.client();
-    await client.signUp();
+    const client = await signedUpMother(ctx);
     await createBaby(client, { name: 'Mais velho', birthDate: '2024-01-01' });
     await createBaby(client, { name: 'Caçula', birthDate: '2026-09-01' });
     await createBaby(client, { name: 'Do meio', birthDate: '2025-03-15' });
-    const { babies } = (await (await client.get('/api/babies')).json()) as { babies: BabyJson[] };
+    const { babies } = await okJson(client.api.babies.$get());
     expect(babies.map((b) => b.name)).toEqual(['Caçula', 'Do meio', 'Mais velho']);
-    expect(await (await client.get('/api/me')).json()).toMatchObject({ baby: { name: 'Caçula' } });
+    expect(await okJson(client.api.me.$get())).toMatchObject({ baby: { name: 'Caçula' } });
   });
 
   it('updates a baby', async () => {
     const baby = await createBaby(ana);
-    const response = await ana.request('PUT', `/api/babies/${baby.id}`, {
-      name: 'Helena Maria',
-      birthDate: '2026-05-11',
-      weight: '7,1',
-      height: '64.5',
+    const response = await ana.api.babies[':id'].$put({
+      param: { id: baby.id },
+      json: babyFields({ name: 'Helena Maria', birthDate: '2026-05-11', weight: '7,1', height: '64.5' }),
     });
     expect(response.status).toBe(200);
-    expect((await body(response)).baby).toMatchObject({ name: 'Helena Maria', birthDate: '2026-05-11', weight: 7.1 });
+    expect((await okJson(response)).baby).toMatchObject({ name: 'Helena Maria', birthDate: '2026-05-11', weight: 7.1 });
   });
 
   it.each([
@@ -73,49 +77,59 @@ describe('babies', () => {
     [{ weight: '-1' }, 'Informe um peso entre 0,3 e 40 kg'],
     [{ height: '500' }, 'Informe uma altura entre 30 e 130 cm'],
   ])('refuses %o with "%s"', async (fields, message) => {
-    const response = await ana.post('/api/babies', { name: 'X', birthDate: '2026-01-01', ...fields });
+    const response = await ana.api.babies.$post({
+      json: babyFields({ name: 'X', birthDate: '2026-01-01', ...fields }),
+    });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toBe(message);
   });
 
   it("answers another mother's baby with 404 for read, update and photo, and changes nothing", async () => {
     const baby = await createBaby(ana, { name: 'Só da Ana' });
-    expect((await bia.get(`/api/babies/${baby.id}`)).status).toBe(404);
+    expect((await babyOf(bia.api, baby.id)).status).toBe(404);
     expect(
-      (await bia.request('PUT', `/api/babies/${baby.id}`, { name: 'Roubado', birthDate: '2026-01-01' })).status,
+      (
+        await bia.api.babies[':id'].$put({
+          param: { id: baby.id },
+          json: babyFields({ name: 'Roubado', birthDate: '2026-01-01' }),
+        })
+      ).status,
     ).toBe(404);
-    expect((await bia.upload(`/api/babies/${baby.id}/photo`, jpegLike())).status).toBe(404);
-    expect(await (await ana.get(`/api/babies/${baby.id}`)).json()).toMatchObject({
+    expect((await bia.client.upload(`/api/babies/${baby.id}/photo`, jpegLike())).status).toBe(404);
+    expect(await okJson(babyOf(ana.api, baby.id))).toMatchObject({
       baby: { name: 'Só da Ana', photoUrl: null },
     });
-    expect((await bia.get('/api/babies/not-a-uuid')).status).toBe(404);
+    expect((await babyOf(bia.api, 'not-a-uuid')).status).toBe(404);
   });
 
   it('needs a session', async () => {
-    expect((await ctx.client().get('/api/babies')).status).toBe(401);
+    expect((await ctx.client().api.babies.$get()).status).toBe(401);
   });
 });
 
 describe('baby photos', () => {
   it('stores the photo under a random name in the mother’s folder, serves it, and removes the one it replaces', async () => {
     const baby = await createBaby(ana);
-    const first = await body(await ana.upload(`/api/babies/${baby.id}/photo`, jpegLike()));
+    const first = await body(await ana.client.upload(`/api/babies/${baby.id}/photo`, jpegLike()));
     expect(first.baby.photoUrl).toMatch(/^\/media\/[A-Za-z0-9_-]{22}\.jpg$/);
-    const served = await ana.get(first.baby.photoUrl!);
+    const served = await ana.client.get(first.baby.photoUrl!);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
 
-    const second = await body(await ana.upload(`/api/babies/${baby.id}/photo`, PNG_1PX, 'foto.png', 'image/png'));
+    const second = await body(
+      await ana.client.upload(`/api/babies/${baby.id}/photo`, PNG_1PX, 'foto.png', 'image/png'),
+    );
     expect(second.baby.photoUrl).toMatch(/\.png$/);
-    expect((await ana.get(first.baby.photoUrl!)).status).toBe(404);
-    const { user } = (await (await ana.get('/api/me')).json()) as { user: { id: string } };
-    expect(fs.readdirSync(path.join(ctx.mediaDir, user.id))).toEqual([second.baby.photoUrl!.slice('/media/'.length)]);
+    expect((await ana.client.get(first.baby.photoUrl!)).status).toBe(404);
+    expect(fs.readdirSync(path.join(ctx.mediaDir, ana.userId))).toEqual([
+      second.baby.photoUrl!.slice('/media/'.length),
+    ]);
   });
 
   it('refuses a .jpg name with bytes that are not an image', async () => {
     const baby = await createBaby(ana);
-    const response = await ana.upload(
+    const response = await ana.client.upload(
       `/api/babies/${baby.id}/photo`,
       new TextEncoder().encode('<script>alert(1)</script>'),
       'foto.jpg',
@@ -127,14 +141,14 @@ describe('baby photos', () => {
 
   it('refuses HEIC with a clear message', async () => {
     const baby = await createBaby(ana);
-    const response = await ana.upload(`/api/babies/${baby.id}/photo`, heicLike(), 'IMG_0001.HEIC', 'image/heic');
+    const response = await ana.client.upload(`/api/babies/${baby.id}/photo`, heicLike(), 'IMG_0001.HEIC', 'image/heic');
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toMatch(/HEIC/);
   });
 
   it('refuses a 6 MB image with 413', async () => {
     const baby = await createBaby(ana);
-    const response = await ana.upload(`/api/babies/${baby.id}/photo`, jpegLike(6 * 1024 * 1024));
+    const response = await ana.client.upload(`/api/babies/${baby.id}/photo`, jpegLike(6 * 1024 * 1024));
     expect(response.status).toBe(413);
     expect((await errorOf(response)).message).toBe('A imagem deve ter no máximo 5MB');
   });

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
+import type { InferResponseType } from 'hono/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCalendarDate } from '../../../domain/age';
 import { CALL_192_LINE } from '../../../domain/safety/urgent-openings';
 import { addMonths } from '../../../domain/vaccines/vaccine-card';
 import { aiChatMessages } from '../../db/schema';
-import { motherWithBaby } from '../../test/factories';
+import { babyFields, motherWithBaby, signedUpMother } from '../../test/factories';
 import { startFakeOpenAi } from '../../test/fake-openai';
-import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
+import { createTestContext, errorOf, type TestContext } from '../../test/harness';
+import { okJson, type TypedClient } from '../../test/typed-client';
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 let ctx: TestContext;
@@ -49,14 +51,18 @@ function parseSse(body: string) {
     }));
 }
 
-async function ask(client: TestClient, message: string) {
-  return client.post('/api/chat', { message, ...DAY });
+async function ask(client: TypedClient, message: string) {
+  return client.chat.$post({ json: { message, ...DAY } });
 }
+
+type EventFields = Parameters<TypedClient['agenda']['events']['$post']>[0]['json'];
+/** The route's type names every detail, but an event leaves out those it has not. */
+const eventFields = (fields: Partial<EventFields>) => fields as EventFields;
 
 describe('chat with a configured model', () => {
   it('sends the server-built context, the model, and streams the reply in order', async () => {
-    const { client, babyId } = await mother(3);
-    await client.post(`/api/babies/${babyId}/allergies`, { value: 'Ovo' });
+    const { api: client, babyId } = await mother(3);
+    await client.babies[':id'].allergies.$post({ param: { id: babyId }, json: { value: 'Ovo' } });
     const response = await ask(client, 'Como aliviar as cólicas?');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
@@ -91,22 +97,17 @@ describe('chat with a configured model', () => {
     expect(system.content).toMatch(/Vacinas pendentes: 7\.\n/);
     expect(sent.body.messages.at(-1)).toEqual({ role: 'user', content: 'Como aliviar as cólicas?' });
 
-    const { messages } = (await (await client.get('/api/chat/messages')).json()) as {
-      messages: { role: string; message: string }[];
-    };
+    const { messages } = await okJson(client.chat.messages.$get());
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
   });
 
   it('answers a Cuidador(a) about the shared baby she has chosen', async () => {
-    const { client: ana, babyId } = await mother(3);
-    await ana.post(`/api/babies/${babyId}/allergies`, { value: 'Ovo' });
-    const { path } = (await (await ana.post('/api/family/invitations', { babyId, role: 'cuidador' })).json()) as {
-      path: string;
-    };
-    const carla = ctx.client();
-    await carla.signUp({ name: 'Carla Dias' });
-    await carla.post('/api/babies', { name: 'Lucas', birthDate: addMonths(today(), -20), gender: 'M' });
-    await carla.post(`/api/family/invitations/by-token/${path.split('/').pop()}/accept`);
+    const { api: ana, babyId } = await mother(3);
+    await ana.babies[':id'].allergies.$post({ param: { id: babyId }, json: { value: 'Ovo' } });
+    const { path } = await okJson(ana.family.invitations.$post({ json: { babyId, role: 'cuidador' } }));
+    const { api: carla } = await signedUpMother(ctx, { name: 'Carla Dias' });
+    await carla.babies.$post({ json: babyFields({ name: 'Lucas', birthDate: addMonths(today(), -20), gender: 'M' }) });
+    await carla.family.invitations['by-token'][':token'].accept.$post({ param: { token: path.split('/').pop()! } });
     expect((await ask(carla, 'Ela pode comer ovo?')).status).toBe(200);
     const system = fake.requests.at(-1)!.body.messages[0]!.content;
     expect(system).toContain('Mãe: Carla Dias');
@@ -115,16 +116,15 @@ describe('chat with a configured model', () => {
   });
 
   it('names the pending vaccines and today’s events only when there are 2 or fewer', async () => {
-    const { client, babyId } = await mother(2);
+    const { api: client, babyId } = await mother(2);
     const due = ['BCG', 'Hepatite B', 'Pentavalente', 'VIP (poliomielite)'];
     for (const vaccineName of due)
-      await client.post('/api/vaccines/records', { babyId, vaccineName, doseNumber: 1, applicationDate: today() });
+      await client.vaccines.records.$post({
+        json: { babyId, vaccineName, doseNumber: 1, applicationDate: today() },
+      });
     const now = new Date();
-    await client.post('/api/agenda/events', {
-      type: 'mamada',
-      occurredAt: now.toISOString(),
-      date: today(),
-      time: '07:30',
+    await client.agenda.events.$post({
+      json: eventFields({ type: 'mamada', occurredAt: now.toISOString(), date: today(), time: '07:30' }),
     });
     await ask(client, 'oi');
     const system = fake.requests.at(-1)!.body.messages[0]!.content;
@@ -133,15 +133,15 @@ describe('chat with a configured model', () => {
   });
 
   it('tells Lu the last feeding and how, today’s sleep and the last medicine given', async () => {
-    const { client } = await mother(2);
+    const { api: client } = await mother(2);
     const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-    const at = (type: string, occurredAt: string, details: object) =>
-      client.post('/api/agenda/events', { type, occurredAt, date: today(), time: '07:30', ...details });
+    const at = (type: string, occurredAt: string, details: Partial<EventFields>) =>
+      client.agenda.events.$post({ json: eventFields({ type, occurredAt, date: today(), time: '07:30', ...details }) });
     await at('mamada', ago(130), { feeding: 'peito_direito', rightSeconds: 600 });
     await at('sono', ago(100), { endedAt: ago(40) });
     await at('remedio', ago(240), { medicine: 'Paracetamol', dose: '5 gotas' });
     // Her day as her phone sends it: here the last twelve hours, whatever the time the test runs.
-    await client.post('/api/chat', { message: 'oi', dayStart: ago(12 * 60), dayEnd: ago(-60) });
+    await client.chat.$post({ json: { message: 'oi', dayStart: ago(12 * 60), dayEnd: ago(-60) } });
     const system = fake.requests.at(-1)!.body.messages[0]!.content;
     expect(system).toContain(
       'Última mamada: há 2 h 10 min (peito direito). Sono hoje: 1 h. Último remédio: Paracetamol, 5 gotas, há 4 h.',
@@ -149,11 +149,14 @@ describe('chat with a configured model', () => {
   });
 
   it('tells Lu the latest measurement with its percentiles and the milestones marked "Ainda não"', async () => {
-    const { client } = await mother(4);
+    const { api: client } = await mother(4);
     const { MILESTONE_BANDS } = await import('../../../domain/development/milestones');
     const milestone = MILESTONE_BANDS.find((band) => band.id === '4-6m')!.milestones[0]!;
-    await client.request('PUT', `/api/development/marks/${milestone.id}`, { mark: 'nao', markedOn: today() });
-    await client.post('/api/chat', { message: 'oi' });
+    await client.development.marks[':milestoneId'].$put({
+      param: { milestoneId: milestone.id },
+      json: { mark: 'nao', markedOn: today() },
+    });
+    await client.chat.$post({ json: { message: 'oi' } });
     const system = fake.requests.at(-1)!.body.messages[0]!.content;
     expect(system).toMatch(
       /Última medida \(\d\d\/\d\d\/\d{4}\): peso 6,5 kg, no percentil \d+; comprimento 64 cm, no percentil \d+\./,
@@ -162,7 +165,7 @@ describe('chat with a configured model', () => {
   });
 
   it('sends the last 10 messages in order, then the new one', async () => {
-    const { client } = await mother(6);
+    const { api: client } = await mother(6);
     for (let i = 1; i <= 6; i++) await (await ask(client, `pergunta ${i}`)).text();
     await ask(client, 'pergunta final');
     const messages = fake.requests.at(-1)!.body.messages;
@@ -198,7 +201,7 @@ describe('chat with a configured model', () => {
     [402, 'Os créditos do assistente acabaram. Fale com o suporte.'],
     [429, 'O assistente recebeu muitas mensagens. Aguarde um pouco e tente de novo.'],
   ])('maps the provider’s %i and keeps nothing of the exchange', async (status, message) => {
-    const { client } = await mother(4);
+    const { api: client } = await mother(4);
     fake.setMode({ kind: 'status', status });
     try {
       const response = await ask(client, 'oi');
@@ -207,13 +210,11 @@ describe('chat with a configured model', () => {
     } finally {
       fake.setMode({ kind: 'stream' });
     }
-    expect(((await (await client.get('/api/chat/messages')).json()) as { messages: unknown[] }).messages).toHaveLength(
-      0,
-    );
+    expect((await okJson(client.chat.messages.$get())).messages).toHaveLength(0);
   });
 
   it('gives up on a provider that does not answer and stores no orphan', async () => {
-    const { client } = await mother(4);
+    const { api: client } = await mother(4);
     fake.setMode({ kind: 'hang' });
     try {
       const response = await ask(client, 'oi');
@@ -222,19 +223,17 @@ describe('chat with a configured model', () => {
     } finally {
       fake.setMode({ kind: 'stream' });
     }
-    expect(((await (await client.get('/api/chat/messages')).json()) as { messages: unknown[] }).messages).toHaveLength(
-      0,
-    );
+    expect((await okJson(client.chat.messages.$get())).messages).toHaveLength(0);
   });
 
   it('puts 192 first for an emergency, even with a model', async () => {
-    const { client } = await mother(5);
+    const { api: client } = await mother(5);
     const events = parseSse(await (await ask(client, 'meu bebê engasgou e não respira')).text());
     expect(String(events[0]!.data.text).startsWith(CALL_192_LINE)).toBe(true);
   });
 
   it('refuses an empty message and limits how fast she can send', async () => {
-    const { client } = await mother(4);
+    const { api: client } = await mother(4);
     const empty = await ask(client, '   ');
     expect(empty.status).toBe(400);
     expect((await errorOf(empty)).message).toBe('Mensagem vazia');
@@ -249,30 +248,28 @@ describe('chat with a configured model', () => {
   });
 
   it('saves a tip for the feeding guide', async () => {
-    const { client } = await mother(7);
-    const response = await client.post('/api/chat/tips', { content: 'Ofereça a fruta amassada.' });
+    const { api: client } = await mother(7);
+    const response = await client.chat.tips.$post({ json: { content: 'Ofereça a fruta amassada.' } });
     expect(response.status).toBe(201);
-    const { tips } = (await (await client.get('/api/feeding/tips')).json()) as {
-      tips: { content: string; category: string }[];
-    };
+    const { tips } = await okJson(client.feeding.tips.$get());
     expect(tips).toEqual([expect.objectContaining({ content: 'Ofereça a fruta amassada.', category: 'alimentacao' })]);
-    expect((await ctx.client().post('/api/chat/tips', { content: 'x' })).status).toBe(401);
+    expect((await ctx.client().api.chat.tips.$post({ json: { content: 'x' } })).status).toBe(401);
   });
 });
 
 describe('chat background', () => {
   it('sets and resets the background, under a random name', async () => {
-    const { client } = await mother(4);
+    const { client, api } = await mother(4);
     const { jpegLike } = await import('../../test/images');
-    const set = (await (await client.upload('/api/profile/chat-background', jpegLike())).json()) as {
-      profile: { chatBackgroundUrl: string };
-    };
+    // The background goes up multipart, as the browser sends it; its answer is the route's.
+    const set = (await (await client.upload('/api/profile/chat-background', jpegLike())).json()) as InferResponseType<
+      TypedClient['profile']['chat-background']['$post'],
+      200
+    >;
     expect(set.profile.chatBackgroundUrl).toMatch(/^\/media\/[A-Za-z0-9_-]{22}\.jpg$/);
-    const reset = (await (await client.request('DELETE', '/api/profile/chat-background')).json()) as {
-      profile: { chatBackgroundUrl: null };
-    };
+    const reset = await okJson(api.profile['chat-background'].$delete());
     expect(reset.profile.chatBackgroundUrl).toBeNull();
-    expect((await client.get(set.profile.chatBackgroundUrl)).status).toBe(404);
+    expect((await client.get(set.profile.chatBackgroundUrl!)).status).toBe(404);
   });
 });
 
@@ -280,8 +277,8 @@ describe('who may read the history', () => {
   it('shows each mother only her own messages', async () => {
     const ana = await mother(4);
     const bia = await mother(4);
-    await (await ask(ana.client, 'só da Ana')).text();
-    const { messages } = (await (await bia.client.get('/api/chat/messages')).json()) as { messages: unknown[] };
+    await (await ask(ana.api, 'só da Ana')).text();
+    const { messages } = await okJson(bia.api.chat.messages.$get());
     expect(messages).toHaveLength(0);
     expect((await ctx.db.select().from(aiChatMessages).where(eq(aiChatMessages.message, 'só da Ana'))).length).toBe(1);
   });

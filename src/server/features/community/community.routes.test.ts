@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { InferResponseType } from 'hono/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminAuditLog,
@@ -11,8 +12,9 @@ import {
 } from '../../db/schema';
 import { OFFENSIVE_REASON } from '../../platform/moderation/moderation';
 import { signedUpMother } from '../../test/factories';
-import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
+import { createTestContext, errorOf, type TestContext } from '../../test/harness';
 import { heicLike, jpegLike, PNG_1PX, videoLike } from '../../test/images';
+import { okJson, type TypedClient } from '../../test/typed-client';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,64 +22,58 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-interface Post {
-  id: string;
-  content: string;
-  category: string;
-  media: { url: string; type: string }[];
-  author: { id: string; name: string; isAdmin: boolean };
-  likeCount: number;
-  commentCount: number;
-  likedByMe: boolean;
-  favoritedByMe: boolean;
-}
-interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
+async function mother(name = 'Ana Souza') {
+  const { client, api, userId } = await signedUpMother(ctx, { name });
+  return { client, api, id: userId };
 }
 
-async function mother(name = 'Ana Souza') {
-  const { client, userId } = await signedUpMother(ctx, { name });
-  return { client, id: userId };
-}
+/** A file goes up multipart, as the browser sends it (`TestClient.upload`); its answer is the route's. */
+type MediaAnswer = InferResponseType<TypedClient['community']['media']['$post'], 201>;
+const mediaOf = async (upload: Promise<Response>) => ((await (await upload).json()) as MediaAnswer).media;
 
 async function makeAdmin(userId: string) {
   await ctx.db.insert(userRoles).values({ userId, role: 'admin' });
 }
 
-async function post(client: TestClient, body: Record<string, unknown>) {
-  const response = await client.post('/api/community/posts', body);
-  return { response, post: response.ok ? ((await response.json()) as { post: Post }).post : null };
+type PostFields = Parameters<TypedClient['community']['posts']['$post']>[0]['json'];
+
+async function post(client: TypedClient, json: PostFields) {
+  const response = await client.community.posts.$post({ json });
+  return { response, post: response.ok ? (await okJson(response)).post : null };
 }
 
-const feed = async (client: TestClient, cursor?: string) =>
-  (await (await client.get(`/api/community/posts${cursor ? `?cursor=${cursor}` : ''}`)).json()) as Page<Post>;
+const feed = (client: TypedClient, cursor?: string) =>
+  okJson(client.community.posts.$get({ query: cursor ? { cursor } : {} }));
+const commentsOf = (client: TypedClient, id: string, cursor?: string) =>
+  client.community.posts[':id'].comments.$get({ param: { id }, query: cursor ? { cursor } : {} });
+const comment = (client: TypedClient, id: string, content: string) =>
+  client.community.posts[':id'].comments.$post({ param: { id }, json: { content } });
+const like = (client: TypedClient, id: string) => client.community.posts[':id'].like.$put({ param: { id } });
+type ReportFields = Parameters<TypedClient['community']['posts'][':id']['reports']['$post']>[0]['json'];
+const report = (client: TypedClient, id: string, json: ReportFields) =>
+  client.community.posts[':id'].reports.$post({ param: { id }, json });
+const deletePost = (client: TypedClient, id: string) => client.community.posts[':id'].$delete({ param: { id } });
 
 describe('a crisis or an emergency written in the community', () => {
   it('publishes it and answers its author alone with the safety card, 192 first when the baby is in danger', async () => {
     const ana = await mother('Ana Cansada');
-    const crisis = await ana.client.post('/api/community/posts', {
-      content: 'não aguento mais, vou fazer uma besteira',
-      category: 'Experiências',
+    const crisis = await ana.api.community.posts.$post({
+      json: { content: 'não aguento mais, vou fazer uma besteira', category: 'Experiências' },
     });
     expect(crisis.status).toBe(201);
-    const { post: created, safety } = (await crisis.json()) as { post: Post; safety: unknown };
+    const { post: created, safety } = await okJson(crisis);
     expect(safety).toEqual({ emergency: false, crisis: true });
 
     const bia = await mother('Bia Leitora');
-    const seen = (await feed(bia.client)).items.find((p) => p.id === created.id);
+    const seen = (await feed(bia.api)).items.find((p) => p.id === created.id);
     expect(seen?.content).toBe('não aguento mais, vou fazer uma besteira');
     expect(JSON.stringify(seen)).not.toMatch(/safety|crise/i);
 
-    const comment = await bia.client.post(`/api/community/posts/${created.id}/comments`, {
-      content: 'meu filho engasgou e tá ficando roxo',
-    });
-    expect(((await comment.json()) as { safety: unknown }).safety).toEqual({ emergency: true, crisis: false });
-    const calm = await bia.client.post(`/api/community/posts/${created.id}/comments`, { content: 'força, mamãe!' });
-    expect(((await calm.json()) as { safety: unknown }).safety).toBeNull();
-    const { items } = (await (await ana.client.get(`/api/community/posts/${created.id}/comments`)).json()) as Page<{
-      content: string;
-    }>;
+    const urgent = await comment(bia.api, created.id, 'meu filho engasgou e tá ficando roxo');
+    expect((await okJson(urgent)).safety).toEqual({ emergency: true, crisis: false });
+    const calm = await comment(bia.api, created.id, 'força, mamãe!');
+    expect((await okJson(calm)).safety).toBeNull();
+    const { items } = await okJson(commentsOf(ana.api, created.id));
     expect(JSON.stringify(items)).not.toMatch(/safety/);
   });
 });
@@ -85,7 +81,7 @@ describe('a crisis or an emergency written in the community', () => {
 describe('posts', () => {
   it('publishes a trimmed post at the top of the feed with its author and category', async () => {
     const ana = await mother('Ana Souza');
-    const { response, post: created } = await post(ana.client, {
+    const { response, post: created } = await post(ana.api, {
       content: '  Meu bebê não dorme à noite, alguma dica?\n\nObrigada!  ',
       category: 'Dúvida',
     });
@@ -98,7 +94,7 @@ describe('posts', () => {
       commentCount: 0,
     });
     const other = await mother('Bia Lima');
-    expect((await feed(other.client)).items[0]).toMatchObject({
+    expect((await feed(other.api)).items[0]).toMatchObject({
       id: created!.id,
       likedByMe: false,
       favoritedByMe: false,
@@ -106,8 +102,8 @@ describe('posts', () => {
   });
 
   it('defaults the category to Experiências', async () => {
-    const { client } = await mother();
-    expect((await post(client, { content: 'Hoje ele sorriu pela primeira vez!' })).post?.category).toBe('Experiências');
+    const { api } = await mother();
+    expect((await post(api, { content: 'Hoje ele sorriu pela primeira vez!' })).post?.category).toBe('Experiências');
   });
 
   it.each([
@@ -116,14 +112,15 @@ describe('posts', () => {
     [{ content: 'Oi', category: 'Política' }, 'Categoria inválida'],
   ])('refuses %j with its message', async (body, message) => {
     const { client } = await mother();
-    const { response } = await post(client, body);
+    // A category outside the route's type, sent as it is.
+    const response = await client.post('/api/community/posts', body);
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toBe(message);
   });
 
   it('asks a signed-out visitor to log in for each action, in the action’s words', async () => {
-    const { client } = await mother();
-    const { post: created } = await post(client, { content: 'Post para testar login' });
+    const { api } = await mother();
+    const { post: created } = await post(api, { content: 'Post para testar login' });
     const visitor = ctx.client();
     const cases: [string, string, string][] = [
       ['POST', '/api/community/posts', 'Faça login para criar posts'],
@@ -136,12 +133,12 @@ describe('posts', () => {
       expect(response.status).toBe(401);
       expect((await errorOf(response)).message).toBe(message);
     }
-    expect((await visitor.get('/api/community/posts')).status).toBe(401);
+    expect((await visitor.api.community.posts.$get({ query: {} })).status).toBe(401);
   });
 
   it('refuses an offensive post with the moderator’s reason and saves nothing', async () => {
-    const { client, id } = await mother();
-    const { response } = await post(client, { content: 'Sua vaca idiota, ninguém liga pro seu bebê' });
+    const { api, id } = await mother();
+    const { response } = await post(api, { content: 'Sua vaca idiota, ninguém liga pro seu bebê' });
     expect(response.status).toBe(422);
     expect((await errorOf(response)).message).toBe(OFFENSIVE_REASON);
     expect(await ctx.db.select().from(communityPosts).where(eq(communityPosts.userId, id))).toHaveLength(0);
@@ -150,47 +147,45 @@ describe('posts', () => {
   it('deletes her own post softly; another mother cannot delete it', async () => {
     const ana = await mother();
     const bia = await mother();
-    const { post: created } = await post(ana.client, { content: 'Vou apagar depois' });
-    const refused = await bia.client.request('DELETE', `/api/community/posts/${created!.id}`);
+    const { post: created } = await post(ana.api, { content: 'Vou apagar depois' });
+    const refused = await deletePost(bia.api, created!.id);
     expect(refused.status).toBe(404);
-    expect((await feed(ana.client)).items.map((p) => p.id)).toContain(created!.id);
+    expect((await feed(ana.api)).items.map((p) => p.id)).toContain(created!.id);
 
-    expect((await ana.client.request('DELETE', `/api/community/posts/${created!.id}`)).status).toBe(200);
-    expect((await feed(ana.client)).items.map((p) => p.id)).not.toContain(created!.id);
+    expect((await deletePost(ana.api, created!.id)).status).toBe(200);
+    expect((await feed(ana.api)).items.map((p) => p.id)).not.toContain(created!.id);
     const [row] = await ctx.db.select().from(communityPosts).where(eq(communityPosts.id, created!.id));
     expect(row?.deletedAt).toBeInstanceOf(Date);
     expect(row?.deletedBy).toBe(ana.id);
-    expect((await ana.client.request('PUT', `/api/community/posts/${created!.id}/like`)).status).toBe(404);
+    expect((await like(ana.api, created!.id)).status).toBe(404);
   });
 
   it('lets an administrator delete any post and shows her badge on her own posts', async () => {
     const ana = await mother();
     const admin = await mother('Equipe Lumma');
     await makeAdmin(admin.id);
-    const { post: created } = await post(ana.client, { content: 'Post de outra mãe' });
-    expect((await admin.client.request('DELETE', `/api/community/posts/${created!.id}`)).status).toBe(200);
-    expect((await feed(ana.client)).items.map((p) => p.id)).not.toContain(created!.id);
+    const { post: created } = await post(ana.api, { content: 'Post de outra mãe' });
+    expect((await deletePost(admin.api, created!.id)).status).toBe(200);
+    expect((await feed(ana.api)).items.map((p) => p.id)).not.toContain(created!.id);
     const audited = await ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetPostId, created!.id));
     expect(audited).toMatchObject([{ adminId: admin.id, action: 'deletePost', targetUserId: ana.id }]);
 
-    const { post: announcement } = await post(admin.client, { content: 'Bem-vindas à comunidade!' });
+    const { post: announcement } = await post(admin.api, { content: 'Bem-vindas à comunidade!' });
     expect(announcement?.author.isAdmin).toBe(true);
   });
 
   it('hides posts a moderator took out of the feed', async () => {
-    const { client } = await mother();
-    const { post: created } = await post(client, { content: 'Post que a moderação escondeu' });
+    const { api } = await mother();
+    const { post: created } = await post(api, { content: 'Post que a moderação escondeu' });
     await ctx.db.update(communityPosts).set({ isModerated: true }).where(eq(communityPosts.id, created!.id));
-    expect((await feed(client)).items.map((p) => p.id)).not.toContain(created!.id);
-    expect((await client.get(`/api/community/posts/${created!.id}`)).status).toBe(404);
+    expect((await feed(api)).items.map((p) => p.id)).not.toContain(created!.id);
+    expect((await api.community.posts[':id'].$get({ param: { id: created!.id } })).status).toBe(404);
   });
 
   it('answers 404 for an unknown or malformed post id', async () => {
-    const { client } = await mother();
-    expect((await client.get('/api/community/posts/nao-existe')).status).toBe(404);
-    expect((await client.request('PUT', '/api/community/posts/00000000-0000-4000-8000-000000000000/like')).status).toBe(
-      404,
-    );
+    const { api } = await mother();
+    expect((await api.community.posts[':id'].$get({ param: { id: 'nao-existe' } })).status).toBe(404);
+    expect((await like(api, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 });
 
@@ -198,41 +193,43 @@ describe('likes and favourites', () => {
   it('keeps one like for two concurrent likes and removes it once', async () => {
     const ana = await mother();
     const bia = await mother();
-    const { post: created } = await post(ana.client, { content: 'Curtam!' });
-    const path = `/api/community/posts/${created!.id}/like`;
-    const [first, second] = await Promise.all([bia.client.request('PUT', path), bia.client.request('PUT', path)]);
+    const { post: created } = await post(ana.api, { content: 'Curtam!' });
+    const [first, second] = await Promise.all([like(bia.api, created!.id), like(bia.api, created!.id)]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(await ctx.db.select().from(communityLikes).where(eq(communityLikes.postId, created!.id))).toHaveLength(1);
-    expect((await feed(bia.client)).items.find((p) => p.id === created!.id)).toMatchObject({
+    expect((await feed(bia.api)).items.find((p) => p.id === created!.id)).toMatchObject({
       likeCount: 1,
       likedByMe: true,
     });
-    expect((await feed(ana.client)).items.find((p) => p.id === created!.id)).toMatchObject({
+    expect((await feed(ana.api)).items.find((p) => p.id === created!.id)).toMatchObject({
       likeCount: 1,
       likedByMe: false,
     });
 
-    const removed = (await (await bia.client.request('DELETE', path)).json()) as { post: Post };
+    const unlike = () => bia.api.community.posts[':id'].like.$delete({ param: { id: created!.id } });
+    const removed = await okJson(unlike());
     expect(removed.post).toMatchObject({ likeCount: 0, likedByMe: false });
-    expect((await bia.client.request('DELETE', path)).status).toBe(200);
+    expect((await unlike()).status).toBe(200);
   });
 
   it('lists favourites newest first and drops one when unfavourited', async () => {
     const ana = await mother();
     const bia = await mother();
-    const { post: first } = await post(ana.client, { content: 'Primeiro favorito' });
-    const { post: second } = await post(ana.client, { content: 'Segundo favorito' });
-    await bia.client.request('PUT', `/api/community/posts/${first!.id}/favorite`);
-    await bia.client.request('PUT', `/api/community/posts/${second!.id}/favorite`);
-    await bia.client.request('PUT', `/api/community/posts/${second!.id}/favorite`);
-    const favorites = (await (await bia.client.get('/api/community/favorites')).json()) as Page<Post>;
-    expect(favorites.items.map((p) => p.id)).toEqual([second!.id, first!.id]);
-    expect(favorites.items.every((p) => p.favoritedByMe)).toBe(true);
+    const { post: first } = await post(ana.api, { content: 'Primeiro favorito' });
+    const { post: second } = await post(ana.api, { content: 'Segundo favorito' });
+    const favorite = (id: string) => bia.api.community.posts[':id'].favorite.$put({ param: { id } });
+    const favorites = (client: TypedClient) => okJson(client.community.favorites.$get({ query: {} }));
+    await favorite(first!.id);
+    await favorite(second!.id);
+    await favorite(second!.id);
+    const favorited = await favorites(bia.api);
+    expect(favorited.items.map((p) => p.id)).toEqual([second!.id, first!.id]);
+    expect(favorited.items.every((p) => p.favoritedByMe)).toBe(true);
 
-    await bia.client.request('DELETE', `/api/community/posts/${second!.id}/favorite`);
-    const after = (await (await bia.client.get('/api/community/favorites')).json()) as Page<Post>;
+    await bia.api.community.posts[':id'].favorite.$delete({ param: { id: second!.id } });
+    const after = await favorites(bia.api);
     expect(after.items.map((p) => p.id)).toEqual([first!.id]);
-    expect(((await (await ana.client.get('/api/community/favorites')).json()) as Page<Post>).items).toEqual([]);
+    expect((await favorites(ana.api)).items).toEqual([]);
   });
 });
 
@@ -242,39 +239,36 @@ describe('comments', () => {
     const bia = await mother('Bia Lima');
     const admin = await mother('Equipe Lumma');
     await makeAdmin(admin.id);
-    const { post: created } = await post(ana.client, { content: 'Alguém tem dica para cólica?' });
-    const commentsPath = `/api/community/posts/${created!.id}/comments`;
+    const { post: created } = await post(ana.api, { content: 'Alguém tem dica para cólica?' });
+    const deleteComment = (client: TypedClient, id: string) =>
+      client.community.comments[':id'].$delete({ param: { id } });
 
-    const added = await bia.client.post(commentsPath, { content: '  Massagem na barriguinha ajudou aqui!  ' });
+    const added = await comment(bia.api, created!.id, '  Massagem na barriguinha ajudou aqui!  ');
     expect(added.status).toBe(201);
-    const { comment } = (await added.json()) as { comment: { id: string; content: string; author: { name: string } } };
-    expect(comment).toMatchObject({ content: 'Massagem na barriguinha ajudou aqui!', author: { name: 'Bia Lima' } });
-    expect((await feed(ana.client)).items.find((p) => p.id === created!.id)?.commentCount).toBe(1);
+    const { comment: saved } = await okJson(added);
+    expect(saved).toMatchObject({ content: 'Massagem na barriguinha ajudou aqui!', author: { name: 'Bia Lima' } });
+    expect((await feed(ana.api)).items.find((p) => p.id === created!.id)?.commentCount).toBe(1);
 
-    expect((await ana.client.request('DELETE', `/api/community/comments/${comment.id}`)).status).toBe(404);
-    expect((await bia.client.request('DELETE', `/api/community/comments/${comment.id}`)).status).toBe(200);
+    expect((await deleteComment(ana.api, saved.id)).status).toBe(404);
+    expect((await deleteComment(bia.api, saved.id)).status).toBe(200);
 
-    const second = (await (await bia.client.post(commentsPath, { content: 'Outra dica: bolsa morna.' })).json()) as {
-      comment: { id: string };
-    };
-    expect((await admin.client.request('DELETE', `/api/community/comments/${second.comment.id}`)).status).toBe(200);
-    expect(((await (await ana.client.get(commentsPath)).json()) as Page<unknown>).items).toEqual([]);
+    const second = await okJson(comment(bia.api, created!.id, 'Outra dica: bolsa morna.'));
+    expect((await deleteComment(admin.api, second.comment.id)).status).toBe(200);
+    expect((await okJson(commentsOf(ana.api, created!.id))).items).toEqual([]);
   });
 
   it('refuses an empty or offensive comment with its message', async () => {
     const ana = await mother();
-    const { post: created } = await post(ana.client, { content: 'Post para comentar' });
-    const path = `/api/community/posts/${created!.id}/comments`;
-    const empty = await ana.client.post(path, { content: '   ' });
+    const { post: created } = await post(ana.api, { content: 'Post para comentar' });
+    const empty = await comment(ana.api, created!.id, '   ');
     expect([empty.status, (await errorOf(empty)).message]).toEqual([400, 'Digite algo antes de comentar']);
-    const offensive = await ana.client.post(path, { content: 'Você é uma idiota mesmo' });
+    const offensive = await comment(ana.api, created!.id, 'Você é uma idiota mesmo');
     expect([offensive.status, (await errorOf(offensive)).message]).toEqual([422, OFFENSIVE_REASON]);
   });
 
   it('pages comments oldest first, twenty at a time', async () => {
     const ana = await mother();
-    const { post: created } = await post(ana.client, { content: 'Muitos comentários' });
-    const path = `/api/community/posts/${created!.id}/comments`;
+    const { post: created } = await post(ana.api, { content: 'Muitos comentários' });
     // Straight into the table: 23 comments in a row through the API would be refused as flooding.
     const start = Date.now();
     await ctx.db.insert(communityComments).values(
@@ -285,12 +279,10 @@ describe('comments', () => {
         createdAt: new Date(start + i),
       })),
     );
-    const first = (await (await ana.client.get(path)).json()) as Page<{ content: string }>;
+    const first = await okJson(commentsOf(ana.api, created!.id));
     expect(first.items).toHaveLength(20);
     expect(first.items[0]?.content).toBe('Comentário número 1');
-    const second = (await (await ana.client.get(`${path}?cursor=${first.nextCursor}`)).json()) as Page<{
-      content: string;
-    }>;
+    const second = await okJson(commentsOf(ana.api, created!.id, first.nextCursor!));
     expect(second.items.map((c) => c.content)).toEqual([
       'Comentário número 21',
       'Comentário número 22',
@@ -303,8 +295,7 @@ describe('comments', () => {
 describe('feed paging', () => {
   it('pages 45 posts as 20, 20 and 5, newest first, without repeating one that shares a timestamp', async () => {
     const { id } = await mother();
-    const paging = ctx.client();
-    await paging.signUp();
+    const { api: paging } = await signedUpMother(ctx);
     const start = Date.now() + 60 * 60 * 1000;
     // Posts made at the same instant must still each appear once.
     const rows = Array.from({ length: 45 }, (_, i) => ({
@@ -331,8 +322,8 @@ describe('feed paging', () => {
   });
 
   it('refuses a forged cursor with a clear message', async () => {
-    const { client } = await mother();
-    const response = await client.get('/api/community/posts?cursor=bm9wZQ');
+    const { api } = await mother();
+    const response = await api.community.posts.$get({ query: { cursor: 'bm9wZQ' } });
     expect([response.status, (await errorOf(response)).message]).toEqual([
       400,
       'Página inválida. Recarregue a comunidade.',
@@ -344,15 +335,14 @@ describe('reports and blocked mothers', () => {
   it('creates one pending report per mother per post', async () => {
     const ana = await mother();
     const bia = await mother();
-    const { post: created } = await post(ana.client, { content: 'Post que será denunciado' });
-    const path = `/api/community/posts/${created!.id}/reports`;
-    expect((await bia.client.post(path, { reason: 'Spam ou propaganda' })).status).toBe(201);
-    const again = await bia.client.post(path, { reason: 'Outro motivo', details: 'de novo' });
+    const { post: created } = await post(ana.api, { content: 'Post que será denunciado' });
+    expect((await report(bia.api, created!.id, { reason: 'Spam ou propaganda' })).status).toBe(201);
+    const again = await report(bia.api, created!.id, { reason: 'Outro motivo', details: 'de novo' });
     expect([again.status, (await errorOf(again)).message]).toEqual([
       409,
       'Você já denunciou este post. Nossa equipe vai analisar.',
     ]);
-    const own = await ana.client.post(path, { reason: 'Outro motivo' });
+    const own = await report(ana.api, created!.id, { reason: 'Outro motivo' });
     expect(own.status).toBe(400);
     const reports = await ctx.db.select().from(communityReports).where(eq(communityReports.postId, created!.id));
     expect(reports).toMatchObject([{ reporterId: bia.id, status: 'pending', reason: 'Spam ou propaganda' }]);
@@ -361,19 +351,19 @@ describe('reports and blocked mothers', () => {
   it('lets a blocked mother read but not post, comment or like', async () => {
     const ana = await mother();
     const blocked = await mother();
-    const { post: created } = await post(ana.client, { content: 'Post de uma mãe não bloqueada' });
+    const { post: created } = await post(ana.api, { content: 'Post de uma mãe não bloqueada' });
     await ctx.db.insert(blockedUsers).values({ userId: blocked.id, reason: 'Ofensas repetidas' });
     const message =
       'Sua conta está bloqueada na comunidade: você pode ler, favoritar e denunciar posts, mas não pode publicar, comentar ou curtir.';
     for (const response of [
-      await blocked.client.post('/api/community/posts', { content: 'Tentando postar' }),
-      await blocked.client.post(`/api/community/posts/${created!.id}/comments`, { content: 'Tentando comentar' }),
-      await blocked.client.request('PUT', `/api/community/posts/${created!.id}/like`),
+      await blocked.api.community.posts.$post({ json: { content: 'Tentando postar' } }),
+      await comment(blocked.api, created!.id, 'Tentando comentar'),
+      await like(blocked.api, created!.id),
     ]) {
       expect([response.status, (await errorOf(response)).message]).toEqual([403, message]);
     }
-    expect((await blocked.client.get('/api/community/posts')).status).toBe(200);
-    expect(await (await blocked.client.get('/api/community/status')).json()).toEqual({ blocked: true, isAdmin: false });
+    expect((await blocked.api.community.posts.$get({ query: {} })).status).toBe(200);
+    expect(await okJson(blocked.api.community.status.$get())).toEqual({ blocked: true, isAdmin: false });
     expect(
       await ctx.db
         .select()
@@ -385,18 +375,15 @@ describe('reports and blocked mothers', () => {
   it('lets a blocked mother favourite, report and save tips, as the block message says', async () => {
     const ana = await mother();
     const blocked = await mother();
-    const { post: created } = await post(ana.client, { content: 'Post que ela ainda pode guardar' });
+    const { post: created } = await post(ana.api, { content: 'Post que ela ainda pode guardar' });
     await ctx.db.insert(blockedUsers).values({ userId: blocked.id, reason: 'Ofensas repetidas' });
 
-    const favorited = await blocked.client.request('PUT', `/api/community/posts/${created!.id}/favorite`);
+    const favorited = await blocked.api.community.posts[':id'].favorite.$put({ param: { id: created!.id } });
     expect(favorited.status).toBe(200);
-    expect(((await favorited.json()) as { post: Post }).post.favoritedByMe).toBe(true);
+    expect((await okJson(favorited)).post.favoritedByMe).toBe(true);
+    expect((await report(blocked.api, created!.id, { reason: 'Spam ou propaganda' })).status).toBe(201);
     expect(
-      (await blocked.client.post(`/api/community/posts/${created!.id}/reports`, { reason: 'Spam ou propaganda' }))
-        .status,
-    ).toBe(201);
-    expect(
-      (await blocked.client.post('/api/chat/tips', { content: 'Oferecer água depois das refeições' })).status,
+      (await blocked.api.chat.tips.$post({ json: { content: 'Oferecer água depois das refeições' } })).status,
     ).toBe(201);
 
     const reports = await ctx.db.select().from(communityReports).where(eq(communityReports.postId, created!.id));
@@ -412,15 +399,16 @@ describe('media', () => {
     form.append('index', '1');
     const uploaded = await ana.client.request('POST', '/api/community/media', form);
     expect(uploaded.status).toBe(201);
-    const { media } = (await uploaded.json()) as { media: { url: string; type: string } };
+    const { media } = (await uploaded.json()) as MediaAnswer;
     expect(media.type).toBe('image');
     expect(media.url).toMatch(/^\/media\/[A-Za-z0-9_-]{22}\.png$/);
 
-    const video = await ana.client.upload('/api/community/media', videoLike('qt  '), 'video.mov', 'video/quicktime');
-    const { media: movie } = (await video.json()) as { media: { url: string; type: string } };
+    const movie = await mediaOf(
+      ana.client.upload('/api/community/media', videoLike('qt  '), 'video.mov', 'video/quicktime'),
+    );
     expect(movie).toMatchObject({ type: 'video', url: expect.stringMatching(/\.mov$/) });
 
-    const { post: created } = await post(ana.client, { content: 'Olha que fofura', media: [media, movie] });
+    const { post: created } = await post(ana.api, { content: 'Olha que fofura', media: [media, movie] });
     expect(created?.media).toEqual([media, movie]);
     const file = await ana.client.get(media.url);
     expect([file.status, file.headers.get('content-type')]).toEqual([200, 'image/png']);
@@ -428,11 +416,9 @@ describe('media', () => {
 
   it('serves a byte range of a video, as Safari asks for it', async () => {
     const ana = await mother();
-    const { media } = (await (
-      await ana.client.upload('/api/community/media', videoLike('isom', 10_000), 'v.mp4', 'video/mp4')
-    ).json()) as {
-      media: { url: string };
-    };
+    const media = await mediaOf(
+      ana.client.upload('/api/community/media', videoLike('isom', 10_000), 'v.mp4', 'video/mp4'),
+    );
     const part = await ana.client.request('GET', media.url, undefined, { range: 'bytes=0-99' });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe('bytes 0-99/10000');
@@ -462,14 +448,10 @@ describe('media', () => {
   it('refuses a post that points at another mother’s file or at one that does not exist', async () => {
     const ana = await mother();
     const bia = await mother();
-    const { media } = (await (
-      await ana.client.upload('/api/community/media', PNG_1PX, 'a.png', 'image/png')
-    ).json()) as {
-      media: { url: string; type: string };
-    };
-    const stolen = await post(bia.client, { content: 'Foto dos outros', media: [media] });
+    const media = await mediaOf(ana.client.upload('/api/community/media', PNG_1PX, 'a.png', 'image/png'));
+    const stolen = await post(bia.api, { content: 'Foto dos outros', media: [media] });
     expect(stolen.response.status).toBe(400);
-    const missing = await post(ana.client, {
+    const missing = await post(ana.api, {
       content: 'Foto sumida',
       media: [{ url: `/media/${ana.id}/1700000000000-0.jpg`, type: 'image' }],
     });
@@ -485,22 +467,20 @@ describe('fail-closed moderation', () => {
       { moderator: { moderate: () => Promise.reject(new Error('down')) } },
     );
     try {
-      const client = broken.client();
-      await client.signUp();
-      const refused = await client.post('/api/community/posts', { content: 'Oi, mães!' });
+      const { api: client, userId } = await signedUpMother(broken);
+      const refused = await client.community.posts.$post({ json: { content: 'Oi, mães!' } });
       expect([refused.status, (await errorOf(refused)).message]).toEqual([
         503,
         'Erro ao verificar conteúdo. Tente novamente.',
       ]);
       expect(await broken.db.select().from(communityPosts)).toHaveLength(0);
 
-      const { user } = (await (await client.get('/api/me')).json()) as { user: { id: string } };
       const [row] = await broken.db
         .insert(communityPosts)
-        .values({ userId: user.id, content: 'Post antigo', category: 'Sono' })
+        .values({ userId, content: 'Post antigo', category: 'Sono' })
         .returning();
-      const comment = await client.post(`/api/community/posts/${row!.id}/comments`, { content: 'Que bom!' });
-      expect([comment.status, (await errorOf(comment)).message]).toEqual([
+      const refusedComment = await comment(client, row!.id, 'Que bom!');
+      expect([refusedComment.status, (await errorOf(refusedComment)).message]).toEqual([
         503,
         'Erro ao verificar comentário. Tente novamente.',
       ]);
@@ -531,11 +511,11 @@ describe('live updates', () => {
   it('streams a notice to a connected mother when another one posts', async () => {
     const ana = await mother();
     const bia = await mother();
-    const response = await bia.client.get('/api/community/events');
+    const response = await bia.api.community.events.$get();
     expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
     const stream = liveStream(response);
     await stream.readUntil('event: ready');
-    const { post: created } = await post(ana.client, { content: 'Chegou ao vivo?' });
+    const { post: created } = await post(ana.api, { content: 'Chegou ao vivo?' });
     await stream.readUntil(created!.id);
     expect(stream.text).toContain(`"table":"posts","operation":"insert","postId":"${created!.id}"`);
     await stream.cancel();
@@ -544,18 +524,16 @@ describe('live updates', () => {
   it('resolves the reports of a post its author deletes, and sends one notice', async () => {
     const ana = await mother();
     const bia = await mother();
-    const { post: reported } = await post(ana.client, { content: 'Post denunciado que ela mesma apaga' });
-    const report = await bia.client.post(`/api/community/posts/${reported!.id}/reports`, {
-      reason: 'Spam ou propaganda',
-    });
-    expect(report.status).toBe(201);
+    const { post: reported } = await post(ana.api, { content: 'Post denunciado que ela mesma apaga' });
+    const reportResponse = await report(bia.api, reported!.id, { reason: 'Spam ou propaganda' });
+    expect(reportResponse.status).toBe(201);
 
-    const response = await bia.client.get('/api/community/events');
+    const response = await bia.api.community.events.$get();
     const stream = liveStream(response);
     await stream.readUntil('event: ready');
-    expect((await ana.client.request('DELETE', `/api/community/posts/${reported!.id}`)).status).toBe(200);
+    expect((await deletePost(ana.api, reported!.id)).status).toBe(200);
     // Notices arrive in the order they were sent: a second one for the deletion would come before this post's.
-    const { post: later } = await post(bia.client, { content: 'Um post depois da exclusão' });
+    const { post: later } = await post(bia.api, { content: 'Um post depois da exclusão' });
     await stream.readUntil(later!.id);
     expect(stream.text.split(`"operation":"delete","postId":"${reported!.id}"`)).toHaveLength(2);
     await stream.cancel();

@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foodItemsByAge, savedAiTips } from '../../db/schema';
 import { seedContent } from '../../db/seed/seed-content';
+import { signedUpMother } from '../../test/factories';
 import { createTestContext, errorOf, type TestContext } from '../../test/harness';
+import { okJson } from '../../test/typed-client';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
-
-type Content = {
-  foods: { name: string; minAgeMonths: number }[];
-  aplvFoods: { name: string; allowed: boolean }[];
-  recipes: { title: string; minAgeMonths: number }[];
-  motherGuides: { slug: string }[];
-};
 
 const sortedBy = <T>(items: T[], key: (t: T) => string | number) =>
   [...items].sort((a, b) => {
@@ -25,9 +20,9 @@ const sortedBy = <T>(items: T[], key: (t: T) => string | number) =>
 
 describe('feeding guide content', () => {
   it('lists foods by minimum age, APLV foods by name and recipes by minimum age', async () => {
-    const response = await ctx.client().get('/api/feeding/content');
+    const response = await ctx.client().api.feeding.content.$get();
     expect(response.status).toBe(200);
-    const content = (await response.json()) as Content;
+    const content = await okJson(response);
     expect(content.foods.length).toBeGreaterThanOrEqual(30);
     expect(content.aplvFoods.length).toBeGreaterThanOrEqual(20);
     expect(content.recipes.length).toBeGreaterThanOrEqual(12);
@@ -55,10 +50,8 @@ describe('feeding guide content', () => {
 
 describe('saved tips', () => {
   it('lists her own tips newest first and deletes only her own', async () => {
-    const ana = ctx.client();
-    const bia = ctx.client();
-    const anaId = ((await (await ana.signUp()).json()) as { user: { id: string } }).user.id;
-    const biaId = ((await (await bia.signUp()).json()) as { user: { id: string } }).user.id;
+    const { api: ana, userId: anaId } = await signedUpMother(ctx);
+    const { api: bia, userId: biaId } = await signedUpMother(ctx);
     const [older] = await ctx.db
       .insert(savedAiTips)
       .values({ userId: anaId, tipContent: 'Ofereça água nas refeições.', createdAt: new Date('2026-11-01T10:00:00Z') })
@@ -70,25 +63,22 @@ describe('saved tips', () => {
     });
     const [biaTip] = await ctx.db.insert(savedAiTips).values({ userId: biaId, tipContent: 'Dica da Bia' }).returning();
 
-    const { tips } = (await (await ana.get('/api/feeding/tips')).json()) as {
-      tips: { id: string; content: string; category: string }[];
-    };
+    const { tips } = await okJson(ana.feeding.tips.$get());
     expect(tips.map((t) => t.content)).toEqual(['Banana amassada é ótima aos 6 meses.', 'Ofereça água nas refeições.']);
     expect(tips[0]?.category).toBe('alimentacao');
 
-    const stranger = await ana.request('DELETE', `/api/feeding/tips/${biaTip!.id}`);
+    const stranger = await ana.feeding.tips[':id'].$delete({ param: { id: biaTip!.id } });
     expect(stranger.status).toBe(404);
     expect((await errorOf(stranger)).message).toBe('Dica não encontrada.');
-    expect(((await (await bia.get('/api/feeding/tips')).json()) as { tips: unknown[] }).tips).toHaveLength(1);
+    expect((await okJson(bia.feeding.tips.$get())).tips).toHaveLength(1);
 
-    expect((await ana.request('DELETE', `/api/feeding/tips/${older!.id}`)).status).toBe(200);
-    expect(((await (await ana.get('/api/feeding/tips')).json()) as { tips: unknown[] }).tips).toHaveLength(1);
-    expect((await ctx.client().get('/api/feeding/tips')).status).toBe(401);
+    expect((await ana.feeding.tips[':id'].$delete({ param: { id: older!.id } })).status).toBe(200);
+    expect((await okJson(ana.feeding.tips.$get())).tips).toHaveLength(1);
+    expect((await ctx.client().api.feeding.tips.$get()).status).toBe(401);
   });
 
   it('lists the newest 200 and says older ones are left out; the data export keeps all', async () => {
-    const ana = ctx.client();
-    const anaId = ((await (await ana.signUp()).json()) as { user: { id: string } }).user.id;
+    const { api: ana, userId: anaId } = await signedUpMother(ctx);
     const tipsSaved = (count: number, from: number) =>
       ctx.db.insert(savedAiTips).values(
         Array.from({ length: count }, (_, i) => ({
@@ -97,21 +87,21 @@ describe('saved tips', () => {
           createdAt: new Date(Date.UTC(2026, 0, 1) + (from + i) * 60_000),
         })),
       );
-    type Tips = { tips: { content: string }[]; olderNotShown?: true };
     await tipsSaved(200, 1);
-    const exactly = (await (await ana.get('/api/feeding/tips')).json()) as Tips;
+    const exactly = await okJson(ana.feeding.tips.$get());
     expect(exactly.tips).toHaveLength(200);
     expect(exactly).not.toHaveProperty('olderNotShown');
 
     await tipsSaved(1, 0);
     await tipsSaved(1, 201);
-    const capped = (await (await ana.get('/api/feeding/tips')).json()) as Tips;
+    const capped = await okJson(ana.feeding.tips.$get());
     expect(capped.tips).toHaveLength(200);
     expect(capped.tips[0]!.content).toBe('Dica 201');
     expect(capped.tips.at(-1)!.content).toBe('Dica 2');
     expect(capped.olderNotShown).toBe(true);
 
-    const exported = (await (await ana.get('/api/account/export')).json()) as { data: { savedTips: unknown[] } };
+    // The export is streamed: its answer has no type.
+    const exported = (await (await ana.account.export.$get()).json()) as { data: { savedTips: unknown[] } };
     expect(exported.data.savedTips).toHaveLength(202);
   });
 });

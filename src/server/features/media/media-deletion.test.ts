@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
+import type { InferResponseType } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFiles, userRoles } from '../../db/schema';
-import { signedUpMother } from '../../test/factories';
+import { registeredBaby, signedUpMother } from '../../test/factories';
 import { createTestContext, type TestClient, type TestContext } from '../../test/harness';
 import { jpegLike, PNG_1PX, videoLike } from '../../test/images';
 import { useLocalS3 } from '../../test/local-s3';
+import { okJson, type TypedClient } from '../../test/typed-client';
 
 /**
  * Deleting what a file belongs to deletes the file, on the disk and in an S3 bucket (s3rver, a
@@ -13,6 +16,16 @@ import { useLocalS3 } from '../../test/local-s3';
  */
 
 const s3 = useLocalS3().storage;
+
+/**
+ * A file goes up multipart, as the browser sends it (`TestClient.upload`), and its answer is typed
+ * by the route that takes it, named by `route`.
+ */
+async function uploaded<R extends (...args: never[]) => unknown>(_route: R, upload: Promise<Response>) {
+  const response = await upload;
+  if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+  return (await response.json()) as InferResponseType<R, SuccessStatusCode>;
+}
 
 describe.each([['disk'], ['S3']])('on %s storage', (driver) => {
   let ctx: TestContext;
@@ -34,26 +47,35 @@ describe.each([['disk'], ['S3']])('on %s storage', (driver) => {
     (await ctx.storage.size(`${ownerId}/${url.slice('/media/'.length)}`)) !== null;
 
   let posts = 0;
-  async function postWithMedia(client: TestClient) {
+  async function postWithMedia({ client, api }: { client: TestClient; api: TypedClient }) {
     posts += 1;
-    const uploads = [
-      await client.upload('/api/community/media', PNG_1PX, 'foto.png', 'image/png'),
-      await client.upload('/api/community/media', videoLike(), 'v.mp4', 'video/mp4'),
+    const media = [
+      (
+        await uploaded(
+          api.community.media.$post,
+          client.upload('/api/community/media', PNG_1PX, 'foto.png', 'image/png'),
+        )
+      ).media,
+      (
+        await uploaded(
+          api.community.media.$post,
+          client.upload('/api/community/media', videoLike(), 'v.mp4', 'video/mp4'),
+        )
+      ).media,
     ];
-    const media = await Promise.all(
-      uploads.map(async (r) => ((await r.json()) as { media: { url: string; type: string } }).media),
-    );
-    const response = await client.post('/api/community/posts', { content: `Passeio número ${posts} no parque`, media });
+    const response = await api.community.posts.$post({
+      json: { content: `Passeio número ${posts} no parque`, media },
+    });
     expect(response.status).toBe(201);
-    const { post } = (await response.json()) as { post: { id: string } };
+    const { post } = await okJson(response);
     return { postId: post.id, urls: media.map((m) => m.url) };
   }
 
   it('deletes a post’s photos and videos when its author deletes it', async () => {
     const ana = await mother();
-    const { postId, urls } = await postWithMedia(ana.client);
+    const { postId, urls } = await postWithMedia(ana);
     for (const url of urls) expect(await stored(ana.userId, url)).toBe(true);
-    expect((await ana.client.request('DELETE', `/api/community/posts/${postId}`)).status).toBe(200);
+    expect((await ana.api.community.posts[':id'].$delete({ param: { id: postId } })).status).toBe(200);
     for (const url of urls) {
       expect(await stored(ana.userId, url)).toBe(false);
       expect((await ana.client.get(url)).status).toBe(404);
@@ -64,12 +86,17 @@ describe.each([['disk'], ['S3']])('on %s storage', (driver) => {
   it('deletes them when moderation deletes the post, from the back office or from the feed', async () => {
     const ana = await mother();
     const rita = await admin();
-    const reported = await postWithMedia(ana.client);
+    const reported = await postWithMedia(ana);
     expect(
-      (await rita.client.post(`/api/admin/posts/${reported.postId}/delete`, { reason: 'Conteúdo impróprio' })).status,
+      (
+        await rita.api.admin.posts[':id'].delete.$post({
+          param: { id: reported.postId },
+          json: { reason: 'Conteúdo impróprio' },
+        })
+      ).status,
     ).toBe(200);
-    const fromFeed = await postWithMedia(ana.client);
-    expect((await rita.client.request('DELETE', `/api/community/posts/${fromFeed.postId}`)).status).toBe(200);
+    const fromFeed = await postWithMedia(ana);
+    expect((await rita.api.community.posts[':id'].$delete({ param: { id: fromFeed.postId } })).status).toBe(200);
     for (const url of [...reported.urls, ...fromFeed.urls]) {
       expect(await stored(ana.userId, url)).toBe(false);
       expect((await rita.client.get(url)).status).toBe(404);
@@ -78,38 +105,28 @@ describe.each([['disk'], ['S3']])('on %s storage', (driver) => {
 
   it('deletes a replaced avatar and baby photo, and a removed chat background', async () => {
     const ana = await mother();
-    const url = async (response: Promise<Response>, pick: (body: never) => string) =>
-      pick((await (await response).json()) as never);
-    const firstAvatar = await url(
-      ana.client.upload('/api/profile/avatar', jpegLike()),
-      (b: { profile: { avatarUrl: string } }) => b.profile.avatarUrl,
-    );
-    const secondAvatar = await url(
-      ana.client.upload('/api/profile/avatar', PNG_1PX, 'eu.png', 'image/png'),
-      (b: { profile: { avatarUrl: string } }) => b.profile.avatarUrl,
-    );
+    const { profile, babies } = ana.api;
+    const firstAvatar = (await uploaded(profile.avatar.$post, ana.client.upload('/api/profile/avatar', jpegLike())))
+      .profile.avatarUrl!;
+    const secondAvatar = (
+      await uploaded(profile.avatar.$post, ana.client.upload('/api/profile/avatar', PNG_1PX, 'eu.png', 'image/png'))
+    ).profile.avatarUrl!;
     expect([await stored(ana.userId, firstAvatar), await stored(ana.userId, secondAvatar)]).toEqual([false, true]);
 
-    const { baby } = (await (
-      await ana.client.post('/api/babies', { name: 'Lia', birthDate: '2026-01-10' })
-    ).json()) as { baby: { id: string } };
-    const firstPhoto = await url(
-      ana.client.upload(`/api/babies/${baby.id}/photo`, jpegLike()),
-      (b: { baby: { photoUrl: string } }) => b.baby.photoUrl,
-    );
-    const secondPhoto = await url(
-      ana.client.upload(`/api/babies/${baby.id}/photo`, jpegLike()),
-      (b: { baby: { photoUrl: string } }) => b.baby.photoUrl,
-    );
+    const baby = await registeredBaby(ana, { name: 'Lia', birthDate: '2026-01-10' });
+    const photo = babies[':id'].photo.$post;
+    const firstPhoto = (await uploaded(photo, ana.client.upload(`/api/babies/${baby.id}/photo`, jpegLike()))).baby
+      .photoUrl!;
+    const secondPhoto = (await uploaded(photo, ana.client.upload(`/api/babies/${baby.id}/photo`, jpegLike()))).baby
+      .photoUrl!;
     expect([await stored(ana.userId, firstPhoto), await stored(ana.userId, secondPhoto)]).toEqual([false, true]);
     expect((await ana.client.get(firstPhoto)).status).toBe(404);
 
-    const background = await url(
-      ana.client.upload('/api/profile/chat-background', jpegLike()),
-      (b: { profile: { chatBackgroundUrl: string } }) => b.profile.chatBackgroundUrl,
-    );
+    const background = (
+      await uploaded(profile['chat-background'].$post, ana.client.upload('/api/profile/chat-background', jpegLike()))
+    ).profile.chatBackgroundUrl!;
     expect(await stored(ana.userId, background)).toBe(true);
-    expect((await ana.client.request('DELETE', '/api/profile/chat-background')).status).toBe(200);
+    expect((await profile['chat-background'].$delete()).status).toBe(200);
     expect(await stored(ana.userId, background)).toBe(false);
     const kept = await ctx.db
       .select({ name: mediaFiles.name })
@@ -121,22 +138,21 @@ describe.each([['disk'], ['S3']])('on %s storage', (driver) => {
   it('deletes every file of an account, deleted by the mother or by an admin, and no one else’s', async () => {
     const rita = await admin();
     const bia = await mother();
-    const biaPost = await postWithMedia(bia.client);
+    const biaPost = await postWithMedia(bia);
     for (const deleteIt of [
-      (ana: { client: TestClient }) => ana.client.request('DELETE', '/api/account', { confirmation: 'EXCLUIR' }),
-      (ana: { userId: string }) => rita.client.request('DELETE', `/api/admin/users/${ana.userId}`),
+      (ana: { api: TypedClient }) => ana.api.account.$delete({ json: { confirmation: 'EXCLUIR' } }),
+      (ana: { userId: string }) => rita.api.admin.users[':id'].$delete({ param: { id: ana.userId } }),
     ]) {
       const ana = await mother();
-      const { urls } = await postWithMedia(ana.client);
+      const { urls } = await postWithMedia(ana);
       const avatar = (
-        (await (await ana.client.upload('/api/profile/avatar', jpegLike())).json()) as {
-          profile: { avatarUrl: string };
-        }
-      ).profile.avatarUrl;
+        await uploaded(ana.api.profile.avatar.$post, ana.client.upload('/api/profile/avatar', jpegLike()))
+      ).profile.avatarUrl!;
       const unattached = (
-        (await (await ana.client.upload('/api/community/media', PNG_1PX, 'a.png', 'image/png')).json()) as {
-          media: { url: string };
-        }
+        await uploaded(
+          ana.api.community.media.$post,
+          ana.client.upload('/api/community/media', PNG_1PX, 'a.png', 'image/png'),
+        )
       ).media.url;
       expect((await deleteIt(ana)).status).toBe(200);
       for (const url of [...urls, avatar, unattached]) expect(await stored(ana.userId, url), url).toBe(false);

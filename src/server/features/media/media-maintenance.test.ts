@@ -5,12 +5,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { InferResponseType } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { babies, mediaFiles, profiles } from '../../db/schema';
 import { type Logger, silentLogger } from '../../platform/log';
 import { createDiskStorage } from '../../platform/storage/disk-storage';
-import { signedUpMother } from '../../test/factories';
-import { createTestContext, type TestClient, type TestContext } from '../../test/harness';
+import { type Mother, registeredBaby, signedUpMother } from '../../test/factories';
+import { createTestContext, type TestContext } from '../../test/harness';
 import { jpegLike, PNG_1PX, videoLike } from '../../test/images';
 import { openTestDatabase } from '../../test/test-database';
 import type { MediaDeps } from './media.service';
@@ -28,29 +30,33 @@ afterAll(() => ctx.close());
 
 const mother = () => signedUpMother(ctx);
 
-const upload = async (client: TestClient) =>
-  (
-    (await (await client.upload('/api/community/media', PNG_1PX, 'foto.png', 'image/png')).json()) as {
-      media: { url: string; type: 'image' };
-    }
-  ).media;
+/**
+ * A file goes up multipart, as the browser sends it (`TestClient.upload`), and its answer is typed
+ * by the route that takes it, named by `route`.
+ */
+async function uploaded<R extends (...args: never[]) => unknown>(_route: R, upload: Promise<Response>) {
+  const response = await upload;
+  if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+  return (await response.json()) as InferResponseType<R, SuccessStatusCode>;
+}
+
+const upload = async ({ client, api }: Mother) =>
+  (await uploaded(api.community.media.$post, client.upload('/api/community/media', PNG_1PX, 'foto.png', 'image/png')))
+    .media;
+const babyPhoto = async ({ client, api }: Mother, babyId: string) =>
+  (await uploaded(api.babies[':id'].photo.$post, client.upload(`/api/babies/${babyId}/photo`, jpegLike()))).baby
+    .photoUrl!;
 const stored = async (ownerId: string, url: string) =>
   (await ctx.storage.size(`${ownerId}/${url.slice('/media/'.length)}`)) !== null;
 
 describe('the sweep of unused uploads', () => {
   it('deletes an upload never attached to a post 24 hours after it came, and nothing else', async () => {
     const ana = await mother();
-    const attached = await upload(ana.client);
-    await ana.client.post('/api/community/posts', { content: 'Com foto', media: [attached] });
-    const forgotten = await upload(ana.client);
-    const { baby } = (await (
-      await ana.client.post('/api/babies', { name: 'Lia', birthDate: '2026-01-10' })
-    ).json()) as { baby: { id: string } };
-    const photo = (
-      (await (await ana.client.upload(`/api/babies/${baby.id}/photo`, jpegLike())).json()) as {
-        baby: { photoUrl: string };
-      }
-    ).baby.photoUrl;
+    const attached = await upload(ana);
+    await ana.api.community.posts.$post({ json: { content: 'Com foto', media: [attached] } });
+    const forgotten = await upload(ana);
+    const baby = await registeredBaby(ana, { name: 'Lia', birthDate: '2026-01-10' });
+    const photo = await babyPhoto(ana, baby.id);
 
     // The clock is the sweep's argument: a day less a minute later, everything stays.
     expect(await sweepMedia(deps, new Date(Date.now() + 24 * HOUR - 60_000))).toEqual([]);
@@ -65,20 +71,14 @@ describe('the sweep of unused uploads', () => {
     expect((await ana.client.get(photo)).status).toBe(200);
 
     // A file swept away cannot be attached later.
-    const late = await ana.client.post('/api/community/posts', { content: 'Atrasada', media: [forgotten] });
+    const late = await ana.api.community.posts.$post({ json: { content: 'Atrasada', media: [forgotten] } });
     expect(late.status).toBe(400);
   });
 
   it('deletes a baby photo whose baby is gone', async () => {
     const ana = await mother();
-    const { baby } = (await (
-      await ana.client.post('/api/babies', { name: 'Téo', birthDate: '2026-01-10' })
-    ).json()) as { baby: { id: string } };
-    const photo = (
-      (await (await ana.client.upload(`/api/babies/${baby.id}/photo`, jpegLike())).json()) as {
-        baby: { photoUrl: string };
-      }
-    ).baby.photoUrl;
+    const baby = await registeredBaby(ana, { name: 'Téo', birthDate: '2026-01-10' });
+    const photo = await babyPhoto(ana, baby.id);
     await ctx.db.delete(babies).where(eq(babies.id, baby.id));
     expect(await sweepMedia(deps, new Date())).toContain(photo.slice('/media/'.length));
     expect(await stored(ana.userId, photo)).toBe(false);

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { InferResponseType } from 'hono/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { babies, notificationPreferences, profiles, sessions, users } from '../../db/schema';
-import { signedUpMother } from '../../test/factories';
+import { babyFields, signedUpMother } from '../../test/factories';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 import { jpegLike } from '../../test/images';
+import { okJson, type TypedClient } from '../../test/typed-client';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,21 +16,25 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function mother(email = `m.${Math.random().toString(36).slice(2)}@example.com`) {
-  const { client, userId } = await signedUpMother(ctx, { email, password: 'segredo1' });
-  return { client, email, id: userId };
+  const { client, api, userId } = await signedUpMother(ctx, { email, password: 'segredo1' });
+  return { client, api, email, id: userId };
 }
+
+type MotherFields = Parameters<TypedClient['profile']['$put']>[0]['json'];
+/** The route's type names every field, but the optional ones may be left out, as the web leaves them. */
+const motherFields = (fields: Partial<MotherFields>) => fields as MotherFields;
+
+/** An avatar goes up multipart, as the browser sends it (`TestClient.upload`); its answer is the route's. */
+type AvatarAnswer = InferResponseType<TypedClient['profile']['avatar']['$post'], 200>;
 
 describe('mother data', () => {
   it('updates name, phone and birth date, keeping the account name in step', async () => {
-    const { client, id, email } = await mother();
-    const response = await client.request('PUT', '/api/profile', {
-      fullName: ' Ana Beatriz ',
-      phone: '+55 (21) 3333-4444',
-      birthDate: '1992-04-03',
-      email,
+    const { api, id, email } = await mother();
+    const response = await api.profile.$put({
+      json: { fullName: ' Ana Beatriz ', phone: '+55 (21) 3333-4444', birthDate: '1992-04-03', email },
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({
+    expect(await okJson(response)).toMatchObject({
       profile: { fullName: 'Ana Beatriz', phone: '+55 (21) 3333-4444', birthDate: '1992-04-03', email },
     });
     const [user] = await ctx.db.select().from(users).where(eq(users.id, id));
@@ -36,37 +42,33 @@ describe('mother data', () => {
   });
 
   it('does not let the e-mail change', async () => {
-    const { client } = await mother();
-    const response = await client.request('PUT', '/api/profile', { fullName: 'Ana', email: 'outro@example.com' });
+    const { api } = await mother();
+    const response = await api.profile.$put({ json: motherFields({ fullName: 'Ana', email: 'outro@example.com' }) });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toBe('O email não pode ser alterado');
   });
 
   it('requires the name', async () => {
-    const { client } = await mother();
-    const response = await client.request('PUT', '/api/profile', { fullName: '  ' });
+    const { api } = await mother();
+    const response = await api.profile.$put({ json: motherFields({ fullName: '  ' }) });
     expect((await errorOf(response)).message).toBe('Nome e email são obrigatórios');
   });
 
   it('stores the avatar under a random name in her folder and replaces the old file', async () => {
     const { client, id } = await mother();
-    const first = (await (await client.upload('/api/profile/avatar', jpegLike())).json()) as {
-      profile: { avatarUrl: string };
-    };
+    const first = (await (await client.upload('/api/profile/avatar', jpegLike())).json()) as AvatarAnswer;
     expect(first.profile.avatarUrl).toMatch(/^\/media\/[A-Za-z0-9_-]{22}\.jpg$/);
     expect(first.profile.avatarUrl).not.toContain(id);
-    const second = (await (await client.upload('/api/profile/avatar', jpegLike())).json()) as {
-      profile: { avatarUrl: string };
-    };
+    const second = (await (await client.upload('/api/profile/avatar', jpegLike())).json()) as AvatarAnswer;
     expect(second.profile.avatarUrl).not.toBe(first.profile.avatarUrl);
-    expect(fs.readdirSync(path.join(ctx.mediaDir, id))).toEqual([second.profile.avatarUrl.split('/').pop()]);
+    expect(fs.readdirSync(path.join(ctx.mediaDir, id))).toEqual([second.profile.avatarUrl!.split('/').pop()]);
   });
 });
 
 describe('notification preferences', () => {
   it('starts from the spec defaults and round-trips', async () => {
-    const { client } = await mother();
-    const defaults = await (await client.get('/api/profile/notifications')).json();
+    const { api } = await mother();
+    const defaults = await okJson(api.profile.notifications.$get());
     expect(defaults).toEqual({
       preferences: {
         vaccines: true,
@@ -89,8 +91,8 @@ describe('notification preferences', () => {
       growth: true,
       tips: true,
     };
-    expect((await client.request('PUT', '/api/profile/notifications', changed)).status).toBe(200);
-    expect(await (await client.get('/api/profile/notifications')).json()).toEqual({ preferences: changed });
+    expect((await api.profile.notifications.$put({ json: changed })).status).toBe(200);
+    expect(await okJson(api.profile.notifications.$get())).toEqual({ preferences: changed });
   });
 
   it('refuses a partial or malformed body', async () => {
@@ -102,7 +104,7 @@ describe('notification preferences', () => {
 
 describe('password change', () => {
   it('keeps this session, ends the others, and needs the current password', async () => {
-    const { client, email } = await mother();
+    const { client, api, email } = await mother();
     const otherDevice = ctx.client();
     await otherDevice.signIn(email, 'segredo1');
 
@@ -118,45 +120,46 @@ describe('password change', () => {
 
     const ok = await client.post('/api/auth/change-password', { currentPassword: 'segredo1', newPassword: 'novinha1' });
     expect(ok.status).toBe(200);
-    expect((await client.get('/api/me')).status).toBe(200);
-    expect((await otherDevice.get('/api/me')).status).toBe(401);
+    expect((await api.me.$get()).status).toBe(200);
+    expect((await otherDevice.api.me.$get()).status).toBe(401);
     expect((await ctx.client().signIn(email, 'novinha1')).status).toBe(200);
     expect((await ctx.client().signIn(email, 'segredo1')).status).toBe(401);
   });
 });
 
 describe('data rights', () => {
-  async function withBabyAndPhoto(client: TestClient, name: string) {
-    const { baby } = (await (
-      await client.post('/api/babies', { name, birthDate: '2026-01-01', weight: 3.2 })
-    ).json()) as {
-      baby: { id: string };
-    };
+  async function withBabyAndPhoto({ client, api }: { client: TestClient; api: TypedClient }, name: string) {
+    const { baby } = await okJson(
+      api.babies.$post({ json: babyFields({ name, birthDate: '2026-01-01', weight: 3.2 }) }),
+    );
     await client.upload(`/api/babies/${baby.id}/photo`, jpegLike());
     await client.upload('/api/profile/avatar', jpegLike());
-    await client.request('PUT', '/api/profile/notifications', {
-      vaccines: true,
-      appointments: true,
-      feeding: true,
-      sleep: true,
-      diaper: true,
-      medication: true,
-      growth: true,
-      tips: true,
+    await api.profile.notifications.$put({
+      json: {
+        vaccines: true,
+        appointments: true,
+        feeding: true,
+        sleep: true,
+        diaper: true,
+        medication: true,
+        growth: true,
+        tips: true,
+      },
     });
   }
 
   it('exports exactly her own rows', async () => {
     const ana = await mother();
     const bia = await mother();
-    await withBabyAndPhoto(ana.client, 'Bebê da Ana');
-    await withBabyAndPhoto(bia.client, 'Bebê da Bia');
+    await withBabyAndPhoto(ana, 'Bebê da Ana');
+    await withBabyAndPhoto(bia, 'Bebê da Bia');
 
-    const response = await ana.client.get('/api/account/export');
+    const response = await ana.api.account.export.$get();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(
       /attachment; filename="lumma-meus-dados-\d{4}-\d{2}-\d{2}\.json"/,
     );
+    // The export is streamed: its answer has no type.
     const { data } = (await response.json()) as { data: Record<string, unknown> };
     expect(Object.keys(data)).toEqual([
       'account',
@@ -191,14 +194,15 @@ describe('data rights', () => {
   it('deletes the account, her rows and her files, and leaves others untouched', async () => {
     const ana = await mother();
     const bia = await mother();
-    await withBabyAndPhoto(ana.client, 'Bebê da Ana');
-    await withBabyAndPhoto(bia.client, 'Bebê da Bia');
+    await withBabyAndPhoto(ana, 'Bebê da Ana');
+    await withBabyAndPhoto(bia, 'Bebê da Bia');
 
+    // A confirmation the route's type does not allow.
     const unconfirmed = await ana.client.request('DELETE', '/api/account', { confirmation: 'sim' });
     expect(unconfirmed.status).toBe(400);
     expect((await errorOf(unconfirmed)).message).toBe('Digite EXCLUIR para confirmar');
 
-    const response = await ana.client.request('DELETE', '/api/account', { confirmation: 'EXCLUIR' });
+    const response = await ana.api.account.$delete({ json: { confirmation: 'EXCLUIR' } });
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie().some((c) => /lumma\.session_token=;/.test(c))).toBe(true);
 
@@ -215,7 +219,7 @@ describe('data rights', () => {
 
     expect(await ctx.db.select().from(babies).where(eq(babies.userId, bia.id))).toHaveLength(1);
     expect(fs.readdirSync(path.join(ctx.mediaDir, bia.id))).toHaveLength(2);
-    expect((await bia.client.get('/api/me')).status).toBe(200);
+    expect((await bia.api.me.$get()).status).toBe(200);
   });
 
   it('does not let the last administrator delete herself', async () => {
@@ -223,12 +227,12 @@ describe('data rights', () => {
     try {
       await fresh
         .client()
-        .post('/api/admin/bootstrap', { fullName: 'Rita', email: 'rita@example.com', password: 'admin123' });
+        .api.admin.bootstrap.$post({ json: { fullName: 'Rita', email: 'rita@example.com', password: 'admin123' } });
       const admin = fresh.client();
       await admin.signIn('rita@example.com', 'admin123');
-      const response = await admin.request('DELETE', '/api/account', { confirmation: 'EXCLUIR' });
+      const response = await admin.api.account.$delete({ json: { confirmation: 'EXCLUIR' } });
       expect(response.status).toBe(409);
-      expect((await admin.get('/api/me')).status).toBe(200);
+      expect((await admin.api.me.$get()).status).toBe(200);
     } finally {
       await fresh.close();
     }

@@ -3,8 +3,9 @@ import { toCalendarDate } from '../../../domain/age';
 import { latestYear } from '../../../domain/dates';
 import { fluSeasonOn } from '../../../domain/vaccines/season-dose';
 import { addMonths } from '../../../domain/vaccines/vaccine-card';
-import { motherWithBaby as registeredMother } from '../../test/factories';
-import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
+import { motherWithBaby as registeredMother, signedUpMother } from '../../test/factories';
+import { createTestContext, errorOf, type TestContext } from '../../test/harness';
+import { okJson, type TypedClient } from '../../test/typed-client';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,50 +13,23 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type RecordJson = {
-  id: string;
-  vaccineName: string;
-  doseNumber: number;
-  applicationDate: string;
-  notes: string | null;
-};
-type Card = {
-  baby: { id: string; onboardingDone: boolean } | null;
-  version: { label: string; validFrom: string; source: string } | null;
-  calendar: {
-    vaccineName: string;
-    doseNumber: number;
-    doseLabel: string;
-    description: string;
-    recommendedAgeMonths: number;
-    ageDisplay: string;
-    repeatsYearlyUntilMonths: number | null;
-  }[];
-  records: RecordJson[];
-  seasonDose: {
-    season: { year: number; label: string; startsOn: string; endsBefore: string };
-    status: string;
-    due: boolean;
-    record: RecordJson | null;
-    earlier: RecordJson[];
-    nextDoseNumber: number;
-  } | null;
-};
-
 const today = () => toCalendarDate(new Date());
 
 async function motherWithBaby(monthsOld: number) {
   const birthDate = addMonths(today(), -monthsOld);
   return { ...(await registeredMother(ctx, { name: 'Davi', birthDate })), birthDate };
 }
-const card = async (client: TestClient, babyId?: string, day?: string) => {
-  const query = new URLSearchParams({ ...(babyId && { babyId }), ...(day && { today: day }) }).toString();
-  return (await (await client.get(`/api/vaccines/card${query ? `?${query}` : ''}`)).json()) as Card;
-};
+const cardOf = (client: TypedClient, babyId?: string, day?: string) =>
+  client.vaccines.card.$get({ query: { ...(babyId && { babyId }), ...(day && { today: day }) } });
+const card = (client: TypedClient, babyId?: string, day?: string) => okJson(cardOf(client, babyId, day));
+type RecordFields = Parameters<TypedClient['vaccines']['records']['$post']>[0]['json'];
+const record = (client: TypedClient, json: RecordFields) => client.vaccines.records.$post({ json });
+type OnboardingFields = Parameters<TypedClient['vaccines']['onboarding']['$post']>[0]['json'];
+const onboarding = (client: TypedClient, json: OnboardingFields) => client.vaccines.onboarding.$post({ json });
 
 describe('vaccine card', () => {
   it('follows the seeded PNI calendar version', async () => {
-    const { client } = await motherWithBaby(2);
+    const { api: client } = await motherWithBaby(2);
     const result = await card(client);
     expect(result.version).toEqual({
       id: 'pni-2025-07',
@@ -69,7 +43,7 @@ describe('vaccine card', () => {
   });
 
   it('holds the whole child calendar: HPV at 9 years and the yearly influenza dose', async () => {
-    const { client } = await motherWithBaby(2);
+    const { api: client } = await motherWithBaby(2);
     const { calendar } = await card(client);
     expect(calendar.at(-1)).toMatchObject({
       vaccineName: 'HPV',
@@ -98,7 +72,7 @@ describe('vaccine card', () => {
   });
 
   it("asks a 2-year-old for this season's influenza dose until it is registered", async () => {
-    const { client, babyId } = await motherWithBaby(24);
+    const { api: client, babyId } = await motherWithBaby(24);
     const season = fluSeasonOn(today());
     // The first-season doses, both in the season before this one.
     for (const [doseNumber, date] of [
@@ -107,7 +81,7 @@ describe('vaccine card', () => {
     ] as const) {
       expect(
         (
-          await client.post('/api/vaccines/records', {
+          await record(client, {
             babyId,
             vaccineName: 'Influenza',
             doseNumber,
@@ -133,7 +107,7 @@ describe('vaccine card', () => {
       record: { doseNumber: 2 },
     });
 
-    const registered = await client.post('/api/vaccines/records', {
+    const registered = await record(client, {
       babyId,
       vaccineName: 'Influenza',
       doseNumber: due!.nextDoseNumber,
@@ -149,58 +123,57 @@ describe('vaccine card', () => {
     });
     expect(after.records.filter((r) => r.vaccineName === 'Influenza')).toHaveLength(3);
 
-    const stranger = ctx.client();
-    await stranger.signUp();
-    expect((await stranger.get(`/api/vaccines/card?babyId=${babyId}&today=${today()}`)).status).toBe(404);
+    const { api: stranger } = await signedUpMother(ctx);
+    expect((await cardOf(stranger, babyId, today())).status).toBe(404);
   });
 
   it('shows no yearly dose from 6 years, and none before the first influenza dose', async () => {
     const six = await motherWithBaby(72);
-    await six.client.post('/api/vaccines/records', {
+    await record(six.api, {
       babyId: six.babyId,
       vaccineName: 'Influenza',
       doseNumber: 1,
       applicationDate: addMonths(six.birthDate, 6),
     });
-    expect((await card(six.client)).seasonDose).toMatchObject({ status: 'over', due: false });
+    expect((await card(six.api)).seasonDose).toMatchObject({ status: 'over', due: false });
     const five = await motherWithBaby(71);
-    expect((await card(five.client)).seasonDose).toMatchObject({ status: 'waiting', due: false });
+    expect((await card(five.api)).seasonDose).toMatchObject({ status: 'waiting', due: false });
   });
 
   it.each(['2026-02-30', '26-01-01', '2999-01-01', '1899-12-31'])('refuses today=%s', async (day) => {
-    const { client } = await motherWithBaby(2);
-    const response = await client.get(`/api/vaccines/card?today=${day}`);
+    const { api: client } = await motherWithBaby(2);
+    const response = await cardOf(client, undefined, day);
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toBe('Data de hoje inválida.');
   });
 
   it('applies a dose, refuses it twice, and unapplies it', async () => {
-    const { client, babyId } = await motherWithBaby(3);
+    const { api: client, babyId } = await motherWithBaby(3);
     const body = { babyId, vaccineName: 'BCG', doseNumber: 1, applicationDate: today() };
-    const applied = await client.post('/api/vaccines/records', body);
+    const applied = await record(client, body);
     expect(applied.status).toBe(201);
-    const { record } = (await applied.json()) as { record: { id: string } };
+    const { record: saved } = await okJson(applied);
 
-    const twice = await client.post('/api/vaccines/records', body);
+    const twice = await record(client, body);
     expect(twice.status).toBe(409);
     expect((await errorOf(twice)).message).toBe('Esta dose já está registrada.');
 
-    expect((await client.request('DELETE', `/api/vaccines/records/${record.id}`)).status).toBe(200);
+    expect((await client.vaccines.records[':id'].$delete({ param: { id: saved.id } })).status).toBe(200);
     expect((await card(client)).records).toHaveLength(0);
   });
 
   it('adds and deletes a custom vaccine', async () => {
-    const { client, babyId } = await motherWithBaby(3);
-    const response = await client.post('/api/vaccines/records', {
+    const { api: client, babyId } = await motherWithBaby(3);
+    const response = await record(client, {
       babyId,
       vaccineName: 'Meningocócica B',
       applicationDate: today(),
       notes: 'Clínica particular',
     });
     expect(response.status).toBe(201);
-    const { record } = (await response.json()) as { record: { id: string; doseNumber: number } };
-    expect(record.doseNumber).toBe(1);
-    expect((await client.request('DELETE', `/api/vaccines/records/${record.id}`)).status).toBe(200);
+    const { record: saved } = await okJson(response);
+    expect(saved.doseNumber).toBe(1);
+    expect((await client.vaccines.records[':id'].$delete({ param: { id: saved.id } })).status).toBe(200);
   });
 
   it.each([
@@ -212,8 +185,8 @@ describe('vaccine card', () => {
     [{ vaccineName: ' ' }, 'Por favor, preencha o nome da vacina e a data.'],
     [{ doseNumber: 0 }, 'A dose deve ser um número inteiro a partir de 1.'],
   ])('refuses %o with "%s"', async (change, message) => {
-    const { client, babyId } = await motherWithBaby(1);
-    const response = await client.post('/api/vaccines/records', {
+    const { api: client, babyId } = await motherWithBaby(1);
+    const response = await record(client, {
       babyId,
       vaccineName: 'BCG',
       doseNumber: 1,
@@ -227,19 +200,19 @@ describe('vaccine card', () => {
   it("keeps another mother's baby and records out of reach (404)", async () => {
     const ana = await motherWithBaby(4);
     const bia = await motherWithBaby(4);
-    const { record } = (await (
-      await ana.client.post('/api/vaccines/records', {
+    const { record: saved } = await okJson(
+      record(ana.api, {
         babyId: ana.babyId,
         vaccineName: 'BCG',
         doseNumber: 1,
         applicationDate: today(),
-      })
-    ).json()) as { record: { id: string } };
+      }),
+    );
 
-    expect((await bia.client.get(`/api/vaccines/card?babyId=${ana.babyId}`)).status).toBe(404);
+    expect((await cardOf(bia.api, ana.babyId)).status).toBe(404);
     expect(
       (
-        await bia.client.post('/api/vaccines/records', {
+        await record(bia.api, {
           babyId: ana.babyId,
           vaccineName: 'Hepatite B',
           doseNumber: 1,
@@ -247,17 +220,17 @@ describe('vaccine card', () => {
         })
       ).status,
     ).toBe(404);
-    expect((await bia.client.request('DELETE', `/api/vaccines/records/${record.id}`)).status).toBe(404);
-    expect((await bia.client.post('/api/vaccines/onboarding', { babyId: ana.babyId, choice: 'all' })).status).toBe(404);
-    expect((await card(ana.client)).records).toHaveLength(1);
+    expect((await bia.api.vaccines.records[':id'].$delete({ param: { id: saved.id } })).status).toBe(404);
+    expect((await onboarding(bia.api, { babyId: ana.babyId, choice: 'all' })).status).toBe(404);
+    expect((await card(ana.api)).records).toHaveLength(1);
   });
 });
 
 describe('first-access onboarding', () => {
   it('"Sim, todas" records every dose due, dated birth + recommended months, once', async () => {
-    const { client, babyId, birthDate } = await motherWithBaby(5);
-    const response = await client.post('/api/vaccines/onboarding', { babyId, choice: 'all' });
-    expect(await response.json()).toEqual({ recorded: 12 });
+    const { api: client, babyId, birthDate } = await motherWithBaby(5);
+    const response = await onboarding(client, { babyId, choice: 'all' });
+    expect(await okJson(response)).toEqual({ recorded: 12 });
     const result = await card(client);
     expect(result.baby?.onboardingDone).toBe(true);
     expect(result.records).toHaveLength(12);
@@ -267,14 +240,14 @@ describe('first-access onboarding', () => {
       notes: 'Registrada automaticamente no primeiro acesso',
     });
 
-    const again = await client.post('/api/vaccines/onboarding', { babyId, choice: 'all' });
+    const again = await onboarding(client, { babyId, choice: 'all' });
     expect(again.status).toBe(409);
     expect((await card(client)).records).toHaveLength(12);
   });
 
   it('"Sim, todas" leaves the yearly influenza dose out: it is due until this season\'s is registered', async () => {
-    const { client, babyId } = await motherWithBaby(24);
-    expect(await (await client.post('/api/vaccines/onboarding', { babyId, choice: 'all' })).json()).toEqual({
+    const { api: client, babyId } = await motherWithBaby(24);
+    expect(await okJson(onboarding(client, { babyId, choice: 'all' }))).toEqual({
       recorded: 27,
     });
     const result = await card(client, undefined, today());
@@ -288,10 +261,10 @@ describe('first-access onboarding', () => {
   });
 
   it('"Apenas algumas" records only the chosen doses that are due', async () => {
-    const { client, babyId } = await motherWithBaby(2);
-    const empty = await client.post('/api/vaccines/onboarding', { babyId, choice: 'some', selected: [] });
+    const { api: client, babyId } = await motherWithBaby(2);
+    const empty = await onboarding(client, { babyId, choice: 'some', selected: [] });
     expect((await errorOf(empty)).message).toBe('Nenhuma vacina selecionada');
-    const response = await client.post('/api/vaccines/onboarding', {
+    const response = await onboarding(client, {
       babyId,
       choice: 'some',
       selected: [
@@ -300,7 +273,7 @@ describe('first-access onboarding', () => {
         { vaccineName: 'Febre amarela', doseNumber: 1 },
       ],
     });
-    expect(await response.json()).toEqual({ recorded: 2 });
+    expect(await okJson(response)).toEqual({ recorded: 2 });
     const { records } = await card(client);
     expect(records.map((r) => r.notes)).toEqual([
       'Registrada manualmente no primeiro acesso',
@@ -309,8 +282,8 @@ describe('first-access onboarding', () => {
   });
 
   it('"Não, nenhuma" records nothing and is not asked again', async () => {
-    const { client, babyId } = await motherWithBaby(2);
-    expect(await (await client.post('/api/vaccines/onboarding', { babyId, choice: 'none' })).json()).toEqual({
+    const { api: client, babyId } = await motherWithBaby(2);
+    expect(await okJson(onboarding(client, { babyId, choice: 'none' }))).toEqual({
       recorded: 0,
     });
     const result = await card(client);
@@ -321,24 +294,23 @@ describe('first-access onboarding', () => {
 
 describe('booklet lists', () => {
   it('adds trimmed allergies and conditions, refuses duplicates and empty entries, and removes them', async () => {
-    const { client, babyId } = await motherWithBaby(6);
-    expect((await client.post(`/api/babies/${babyId}/allergies`, { value: '  Leite de vaca ' })).status).toBe(201);
-    const dup = await client.post(`/api/babies/${babyId}/allergies`, { value: 'leite de vaca' });
+    const { api: client, babyId } = await motherWithBaby(6);
+    const allergies = (api: TypedClient, value: string) =>
+      api.babies[':id'].allergies.$post({ param: { id: babyId }, json: { value } });
+    expect((await allergies(client, '  Leite de vaca ')).status).toBe(201);
+    const dup = await allergies(client, 'leite de vaca');
     expect(dup.status).toBe(409);
-    const empty = await client.post(`/api/babies/${babyId}/allergies`, { value: '   ' });
+    const empty = await allergies(client, '   ');
     expect((await errorOf(empty)).message).toBe('Digite um nome.');
-    await client.post(`/api/babies/${babyId}/health-conditions`, { value: 'Refluxo' });
+    await client.babies[':id']['health-conditions'].$post({ param: { id: babyId }, json: { value: 'Refluxo' } });
 
-    const { baby } = (await (await client.get(`/api/babies/${babyId}`)).json()) as {
-      baby: { allergies: string[]; healthConditions: string[] };
-    };
+    const { baby } = await okJson(client.babies[':id'].$get({ param: { id: babyId } }));
     expect(baby).toMatchObject({ allergies: ['Leite de vaca'], healthConditions: ['Refluxo'] });
 
-    const removed = await client.request('DELETE', `/api/babies/${babyId}/allergies`, { value: 'Leite de vaca' });
-    expect(((await removed.json()) as { baby: { allergies: string[] } }).baby.allergies).toEqual([]);
+    const removed = client.babies[':id'].allergies.$delete({ param: { id: babyId }, json: { value: 'Leite de vaca' } });
+    expect((await okJson(removed)).baby.allergies).toEqual([]);
 
-    const stranger = ctx.client();
-    await stranger.signUp();
-    expect((await stranger.post(`/api/babies/${babyId}/allergies`, { value: 'Ovo' })).status).toBe(404);
+    const { api: stranger } = await signedUpMother(ctx);
+    expect((await allergies(stranger, 'Ovo')).status).toBe(404);
   });
 });
