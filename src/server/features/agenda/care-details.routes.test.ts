@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { motherWithBaby as registeredMother } from '../../test/factories';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 import { joinFamily } from '../../test/route-table';
+import { okJson, type TypedClient } from '../../test/typed-client';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,36 +10,46 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type EventJson = Record<string, unknown> & { id: string; type: string; occurredAt: string };
+type EventFields = Parameters<TypedClient['agenda']['events']['$post']>[0]['json'];
+type TimerStart = Parameters<TypedClient['agenda']['timers']['$post']>[0]['json'];
+type TimerSides = Parameters<TypedClient['agenda']['timers'][':id']['$put']>[0]['json'];
 
 async function motherWithBaby() {
   return (await registeredMother(ctx, { name: 'Helena', birthDate: '2026-06-01' })).client;
 }
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-const event = (type: string, extra: object = {}, occurredAt = ago(60)) => ({
-  type,
-  occurredAt,
-  time: '08:00',
-  date: '2026-11-21',
-  ...extra,
-});
+// The route's type names every detail, but an event leaves out those it has not (and a refused one
+// may say what no event may).
+const event = (type: string, extra: object = {}, occurredAt = ago(60)) =>
+  ({
+    type,
+    occurredAt,
+    time: '08:00',
+    date: '2026-11-21',
+    ...extra,
+  }) as EventFields;
 const dayOf = (client: TestClient) => {
   // One clock reading: two would make the span a few ms longer than the 26 h the server allows.
   const now = Date.now();
   const start = new Date(now - 25 * 3600_000).toISOString();
   const end = new Date(now + 3600_000).toISOString();
-  return client
-    .get(`/api/agenda/day?start=${start}&end=${end}`)
-    .then((r) => r.json() as Promise<{ events: EventJson[] }>);
+  return okJson(client.api.agenda.day.$get({ query: { start, end } }));
 };
-const glanceOf = (client: TestClient, start = ago(12 * 60), end = new Date(Date.now() + 3600_000).toISOString()) =>
-  client.get(`/api/agenda/glance?start=${start}&end=${end}`).then((r) => r.json() as Promise<Record<string, never>>);
+/** The dashboard's glance, as the route answers it (with no baby yet, only `{ baby: null }`). */
+const anyGlanceOf = (client: TestClient, start = ago(12 * 60), end = new Date(Date.now() + 3600_000).toISOString()) =>
+  okJson(client.api.agenda.glance.$get({ query: { start, end } }));
+/** The glance of a mother who has a baby. */
+const glanceOf = async (client: TestClient, start?: string) => {
+  const glance = await anyGlanceOf(client, start);
+  if (!('timers' in glance)) throw new Error(`no baby at a glance: ${JSON.stringify(glance)}`);
+  return glance;
+};
 
-async function add(client: TestClient, body: object) {
-  const response = await client.post('/api/agenda/events', body);
+async function add(client: TestClient, body: EventFields) {
+  const response = await client.api.agenda.events.$post({ json: body });
   expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as { event: EventJson }).event;
+  return (await okJson(response)).event;
 }
 
 describe('details by type', () => {
@@ -126,7 +137,7 @@ describe('details by type', () => {
     ['a very long dose', event('remedio', { dose: 'x'.repeat(41) }), 'Dose muito longa'],
   ])('refuses %s with a clear message and saves nothing', async (_label, body, message) => {
     const client = await motherWithBaby();
-    const response = await client.post('/api/agenda/events', body);
+    const response = await client.api.agenda.events.$post({ json: body });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toBe(message);
     expect((await dayOf(client)).events).toEqual([]);
@@ -144,8 +155,11 @@ describe('editing an event', () => {
     const client = await motherWithBaby();
     const saved = await add(client, event('mamada', { feeding: 'peito_esquerdo', leftSeconds: 300 }));
     const occurredAt = ago(30);
-    const response = await client.request('PATCH', `/api/agenda/events/${saved.id}`, {
-      ...event('mamada', { feeding: 'mamadeira', bottleMl: 90, milk: 'materno', notes: 'bebeu tudo' }, occurredAt),
+    const response = await client.api.agenda.events[':id'].$patch({
+      param: { id: saved.id },
+      json: {
+        ...event('mamada', { feeding: 'mamadeira', bottleMl: 90, milk: 'materno', notes: 'bebeu tudo' }, occurredAt),
+      },
     });
     expect(response.status).toBe(200);
     const [listed] = (await dayOf(client)).events;
@@ -163,11 +177,10 @@ describe('editing an event', () => {
   it('refuses bad details and changes nothing', async () => {
     const client = await motherWithBaby();
     const saved = await add(client, event('sono', { endedAt: ago(10) }, ago(60)));
-    const response = await client.request(
-      'PATCH',
-      `/api/agenda/events/${saved.id}`,
-      event('sono', { endedAt: ago(70) }, ago(60)),
-    );
+    const response = await client.api.agenda.events[':id'].$patch({
+      param: { id: saved.id },
+      json: event('sono', { endedAt: ago(70) }, ago(60)),
+    });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toBe('O fim deve ser depois do início');
     expect((await dayOf(client)).events[0]).toMatchObject({ endedAt: saved.endedAt });
@@ -178,7 +191,10 @@ describe('editing an event', () => {
     const other = await motherWithBaby();
     const saved = await add(client, event('fralda'));
     for (const id of [saved.id, crypto.randomUUID(), 'nao-e-um-id']) {
-      const response = await other.request('PATCH', `/api/agenda/events/${id}`, event('fralda', { diaper: 'coco' }));
+      const response = await other.api.agenda.events[':id'].$patch({
+        param: { id },
+        json: event('fralda', { diaper: 'coco' }),
+      });
       expect(response.status).toBe(404);
     }
     expect((await dayOf(client)).events[0]).toMatchObject({ diaper: null });
@@ -186,7 +202,8 @@ describe('editing an event', () => {
 });
 
 describe('timers', () => {
-  const start = (client: TestClient, body: object) => client.post('/api/agenda/timers', body);
+  // A refused start may leave out what the route's type asks for.
+  const start = (client: TestClient, body: object) => client.api.agenda.timers.$post({ json: body as TimerStart });
 
   it('runs a feeding side by side, and stopping it saves one event with both sides', async () => {
     const client = await motherWithBaby();
@@ -197,11 +214,9 @@ describe('timers', () => {
     // Sent again from the phone's queue: the same timer, not a conflict.
     expect((await start(client, { id, kind: 'mamada', startedAt, side: 'esquerdo' })).status).toBe(200);
 
-    const switched = await client.request('PUT', `/api/agenda/timers/${id}`, {
-      side: 'direito',
-      sideSince: ago(8),
-      leftSeconds: 720,
-      rightSeconds: 0,
+    const switched = await client.api.agenda.timers[':id'].$put({
+      param: { id },
+      json: { side: 'direito', sideSince: ago(8), leftSeconds: 720, rightSeconds: 0 },
     });
     expect(switched.status).toBe(200);
     const glance = await glanceOf(client);
@@ -215,7 +230,7 @@ describe('timers', () => {
     };
     await add(client, stop);
     // The stop sent again lands once.
-    expect((await client.post('/api/agenda/events', stop)).status).toBe(200);
+    expect((await client.api.agenda.events.$post({ json: stop })).status).toBe(200);
     expect((await glanceOf(client)).timers).toEqual([]);
     const { events } = await dayOf(client);
     expect(events).toEqual([
@@ -225,7 +240,7 @@ describe('timers', () => {
 
   it('runs one of each kind per baby, whoever in the family starts it, and the family sees it', async () => {
     const client = await motherWithBaby();
-    const { baby } = (await glanceOf(client)) as unknown as { baby: { id: string } };
+    const { baby } = await glanceOf(client);
     const carer = ctx.client();
     await carer.signUp({ name: 'Carla Cuidadora' });
     await joinFamily(client, carer, baby.id);
@@ -244,8 +259,8 @@ describe('timers', () => {
     // Both press Parar at once: the sleep is saved once, and neither is told it failed.
     const stop = { id: sleepId, ...event('sono', { endedAt: ago(0) }, ago(5)) };
     const answers = await Promise.all([
-      client.post('/api/agenda/events', stop),
-      carer.post('/api/agenda/events', stop),
+      client.api.agenda.events.$post({ json: stop }),
+      carer.api.agenda.events.$post({ json: stop }),
     ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 201]);
     expect((await dayOf(client)).events.filter((e) => e.type === 'sono')).toHaveLength(1);
@@ -278,21 +293,19 @@ describe('timers', () => {
     const other = await motherWithBaby();
     const id = crypto.randomUUID();
     await start(client, { id, kind: 'mamada', startedAt: ago(10), side: 'esquerdo' });
-    const tooMuch = await client.request('PUT', `/api/agenda/timers/${id}`, {
-      side: 'direito',
-      sideSince: ago(5),
-      leftSeconds: 3600,
-      rightSeconds: 0,
+    const tooMuch = await client.api.agenda.timers[':id'].$put({
+      param: { id },
+      json: { side: 'direito', sideSince: ago(5), leftSeconds: 3600, rightSeconds: 0 },
     });
     expect(tooMuch.status).toBe(400);
     expect((await errorOf(tooMuch)).message).toBe('Os tempos por peito não cabem no tempo da mamada.');
-    const sides = { side: 'direito', sideSince: ago(5), leftSeconds: 300, rightSeconds: 0 };
-    expect((await other.request('PUT', `/api/agenda/timers/${id}`, sides)).status).toBe(404);
-    expect((await other.request('DELETE', `/api/agenda/timers/${id}`)).status).toBe(404);
+    const sides: TimerSides = { side: 'direito', sideSince: ago(5), leftSeconds: 300, rightSeconds: 0 };
+    expect((await other.api.agenda.timers[':id'].$put({ param: { id }, json: sides })).status).toBe(404);
+    expect((await other.api.agenda.timers[':id'].$delete({ param: { id } })).status).toBe(404);
     expect((await glanceOf(client)).timers).toEqual([
       expect.objectContaining({ id, side: 'esquerdo', leftSeconds: 0 }),
     ]);
-    expect((await client.request('DELETE', `/api/agenda/timers/${id}`)).status).toBe(200);
+    expect((await client.api.agenda.timers[':id'].$delete({ param: { id } })).status).toBe(200);
     expect((await glanceOf(client)).timers).toEqual([]);
     expect((await dayOf(client)).events).toEqual([]);
   });
@@ -327,14 +340,14 @@ describe('the dashboard at a glance', () => {
   it('answers no baby before the first one', async () => {
     const client = ctx.client();
     await client.signUp();
-    expect(await glanceOf(client)).toEqual({ baby: null });
+    expect(await anyGlanceOf(client)).toEqual({ baby: null });
   });
 });
 
 describe('the next appointment at a glance', () => {
   const hoursAhead = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
   const schedule = async (client: TestClient, title: string, startsAt: string) => {
-    const response = await client.post('/api/consultations', { title, startsAt, remind: 'at-time' });
+    const response = await client.api.consultations.$post({ json: { title, startsAt, remind: 'at-time' } });
     expect(response.status, await response.clone().text()).toBe(201);
   };
 
@@ -348,10 +361,8 @@ describe('the next appointment at a glance', () => {
     const other = await motherWithBaby();
     await schedule(other, 'Dermatologista', hoursAhead(2));
 
-    const { nextConsultation } = (await glanceOf(client)) as unknown as {
-      nextConsultation: { id: string; title: string; startsAt: string };
-    };
+    const { nextConsultation } = await glanceOf(client);
     expect(nextConsultation).toEqual({ id: expect.any(String), title: 'Pediatra', startsAt: expect.any(String) });
-    expect(Math.abs(Date.parse(nextConsultation.startsAt) - Date.parse(hoursAhead(26)))).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(nextConsultation!.startsAt) - Date.parse(hoursAhead(26)))).toBeLessThan(60_000);
   });
 });
