@@ -1,9 +1,11 @@
-import { ANNUAL_SAVING_BADGE, type PricedPlan, planSavingPercent, plansForView } from '@domain/plans/plan-pricing';
+import { ANNUAL_SAVING_BADGE, planSavingPercent, plansForView } from '@domain/plans/plan-pricing';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans, profiles, subscriptions } from '../../db/schema';
 import { seedPlans } from '../../db/seed/plans';
+import { signedUpMother } from '../../test/factories';
 import { createTestContext, type TestContext } from '../../test/harness';
+import { okJson } from '../../test/typed-client';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,18 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type PlanJson = PricedPlan & {
-  id: string;
-  description: string;
-  features: string[];
-  highlight: boolean;
-  isPopular: boolean;
-};
-
 const listPlans = async () => {
-  const response = await ctx.client().get('/api/plans');
+  const response = await ctx.client().api.plans.$get();
   expect(response.status).toBe(200);
-  return ((await response.json()) as { plans: PlanJson[] }).plans;
+  return (await okJson(response)).plans;
 };
 const allRows = () => ctx.db.select().from(plans).orderBy(asc(plans.name));
 
@@ -76,8 +70,7 @@ describe('seedPlans', () => {
   });
 
   it('deletes a plan no longer in the seed unless a mother or a subscription refers to it', async () => {
-    const client = ctx.client();
-    const { user } = (await (await client.signUp()).json()) as { user: { id: string } };
+    const { userId } = await signedUpMother(ctx);
     const [unused, onProfile, onSubscription] = await ctx.db
       .insert(plans)
       .values([
@@ -86,10 +79,8 @@ describe('seedPlans', () => {
         { name: 'Plano Vendido', price: 99, billingPeriod: 'annual' },
       ])
       .returning();
-    await ctx.db.update(profiles).set({ planId: onProfile!.id }).where(eq(profiles.id, user.id));
-    await ctx.db
-      .insert(subscriptions)
-      .values({ userId: user.id, planId: onSubscription!.id, amount: 99, status: 'canceled' });
+    await ctx.db.update(profiles).set({ planId: onProfile!.id }).where(eq(profiles.id, userId));
+    await ctx.db.insert(subscriptions).values({ userId, planId: onSubscription!.id, amount: 99, status: 'canceled' });
 
     await seedPlans(ctx.db);
     const names = (await allRows()).map((p) => p.name);
