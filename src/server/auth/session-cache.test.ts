@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions, userRoles } from '../db/schema';
 import { signedUpMother } from '../test/factories';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, TEST_ORIGIN, type TestContext } from '../test/harness';
+import { okJson, typedClient } from '../test/typed-client';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,8 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** A request with exactly this cookie header: an old copy of a cookie the client has since dropped. */
-const meWith = (cookie: string) => ctx.app.request('http://lumma.test/api/me', { headers: { cookie } });
+/** The typed API over exactly this cookie header: an old copy of a cookie the client has since dropped. */
+const apiWith = (cookie: string) =>
+  typedClient(async (method, path, body, headers) =>
+    ctx.app.request(`${TEST_ORIGIN}${path}`, { method, headers: { ...headers, cookie }, body: body as BodyInit }),
+  );
+const meWith = (cookie: string) => apiWith(cookie).me.$get();
 
 /** Signed in and read once, so the session is in this process's cache. */
 async function cachedMother() {
@@ -60,16 +65,16 @@ describe('the session cache', () => {
     const ana = await cachedMother();
     const otherPhone = ctx.client();
     expect((await otherPhone.signIn(ana.email, 'segredo1')).status).toBe(200);
-    expect((await otherPhone.get('/api/me')).status).toBe(200);
+    expect((await otherPhone.api.me.$get()).status).toBe(200);
 
     const changed = await ana.client.post('/api/auth/change-password', {
       currentPassword: 'segredo1',
       newPassword: 'novinha1',
     });
     expect(changed.status).toBe(200);
-    expect((await otherPhone.get('/api/me')).status).toBe(401);
+    expect((await otherPhone.api.me.$get()).status).toBe(401);
     expect((await meWith(ana.cookie)).status).toBe(401);
-    expect((await ana.client.get('/api/me')).status).toBe(200);
+    expect((await ana.client.api.me.$get()).status).toBe(200);
   });
 
   it('ends every cached session of hers when she sets a new password from the mailed link', async () => {
@@ -84,7 +89,7 @@ describe('the session cache', () => {
 
   it('ends a cached session when she deletes her account', async () => {
     const ana = await cachedMother();
-    const deleted = await ana.client.request('DELETE', '/api/account', { confirmation: 'EXCLUIR' });
+    const deleted = await ana.client.api.account.$delete({ json: { confirmation: 'EXCLUIR' } });
     expect(deleted.status).toBe(200);
     expect((await meWith(ana.cookie)).status).toBe(401);
   });
@@ -93,25 +98,24 @@ describe('the session cache', () => {
     const admin = await signedUpMother(ctx);
     await ctx.db.insert(userRoles).values({ userId: admin.userId, role: 'admin' });
     const ana = await cachedMother();
-    const reset = await admin.client.post(`/api/admin/users/${ana.userId}/password`, { newPassword: 'novinha1' });
+    const reset = await admin.api.admin.users[':id'].password.$post({
+      param: { id: ana.userId },
+      json: { newPassword: 'novinha1' },
+    });
     expect(reset.status).toBe(200);
     expect((await meWith(ana.cookie)).status).toBe(401);
 
     const bia = await cachedMother();
-    expect((await admin.client.request('DELETE', `/api/admin/users/${bia.userId}`)).status).toBe(200);
+    expect((await admin.api.admin.users[':id'].$delete({ param: { id: bia.userId } })).status).toBe(200);
     expect((await meWith(bia.cookie)).status).toBe(401);
   });
 
   it('hears a session ended or a role given outside the app, through the database', async () => {
     const ana = await cachedMother();
     await ctx.db.insert(userRoles).values({ userId: ana.userId, role: 'admin' });
-    await expect
-      .poll(async () => ((await (await meWith(ana.cookie)).json()) as { isAdmin: boolean }).isAdmin)
-      .toBe(true);
+    await expect.poll(async () => (await okJson(meWith(ana.cookie))).isAdmin).toBe(true);
     await ctx.db.delete(userRoles).where(eq(userRoles.userId, ana.userId));
-    await expect
-      .poll(async () => ((await (await meWith(ana.cookie)).json()) as { isAdmin: boolean }).isAdmin)
-      .toBe(false);
+    await expect.poll(async () => (await okJson(meWith(ana.cookie))).isAdmin).toBe(false);
 
     await ctx.db.delete(sessions).where(eq(sessions.userId, ana.userId));
     await expect.poll(async () => (await meWith(ana.cookie)).status).toBe(401);
@@ -133,12 +137,12 @@ describe('renewal and expiry of a cached session', () => {
     const before = (await expiryOf(ana.userId))!;
 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * DAY_MS });
-    const renewed = await ana.client.get('/api/me');
+    const renewed = await ana.client.api.me.$get();
     expect(renewed.status).toBe(200);
     expect(renewed.headers.getSetCookie().some((c) => c.startsWith('lumma.session_token='))).toBe(true);
     expect((await expiryOf(ana.userId))!.getTime()).toBeGreaterThan(before.getTime() + DAY_MS);
 
-    const next = await ana.client.get('/api/me');
+    const next = await ana.client.api.me.$get();
     expect(next.status).toBe(200);
     expect(next.headers.getSetCookie()).toEqual([]);
   });
@@ -146,7 +150,7 @@ describe('renewal and expiry of a cached session', () => {
   it('refuses a session past its expiry, and better-auth deletes it', async () => {
     const ana = await cachedMother();
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31 * DAY_MS });
-    expect((await ana.client.get('/api/me')).status).toBe(401);
+    expect((await ana.client.api.me.$get()).status).toBe(401);
     expect(await expiryOf(ana.userId)).toBeUndefined();
   });
 });
