@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTA_FULL_MESSAGE, STORAGE_QUOTA_BYTES, UPLOADS_PER_HOUR } from '../../../domain/media/media-limits';
 import { mediaFiles, mediaUploadWindows } from '../../db/schema';
-import { signedUpMother } from '../../test/factories';
+import { registeredBaby, signedUpMother } from '../../test/factories';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 import { jpegLike, PNG_1PX, pngOfSize } from '../../test/images';
 
@@ -78,12 +78,8 @@ describe('storage quota', () => {
     expect(QUOTA_FULL_MESSAGE).toBe(
       'Seu espaço de 500 MB para fotos e vídeos está cheio. Exclua posts antigos com fotos ou vídeos para enviar novos.',
     );
-    const baby = (await (await ana.client.post('/api/babies', { name: 'Lia', birthDate: '2026-01-10' })).json()) as {
-      baby: { id: string };
-    };
-    expect((await ana.client.upload(`/api/babies/${baby.baby.id}/photo`, PNG_1PX, 'lia.png', 'image/png')).status).toBe(
-      413,
-    );
+    const baby = await registeredBaby(ana, { name: 'Lia', birthDate: '2026-01-10' });
+    expect((await ana.client.upload(`/api/babies/${baby.id}/photo`, PNG_1PX, 'lia.png', 'image/png')).status).toBe(413);
     expect(await filesOf(ana.userId)).toHaveLength(1);
   });
 
