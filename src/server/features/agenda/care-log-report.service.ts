@@ -13,6 +13,7 @@ import {
   type ReportDay,
 } from '../../../domain/reports/care-log-report';
 import type { Db } from '../../db/client';
+import { careByDay } from './care-by-day';
 
 /**
  * The care log as "Relatório para o pediatra" reads it (features/reports builds the report from
@@ -27,61 +28,19 @@ const arrayOf = (values: string[]) => `{${values.join(',')}}`;
 /** The event's name for the family: a medicine's name, else the event's title, else its kind. */
 const medicineName = sql`left(coalesce(a.medicine, a.title, 'Remédio'), ${NAME_LENGTH})`;
 
-/**
- * Each local day's feedings, bottles, diapers and doses, and the sleep inside it (a night counts its
- * part in each day it touches), by the days' first and next-day instants that the domain computed.
- */
+/** Each local day's feedings, bottles, diapers and doses, and the sleep inside it (`careByDay`). */
 export async function careDays(db: Db, babyId: string, windows: DayWindow[]): Promise<ReportDay[]> {
-  const days = arrayOf(windows.map((w) => w.day));
-  const starts = arrayOf(windows.map((w) => w.start.toISOString()));
-  const ends = arrayOf(windows.map((w) => w.end.toISOString()));
+  const byDay = careByDay({
+    babyId: sql`${babyId}`,
+    days: sql`${arrayOf(windows.map((w) => w.day))}::text[]`,
+    starts: sql`${arrayOf(windows.map((w) => w.start.toISOString()))}::timestamptz[]`,
+    ends: sql`${arrayOf(windows.map((w) => w.end.toISOString()))}::timestamptz[]`,
+  });
   const result = await db.execute<ReportDay & Record<string, unknown>>(sql`
-    with days as (
-      select * from unnest(${days}::text[], ${starts}::timestamptz[], ${ends}::timestamptz[])
-        with ordinality as d(day, day_start, day_end, i)),
-    events as (
-      select a.type, a.appointment_date, a.ended_at, a.diaper, a.bottle_ml, a.left_seconds, a.right_seconds,
-        width_bucket(a.appointment_date, ${starts}::timestamptz[]) as i
-      from appointments a
-      where a.baby_id = ${babyId}
-        -- A sleep that began the evening before counts its part in the first day.
-        and a.appointment_date >= ${windows[0]!.start.toISOString()}::timestamptz - interval '24 hours'
-        and a.appointment_date < ${windows.at(-1)!.end.toISOString()}::timestamptz),
-    counted as (
-      select e.i,
-        count(*) filter (where e.type = 'mamada') as feedings,
-        sum(e.left_seconds) filter (where e.type = 'mamada') as left_seconds,
-        sum(e.right_seconds) filter (where e.type = 'mamada') as right_seconds,
-        count(e.bottle_ml) filter (where e.type = 'mamada') as bottles,
-        sum(e.bottle_ml) filter (where e.type = 'mamada') as bottle_ml,
-        count(*) filter (where e.type = 'fralda') as diapers,
-        count(*) filter (where e.type = 'fralda' and e.diaper in ('xixi', 'xixi_e_coco')) as wet,
-        count(*) filter (where e.type = 'fralda' and e.diaper in ('coco', 'xixi_e_coco')) as dirty,
-        count(*) filter (where e.type = 'remedio') as medicines
-      from events e
-      where e.i > 0
-      group by e.i),
-    slept as (
-      select d.i, sum(extract(epoch from least(e.ended_at, d.day_end) - greatest(e.appointment_date, d.day_start)))
-        as sleep_seconds
-      from events e
-      cross join lateral generate_series(greatest(e.i, 1), width_bucket(e.ended_at, ${starts}::timestamptz[])) b(i)
-      join days d on d.i = b.i
-      where e.type = 'sono' and e.ended_at > (${starts}::timestamptz[])[1]
-        and least(e.ended_at, d.day_end) > greatest(e.appointment_date, d.day_start)
-      group by d.i)
-    select d.day,
-      coalesce(c.feedings, 0)::int as "feedings",
-      coalesce(c.left_seconds, 0)::int as "leftSeconds",
-      coalesce(c.right_seconds, 0)::int as "rightSeconds",
-      coalesce(c.bottles, 0)::int as "bottles",
-      coalesce(c.bottle_ml, 0)::int as "bottleMl",
-      round(coalesce(s.sleep_seconds, 0))::int as "sleepSeconds",
-      coalesce(c.diapers, 0)::int as "diapers",
-      coalesce(c.wet, 0)::int as "wet",
-      coalesce(c.dirty, 0)::int as "dirty",
-      coalesce(c.medicines, 0)::int as "medicines"
-    from days d left join counted c on c.i = d.i left join slept s on s.i = d.i
+    select d.day, d.feedings, d.left_seconds as "leftSeconds", d.right_seconds as "rightSeconds",
+      d.bottles, d.bottle_ml as "bottleMl", d.sleep_seconds as "sleepSeconds", d.diapers, d.wet, d.dirty,
+      d.medicines
+    from (${byDay}) d
     order by d.i`);
   return result.rows;
 }

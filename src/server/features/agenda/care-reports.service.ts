@@ -16,6 +16,7 @@ import {
 } from '../babies/babies.service';
 import { profileNameOf } from '../profile/profile.service';
 import { detailColumns, detailsOfEvent } from './agenda.service';
+import { careByDay } from './care-by-day';
 
 export interface SummaryDay {
   day: string;
@@ -30,64 +31,28 @@ export interface SummaryDay {
   medicineNames: string[];
 }
 
-/**
- * The baby's care by local day, in one round trip: the days arrive as arrays of their first and
- * next-day instants (computed in domain/agenda/local-days.ts, so daylight saving is the runtime's
- * business, not the database's); the events of the period are read once by the baby's date index,
- * each given its day by `width_bucket` over the days' starts, counted and summed per day by SQL,
- * and a sleep counts its part inside each day it touches.
- */
+/** The named or active baby's care by local day (`careByDay`), in one round trip. */
 const babySummary = oncePerDb((db) => {
   const baby = db.$with('baby').as(ownBabyOrActiveQuery(db));
   const { id, name, role } = baby._.selectedFields;
   // Cast once per execution (an InitPlan), not once per row as a prepared statement's generic plan would.
-  const starts = sql`(select ${sql.placeholder('starts')}::timestamptz[])`;
-  const ends = sql`(select ${sql.placeholder('ends')}::timestamptz[])`;
-  const days = sql`(select ${sql.placeholder('days')}::text[])`;
+  const byDay = careByDay({
+    babyId: sql`"baby"."id"`,
+    days: sql`(select ${sql.placeholder('days')}::text[])`,
+    starts: sql`(select ${sql.placeholder('starts')}::timestamptz[])`,
+    ends: sql`(select ${sql.placeholder('ends')}::timestamptz[])`,
+  });
   return db
     .with(baby)
     .select({
       baby: { id, name, role },
       days: sql<SummaryDay[]>`(
-        with days as (
-          select * from unnest(${days}, ${starts}, ${ends})
-            with ordinality as d(day, day_start, day_end, i)),
-        events as (
-          select a.type, a.appointment_date, a.ended_at, a.diaper, a.bottle_ml, a.left_seconds, a.right_seconds,
-            a.medicine, width_bucket(a.appointment_date, ${starts}) as i
-          from appointments a
-          where a.baby_id = "baby"."id"
-            and a.appointment_date >= (${starts})[1] - interval '24 hours'
-            and a.appointment_date < (select max(day_end) from days)),
-        counted as (
-          select e.i,
-            count(*) filter (where e.type = 'mamada') as feedings,
-            coalesce(sum(e.bottle_ml) filter (where e.type = 'mamada'), 0) as bottle_ml,
-            coalesce(sum(coalesce(e.left_seconds, 0) + coalesce(e.right_seconds, 0)) filter (where e.type = 'mamada'), 0)
-              as breast_seconds,
-            count(*) filter (where e.type = 'fralda') as diapers,
-            count(*) filter (where e.diaper in ('xixi', 'xixi_e_coco')) as wet,
-            count(*) filter (where e.diaper in ('coco', 'xixi_e_coco')) as dirty,
-            count(*) filter (where e.type = 'remedio') as medicines,
-            array_agg(distinct e.medicine) filter (where e.type = 'remedio' and e.medicine is not null)
-              as medicine_names
-          from events e
-          where e.i > 0
-          group by e.i),
-        slept as (
-          select d.i, sum(extract(epoch from least(e.ended_at, d.day_end) - greatest(e.appointment_date, d.day_start)))
-            as sleep_seconds
-          from events e
-          cross join lateral generate_series(greatest(e.i, 1), width_bucket(e.ended_at, ${starts})) b(i)
-          join days d on d.i = b.i
-          where e.type = 'sono' and e.ended_at > (${starts})[1]
-          group by d.i)
         select json_agg(json_build_object(
-          'day', d.day, 'feedings', coalesce(c.feedings, 0), 'bottleMl', coalesce(c.bottle_ml, 0),
-          'breastSeconds', coalesce(c.breast_seconds, 0), 'sleepSeconds', round(coalesce(s.sleep_seconds, 0)),
-          'diapers', coalesce(c.diapers, 0), 'wet', coalesce(c.wet, 0), 'dirty', coalesce(c.dirty, 0),
-          'medicines', coalesce(c.medicines, 0), 'medicineNames', coalesce(c.medicine_names, '{}')) order by d.i)
-        from days d left join counted c on c.i = d.i left join slept s on s.i = d.i)`,
+          'day', d.day, 'feedings', d.feedings, 'bottleMl', d.bottle_ml,
+          'breastSeconds', d.left_seconds + d.right_seconds, 'sleepSeconds', d.sleep_seconds,
+          'diapers', d.diapers, 'wet', d.wet, 'dirty', d.dirty,
+          'medicines', d.medicines, 'medicineNames', d.medicine_names) order by d.i)
+        from (${byDay}) d)`,
     })
     .from(baby)
     .prepare('agenda_baby_summary');
