@@ -42,11 +42,7 @@ export function RsvSection({
           </DoseRow>
         </ul>
       )}
-      {rsv.crie && (
-        <p className="rounded-2xl border border-amber-200 bg-amber-50 p-3 text-sm" aria-label="Nirsevimabe no CRIE">
-          {rsv.crie.text}
-        </p>
-      )}
+      {rsv.crie && <p className="rounded-2xl border border-amber-200 bg-amber-50 p-3 text-sm">{rsv.crie.text}</p>}
       {rsv.maternal && <p className="text-sm text-muted">{rsv.maternal}</p>}
     </section>
   );
