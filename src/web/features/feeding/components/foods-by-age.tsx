@@ -32,8 +32,8 @@ export function FoodsByAge({
           open={group.open}
         >
           <summary className="flex min-h-14 cursor-pointer list-none items-center gap-2 px-4 py-3">
-            <span className="text-lg font-extrabold">{group.label}</span>
-            <span className="text-sm text-muted">
+            <span className="whitespace-nowrap text-lg font-extrabold">{group.label}</span>
+            <span className="whitespace-nowrap text-sm text-muted">
               {group.items.length} {group.items.length === 1 ? 'alimento' : 'alimentos'}
             </span>
             {baby && suitsAge(baby.ageMonths, group.minAgeMonths) && (
