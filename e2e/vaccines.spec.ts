@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fluSeasonOn } from '../src/domain/vaccines/season-dose';
+import { seriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { saoPauloDateAgo } from './support/dates';
 import { signUp } from './support/journeys';
@@ -152,6 +153,7 @@ describe('vaccination card', () => {
     await rsv.getByText(/a partir da 28ª semana/).waitFor();
     expect(await rsv.getByText(/eleg[ií]vel/i).count()).toBe(0);
     await page.getByText(/^Segue o calendário PNI 2025, vigente desde 01\/07\/2025\./).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
 
     await row.click();
     const register = page.getByRole('dialog', { name: 'Registrar aplicação' });
