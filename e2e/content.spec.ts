@@ -92,6 +92,29 @@ describe('feeding guide, 2025 facts', () => {
   });
 });
 
+describe('feeding guide search', () => {
+  it('shows a 13-month-old’s mother honey first for "mel", its group open and its age on screen', async () => {
+    const page = await browser.phone();
+    await motherWithBaby(page, 'Caio', saoPauloDateAgo(13));
+    await page.goto('/guia-alimentacao');
+    await page.getByLabel('Buscar no guia').fill('mel');
+
+    const groups = page.locator('details');
+    await groups.first().filter({ hasText: '24+ meses' }).waitFor();
+    expect(await groups.first().evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    const names = await page.locator('details li > p:first-child > span:nth-child(2)').allTextContents();
+    expect(names[0]).toBe('Mel');
+    expect(names.indexOf('Melancia')).toBeLessThan(names.indexOf('Carne bovina'));
+    const honey = groups.first().getByRole('listitem').first();
+    expect(await honey.getByText('Ainda não para Caio: a partir de 24 meses').isVisible()).toBe(true);
+
+    await page.getByLabel('Buscar no guia').fill('uva');
+    const grape = page.locator('details li').first();
+    expect(await grape.locator('p:first-child > span:nth-child(2)').textContent()).toBe('Uva');
+    expect(await grape.getByText(/corte cada uma em quatro, no sentido do comprimento/).isVisible()).toBe(true);
+  });
+});
+
 describe('exercises', () => {
   it('opens a 3-6 month exercise, makes it a favourite, and keeps it after a reload', async () => {
     const page = await browser.phone();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fluSeasonOn } from '../src/domain/vaccines/season-dose';
+import { seriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { saoPauloDateAgo } from './support/dates';
 import { signUp } from './support/journeys';
@@ -125,5 +126,47 @@ describe('vaccination card', () => {
     await page.getByText(`Dose da ${season}.`).waitFor();
     expect(await flu.isChecked()).toBe(true);
     expect(await page.getByRole('alert').filter({ hasText: 'Influenza (Dose anual)' }).count()).toBe(0);
+  });
+
+  it('shows a baby born at 32 weeks the nirsevimabe row, where it is given and until when, and registers it', async () => {
+    const page = await browser.phone();
+    await signUp(page, { name: 'Renata Alves', email: uniqueEmail('renata'), password: 'segredo1' });
+    // Through the API: the weeks are what matters here, not the form that asks for them.
+    const status = await page.evaluate(async (birthDate) => {
+      const response = await fetch('/api/babies', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Lia', birthDate, gestationalWeeks: 32 }),
+      });
+      return response.status;
+    }, saoPauloDateAgo(1));
+    expect(status).toBe(201);
+    await page.goto('/vacinas');
+
+    const rsv = page.getByRole('region', { name: 'Proteção contra o VSR (bronquiolite)' });
+    const row = rsv.getByRole('checkbox', { name: 'Nirsevimabe (VSR) — prematuros, dose única até 6 meses' });
+    expect(await row.isChecked()).toBe(false);
+    await rsv.getByText(/maternidade ou na UTI neonatal, antes da alta/).waitFor();
+    await rsv
+      .getByText(/^Limite de idade: antes dos 6 meses \(Lia completa 6 meses em \d\d\/\d\d\/\d{4}\)\.$/)
+      .waitFor();
+    await rsv.getByText(/a partir da 28ª semana/).waitFor();
+    expect(await rsv.getByText(/eleg[ií]vel/i).count()).toBe(0);
+    await page.getByText(/^Segue o calendário PNI 2025, vigente desde 01\/07\/2025\./).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await row.click();
+    const register = page.getByRole('dialog', { name: 'Registrar aplicação' });
+    await register.getByLabel('Data de aplicação').fill(saoPauloDateAgo(1));
+    await register.getByRole('button', { name: 'Registrar' }).click();
+    await page.getByText('Vacina registrada!').waitFor();
+    expect(await row.isChecked()).toBe(true);
+    // Not a vaccine she added herself: it stays in its own row.
+    expect(
+      await page
+        .getByRole('region', { name: 'Vacinas Adicionadas' })
+        .getByText(/Nirsevimabe/)
+        .count(),
+    ).toBe(0);
   });
 });

@@ -34,6 +34,22 @@ describe('the Caderneta’s milestones as data', () => {
     for (const id of linked) expect(babyExercises.has(id)).toBe(true);
   });
 
+  it('asks at 2 to 4 months for sounds other than crying, not for laughing aloud (a 6-month milestone)', () => {
+    const language = MILESTONE_BANDS.find((b) => b.id === '2-4m')!.milestones.filter((m) => m.domain === 'linguagem');
+    expect(language.map((m) => [m.id, m.text])).toEqual([
+      ['2-4m-faz-sons', 'Faz sons diferentes do choro, como "aaa", "ooo" ou "gugu"'],
+    ]);
+    const beforeSixMonths = MILESTONE_BANDS.filter((b) => b.toMonths <= 6).flatMap((b) => b.milestones);
+    for (const m of beforeSixMonths) expect(m.text).not.toMatch(/risada|\bri\b|gargalh/i);
+    expect(milestoneById('2-4m-ri-alto')).toBeUndefined();
+  });
+
+  it('asks at 3 years for a second on each foot, as the Caderneta does', () => {
+    expect(milestoneById('36-42m-equilibrio-1s')?.milestone.text).toBe(
+      'Fica em cada pé, um de cada vez, por um segundo',
+    );
+  });
+
   it('finds a milestone and its band by id', () => {
     expect(milestoneById('4-6m-muda-posicao')?.band.label).toBe('4 a 6 meses');
     expect(milestoneById('nada')).toBeUndefined();

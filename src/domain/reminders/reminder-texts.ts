@@ -76,6 +76,15 @@ export function milestonesMessage(baby: string, ageMonths: number): ReminderMess
   };
 }
 
+/** At 18 and 24 months: the Caderneta's autism screening, to ask for at the visit. */
+export function autismScreeningMessage(baby: string, ageMonths: number): ReminderMessage {
+  return {
+    title: `${baby} fez ${formatAge(ageMonths)}: peça a triagem do autismo`,
+    body: 'A Caderneta da Criança tem o questionário M-CHAT-R/F, que o pediatra ou a UBS aplica aos 18 e aos 24 meses. Leve a Caderneta e peça na consulta.',
+    url: '/desenvolvimento',
+  };
+}
+
 const NUDGE_WORDS: Record<NudgeKind, string> = {
   feeding: 'nenhuma mamada registrada',
   sleep: 'nenhum sono registrado',

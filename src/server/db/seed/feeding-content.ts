@@ -133,6 +133,18 @@ export const FOODS_BY_AGE: FoodSeed[] = [
       'Retire todas as sementes, inclusive as brancas, e ofereça amassada ou em pedaços macios. Sirva a fruta, e não o suco.',
   },
 
+  {
+    name: 'Uva',
+    category: 'Frutas',
+    description:
+      'Fruta doce e suculenta. Redonda e do tamanho da garganta do bebê, a uva inteira é um dos alimentos que mais engasgam.',
+    icon: '🍇',
+    minAgeMonths: 6,
+    benefits: 'Fornece água, fibras e vitaminas, e é um lanche prático.',
+    preparationTips:
+      'Nunca ofereça a uva inteira: corte cada uma em quatro, no sentido do comprimento, e tire as sementes. No começo, tire também a casca. Ofereça com o bebê sentado e sempre observado.',
+  },
+
   // Legumes e verduras
   {
     name: 'Abóbora',
@@ -194,6 +206,17 @@ export const FOODS_BY_AGE: FoodSeed[] = [
       'Fonte de ferro, cálcio, ácido fólico e vitamina A. O ferro das folhas é mais bem aproveitado junto de uma fruta rica em vitamina C.',
     preparationTips:
       'Lave bem, pique bem fininho e refogue até ficar macia. Misture à comida amassada, evitando tiras compridas de folha, que são difíceis de mastigar.',
+  },
+
+  {
+    name: 'Tomate-cereja',
+    category: 'Legumes e verduras',
+    description: 'Tomate pequeno e redondo. Inteiro, tem o formato e o tamanho que mais engasgam um bebê, como a uva.',
+    icon: '🍅',
+    minAgeMonths: 6,
+    benefits: 'Fornece vitamina C, vitamina A e água, e dá cor e sabor à comida.',
+    preparationTips:
+      'Nunca ofereça inteiro: corte cada tomatinho em quatro, no sentido do comprimento. Pode ir cru, bem lavado, ou cozido junto da comida da família.',
   },
 
   // Tubérculos e raízes
@@ -381,7 +404,41 @@ export const FOODS_BY_AGE: FoodSeed[] = [
       'Escolha pasta com apenas amendoim na lista de ingredientes, sem açúcar e sem sal. Misture uma pequena quantidade à fruta amassada ou ao mingau, nunca às colheradas: a pasta grossa gruda no céu da boca e pode engasgar.',
   },
 
+  {
+    name: 'Sal',
+    category: 'Temperos',
+    description:
+      'A comida do bebê é a mesma da família, preparada com pouco sal. Temperos prontos, caldos em cubo e salgadinhos de pacote ficam de fora: têm sal demais.',
+    icon: '🧂',
+    minAgeMonths: 6,
+    benefits: 'O bebê não precisa de sal a mais: os alimentos já têm o que ele precisa.',
+    preparationTips:
+      'Tempere com cebola, alho, salsinha, cebolinha e outras ervas, e use pouco sal na panela da família. Não ponha sal a mais no prato do bebê nem deixe o saleiro na mesa.',
+  },
+  {
+    name: 'Castanhas e amendoim inteiros',
+    category: 'Gorduras e sementes',
+    description:
+      'Castanhas, nozes e amendoim inteiros ou em pedaços engasgam com facilidade. Para o bebê, só em pasta ou farinha; inteiros, a partir de 48 meses (4 anos).',
+    icon: '🌰',
+    minAgeMonths: 48,
+    benefits: 'Fornecem gorduras boas, proteína e energia; em pasta ou farinha, podem ser oferecidos desde os 6 meses.',
+    preparationTips:
+      'Até os 4 anos, triture bem ou use a pasta (sem açúcar e sem sal) misturada à fruta ou ao mingau. Nunca ofereça inteiros ou em pedaços.',
+  },
+
   // A partir de 12 meses
+  {
+    name: 'Suco de fruta',
+    category: 'Bebidas',
+    description:
+      'Nem o suco natural é para antes de 1 ano: para matar a sede, o bebê toma água, e a fruta vai inteira, amassada ou em pedaços. Suco de caixinha, em pó ou adoçado fica para depois dos 2 anos, como o açúcar.',
+    icon: '🧃',
+    minAgeMonths: 12,
+    benefits: 'A fruta inteira dá mais fibras e sacia mais que o suco, que concentra o açúcar da fruta.',
+    preparationTips:
+      'A partir de 1 ano, se oferecer, que seja suco natural, sem açúcar, no copo, de vez em quando e em pouca quantidade. A bebida do dia a dia é água.',
+  },
   {
     name: 'Leite de vaca',
     category: 'Laticínios',

@@ -11,6 +11,8 @@ const FOOD_CATEGORIES = [
   'Gorduras e sementes',
   'Laticínios',
   'Doces e açúcares',
+  'Temperos',
+  'Bebidas',
 ];
 const APLV_CATEGORIES = [
   'Bebidas',
@@ -86,11 +88,11 @@ describe('FOODS_BY_AGE', () => {
     expect(duplicates(FOODS_BY_AGE.map((f) => f.name))).toEqual([]);
   });
 
-  it('uses only the known categories, one emoji and the ages of the Guia (6, 12, 24)', () => {
+  it('uses only the known categories, one emoji and the ages of the Guia (6, 12, 24; whole nuts 48)', () => {
     for (const f of FOODS_BY_AGE) {
       expect(FOOD_CATEGORIES, f.name).toContain(f.category);
       expect(isOneEmoji(f.icon), `${f.name} icon ${f.icon}`).toBe(true);
-      expect([6, 12, 24], f.name).toContain(f.minAgeMonths);
+      expect(f.name === 'Castanhas e amendoim inteiros' ? [48] : [6, 12, 24], f.name).toContain(f.minAgeMonths);
       for (const text of [f.description, f.benefits, f.preparationTips])
         expect(text.trim().length, f.name).toBeGreaterThan(0);
     }
@@ -105,6 +107,16 @@ describe('FOODS_BY_AGE', () => {
     expect(food('Mel').minAgeMonths).toBe(24);
     expect(food('Leite de vaca').minAgeMonths).toBe(12);
     expect(food('Açúcar e doces').minAgeMonths).toBe(24);
+    expect(food('Suco de fruta').minAgeMonths).toBe(12);
+    expect(food('Castanhas e amendoim inteiros').minAgeMonths).toBe(48);
+  });
+
+  it('says how to cut the foods that choke most: grapes and cherry tomatoes in quarters, lengthwise', () => {
+    for (const name of ['Uva', 'Tomate-cereja']) {
+      expect(food(name).minAgeMonths, name).toBe(6);
+      expect(food(name).preparationTips, name).toMatch(/nunca ofereça (a uva )?inteir/i);
+      expect(food(name).preparationTips, name).toMatch(/em quatro, no sentido do comprimento/);
+    }
   });
 
   it('explains honey, cow milk and peanut safety', () => {

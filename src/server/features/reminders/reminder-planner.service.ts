@@ -1,5 +1,6 @@
 import { eq, max } from 'drizzle-orm';
 import { ageInMonths, type CalendarDate } from '../../../domain/age';
+import { autismScreeningDays } from '../../../domain/development/autism-screening';
 import {
   NUDGE_AFTER_HOURS,
   NUDGE_EVENT_TYPE,
@@ -8,6 +9,7 @@ import {
   VACCINE_SECOND_REMINDER_DAYS,
 } from '../../../domain/reminders/reminder-kinds';
 import {
+  autismScreeningMessage,
   fluSeasonMessage,
   milestonesMessage,
   nudgeMessage,
@@ -41,6 +43,7 @@ interface PlannedBaby {
   id: string;
   name: string;
   birthDate: CalendarDate;
+  gestationalWeeks: number | null;
 }
 
 const inWindow = (at: Date, window: Window) => at.getTime() >= window.from && at.getTime() <= window.to;
@@ -139,6 +142,26 @@ function milestoneReminders(baby: PlannedBaby, recipient: Recipient, window: Win
   return rows;
 }
 
+/** A milestones reminder (same switch): the Caderneta's M-CHAT-R/F at 18 and 24 months, corrected age. */
+function autismScreeningReminders(baby: PlannedBaby, recipient: Recipient, window: Window): NewReminder[] {
+  return autismScreeningDays(baby.birthDate, baby.gestationalWeeks).flatMap(({ month, day }) => {
+    const dueAt = dailyAt(day, recipient);
+    if (!inWindow(dueAt, window)) return [];
+    return [
+      {
+        userId: recipient.userId,
+        babyId: baby.id,
+        kind: 'milestones' as const,
+        subject: `autism-screening:${baby.id}`,
+        occurrence: String(month),
+        dueAt,
+        expiresAt: new Date(dueAt.getTime() + USEFUL_FOR_MS.milestones),
+        ...autismScreeningMessage(baby.name, month),
+      },
+    ];
+  });
+}
+
 /** Weekly, on the weekday of birth, while she wants tips: what the baby may eat at this age. */
 function tipReminders(baby: PlannedBaby, recipient: Recipient, window: Window): NewReminder[] {
   if (!recipient.preferences.tips) return [];
@@ -208,14 +231,19 @@ async function lastEventsOf(db: Db, babyId: string): Promise<Partial<Record<Nudg
 
 /**
  * Plans the reminders that follow from the calendar and the clock (vaccines due, a month's
- * milestones, weekly tips, "no feeding for N hours") for every baby with a family, from a little
+ * milestones, the autism screening at 18 and 24 months, weekly tips, "no feeding for N hours") for every baby with a family, from a little
  * before `now` to a day after. Planning twice plans nothing new.
  */
 export async function planTimedReminders(db: Db, now: Date): Promise<number> {
   const window: Window = { from: now.getTime() - PLAN_BEHIND_MS, to: now.getTime() + PLAN_AHEAD_MS };
   const calendar = (await currentCalendar(db)).doses;
   const planned = await db
-    .selectDistinct({ id: babies.id, name: babies.name, birthDate: babies.birthDate })
+    .selectDistinct({
+      id: babies.id,
+      name: babies.name,
+      birthDate: babies.birthDate,
+      gestationalWeeks: babies.gestationalWeeks,
+    })
     .from(babies)
     .innerJoin(babyMembers, eq(babyMembers.babyId, babies.id));
   let count = 0;
@@ -226,6 +254,7 @@ export async function planTimedReminders(db: Db, now: Date): Promise<number> {
     const rows = recipients.flatMap((recipient) => [
       ...vaccineReminders(baby, recipient, calendar, records, window),
       ...milestoneReminders(baby, recipient, window),
+      ...autismScreeningReminders(baby, recipient, window),
       ...tipReminders(baby, recipient, window),
       ...nudgeReminders(baby, recipient, lastOfType, window),
     ]);

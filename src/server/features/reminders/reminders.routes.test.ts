@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDateOf } from '../../../domain/agenda/local-days';
+import { autismScreeningDays } from '../../../domain/development/autism-screening';
 import { addDays, clockText, wallClockOf } from '../../../domain/reminders/zoned-time';
 import { addMonths } from '../../../domain/vaccines/vaccine-card';
 import { reminders } from '../../db/schema';
@@ -250,6 +251,60 @@ describe('appointments', () => {
     await ctx.scheduler.runNow();
     expect((await pushes(hers)).map((p) => p.title)).toContain('Consulta: Ortopedista');
     expect((await pushes(his)).map((p) => p.title)).not.toContain('Consulta: Ortopedista');
+  });
+});
+
+describe('the autism screening (M-CHAT-R/F) at 18 months', () => {
+  /** A birth date whose 18-month screening day, at this gestational age, is today. */
+  const bornForScreeningToday = (weeks: number) => {
+    let day = addDays(addMonths(TODAY, -18), -(40 - Math.min(weeks, 40)) * 7 - 5);
+    while (autismScreeningDays(day, weeks)[0]!.day < TODAY) day = addDays(day, 1);
+    expect(autismScreeningDays(day, weeks)[0]!.day).toBe(TODAY);
+    return day;
+  };
+  const TITLE = 'Davi fez 1 ano e 6 meses: peça a triagem do autismo';
+
+  async function motherOf(weeks: number, birthDate = bornForScreeningToday(weeks)) {
+    const { client } = await mother(ctx);
+    await registeredBaby({ api: client.api }, { name: 'Davi', birthDate, gestationalWeeks: weeks });
+    return client;
+  }
+
+  it('reminds her at her hour, on the milestones switch, to ask for it at the visit', async () => {
+    ctx.clock.set(SP('08:00'));
+    const client = await motherOf(39);
+    const phone = await device(client);
+    await ctx.scheduler.runNow();
+    ctx.clock.set(SP('09:00'));
+    await ctx.scheduler.runNow();
+    const push = (await pushes(phone, '/desenvolvimento')).find((p) => p.title === TITLE);
+    expect(push).toBeDefined();
+    const item = (await listOf(client)).items.find((n) => n.title === TITLE);
+    expect(item).toMatchObject({ kind: 'milestones', status: 'sent' });
+    expect(item?.body).toMatch(/Caderneta da Criança tem o questionário M-CHAT-R\/F/);
+    expect(item?.body).toMatch(/aos 18 e aos 24 meses/);
+  });
+
+  it('comes on the corrected age of a baby born at 32 weeks, not on her 18th month of life', async () => {
+    ctx.clock.set(SP('09:00'));
+    const preterm = await motherOf(32);
+    const termDay = await motherOf(32, bornForScreeningToday(39));
+    await ctx.scheduler.runNow();
+    expect((await listOf(preterm)).items.map((n) => n.title)).toContain(TITLE);
+    expect((await listOf(termDay)).items.map((n) => n.title)).not.toContain(TITLE);
+  });
+
+  it('is not sent when she turned the growth and milestones switch off', async () => {
+    ctx.clock.set(SP('08:30'));
+    const client = await motherOf(39);
+    const phone = await device(client);
+    const { preferences } = await okJson(client.api.profile.notifications.$get());
+    await okJson(client.api.profile.notifications.$put({ json: { ...preferences, growth: false } }));
+    ctx.clock.set(SP('09:00'));
+    await ctx.scheduler.runNow();
+    expect((await pushes(phone)).map((p) => p.title)).not.toContain(TITLE);
+    const planned = await ctx.db.select({ status: reminders.status }).from(reminders).where(eq(reminders.title, TITLE));
+    expect(planned.map((r) => r.status)).toContain('off');
   });
 });
 

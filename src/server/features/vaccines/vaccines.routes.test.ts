@@ -314,3 +314,57 @@ describe('booklet lists', () => {
     expect((await allergies(stranger, 'Ovo')).status).toBe(404);
   });
 });
+
+describe('protection against RSV on the card', () => {
+  const bornDaysAgo = (days: number) => toCalendarDate(new Date(Date.now() - days * 86_400_000));
+
+  it('shows a preterm baby the nirsevimabe row: where it is given and its age limit', async () => {
+    const { api: client } = await registeredMother(ctx, {
+      name: 'Lia',
+      birthDate: bornDaysAgo(40),
+      gestationalWeeks: 32,
+    });
+    const { baby, rsv } = await card(client);
+    expect(baby).toMatchObject({ name: 'Lia', gestationalWeeks: 32, healthConditions: [] });
+    expect(rsv?.preterm).toMatchObject({
+      dose: { vaccineName: 'Nirsevimabe (VSR)', doseNumber: 1, doseLabel: 'prematuros, dose única até 6 meses' },
+      underAgeLimit: true,
+    });
+    expect(rsv?.preterm?.where).toMatch(/maternidade ou na UTI neonatal/);
+    expect(rsv?.preterm?.ageLimit).toMatch(/^Limite de idade: antes dos 6 meses \(Lia completa 6 meses em /);
+    expect(rsv?.maternal).toMatch(/28ª semana/);
+    expect(rsv?.crie).toBeNull();
+  });
+
+  it('registers the nirsevimabe dose like a calendar dose', async () => {
+    const { api: client, babyId } = await registeredMother(ctx, { birthDate: bornDaysAgo(10), gestationalWeeks: 34 });
+    const applied = { babyId, vaccineName: 'Nirsevimabe (VSR)', doseNumber: 1, applicationDate: bornDaysAgo(8) };
+    expect((await record(client, applied)).status).toBe(201);
+    expect((await card(client)).records).toEqual([expect.objectContaining({ vaccineName: 'Nirsevimabe (VSR)' })]);
+  });
+
+  it('shows a term baby no nirsevimabe row and keeps the routine rows as they are', async () => {
+    const { api: client } = await registeredMother(ctx, { birthDate: bornDaysAgo(40), gestationalWeeks: 39 });
+    const { rsv, calendar } = await card(client);
+    expect(rsv?.preterm).toBeNull();
+    expect(rsv?.maternal).toMatch(/28ª semana/);
+    expect(calendar.filter((d) => d.vaccineName.startsWith('Pneumocócica')).map((d) => d.recommendedAgeMonths)).toEqual(
+      [2, 4, 12],
+    );
+  });
+
+  it('gives the CRIE note to a baby whose booklet lists a condition, in season and out of it', async () => {
+    const { api: client, babyId } = await registeredMother(ctx, { birthDate: '2025-10-01', gestationalWeeks: 39 });
+    expect((await card(client, babyId, '2026-04-10')).rsv?.crie).toBeNull();
+    const added = await client.babies[':id']['health-conditions'].$post({
+      param: { id: babyId },
+      json: { value: 'Síndrome de Down' },
+    });
+    expect(added.status).toBe(201);
+    const inSeason = (await card(client, babyId, '2026-04-10')).rsv?.crie;
+    expect(inSeason).toMatchObject({ conditions: ['síndrome de Down'], inSeason: true });
+    expect(inSeason?.text).toMatch(/CRIE/);
+    expect((await card(client, babyId, '2026-10-10')).rsv?.crie?.inSeason).toBe(false);
+    expect((await card(client, babyId, '2026-04-10')).rsv?.preterm).toBeNull();
+  });
+});

@@ -38,6 +38,8 @@ export function createVaccinesRoutes({ database, auth }: AppDeps) {
           name: card.baby.name,
           birthDate: card.baby.birthDate,
           onboardingDone: card.baby.vaccineOnboardingAt !== null,
+          gestationalWeeks: card.baby.gestationalWeeks,
+          healthConditions: card.baby.healthConditions,
         },
         version: card.version,
         calendar: card.doses,
@@ -48,6 +50,7 @@ export function createVaccinesRoutes({ database, auth }: AppDeps) {
           record: season.record && toRecordJson(season.record),
           earlier: season.earlier.map(toRecordJson),
         },
+        rsv: card.rsv,
       });
     })
     .post('/records', validateJson(VaccineRecordBodySchema), async (c) => {

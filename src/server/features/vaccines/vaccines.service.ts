@@ -1,6 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { ageInMonths, type CalendarDate, toCalendarDate } from '../../../domain/age';
 import { LIMITS } from '../../../domain/limits';
+import { rsvProtection } from '../../../domain/vaccines/rsv-protection';
 import { seasonDose } from '../../../domain/vaccines/season-dose';
 import { type CalendarDose, onboardingRecords } from '../../../domain/vaccines/vaccine-card';
 import type { Db } from '../../db/client';
@@ -105,10 +106,13 @@ export function listVaccineRecords(db: Db, babyId: string) {
  */
 const babyRecords = oncePerDb((db) => {
   const baby = db.$with('baby').as(ownBabyOrActiveQuery(db));
-  const { id, name, birthDate, vaccineOnboardingAt } = baby._.selectedFields;
+  const { id, name, birthDate, vaccineOnboardingAt, gestationalWeeks, healthConditions } = baby._.selectedFields;
   return db
     .with(baby)
-    .select({ baby: { id, name, birthDate, vaccineOnboardingAt }, record: vaccines })
+    .select({
+      baby: { id, name, birthDate, vaccineOnboardingAt, gestationalWeeks, healthConditions },
+      record: vaccines,
+    })
     .from(baby)
     .leftJoin(vaccines, eq(vaccines.babyId, baby.id))
     .orderBy(desc(vaccines.applicationDate), desc(vaccines.createdAt))
@@ -116,9 +120,9 @@ const babyRecords = oncePerDb((db) => {
 });
 
 /**
- * The card of one baby (the active one by default): calendar, its version, her records, and this
- * season's yearly dose as of `today` (the mother's day; the server's when she sent none). The
- * calendar comes from memory.
+ * The card of one baby (the active one by default): calendar, its version, her records, this
+ * season's yearly dose and her protection against RSV as of `today` (the mother's day; the
+ * server's when she sent none). The calendar comes from memory.
  */
 export async function getVaccineCard(
   db: Db,
@@ -137,6 +141,7 @@ export async function getVaccineCard(
     ...calendar,
     records,
     seasonDose: found ? seasonDose(calendar.doses, records, found.birthDate, today) : null,
+    rsv: found ? rsvProtection(found, today) : null,
   };
 }
 

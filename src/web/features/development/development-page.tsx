@@ -1,4 +1,5 @@
 import { toCalendarDate } from '@domain/age';
+import { inAutismScreeningWindow } from '@domain/development/autism-screening';
 import { MARK_LABELS, MILESTONE_MARKS, type MilestoneMark } from '@domain/development/milestone-marks';
 import {
   bandsForAge,
@@ -22,6 +23,7 @@ import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
 import { type Development, useDevelopment } from '@/shared/development/development';
 import { useMarkMilestone } from './api/development';
+import { AutismScreeningCard } from './components/autism-screening-card';
 
 type Marks = Record<string, { mark: MilestoneMark; markedOn: string }>;
 
@@ -84,6 +86,7 @@ function DevelopmentBody({ development }: { development: Development }) {
           >
             <p className="font-bold">{advice.text}</p>
           </section>
+          {inAutismScreeningWindow(age.days) && <AutismScreeningCard />}
           <BandSection band={current} title={`Agora: ${current.label}`} marks={marks} ownBand />
           {previous && <BandSection band={previous} title={`Faixa anterior: ${previous.label}`} marks={marks} />}
         </>

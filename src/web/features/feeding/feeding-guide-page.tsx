@@ -1,5 +1,5 @@
 import { ageInMonths, toCalendarDate } from '@domain/age';
-import { matchesSearch } from '@domain/feeding/feeding-guide';
+import { matchesSearch, searchByName } from '@domain/feeding/feeding-guide';
 import { FORMULA_FEEDING_POINTS, FORMULA_FEEDING_TITLE } from '@domain/feeding/formula-feeding';
 import { isEmergencySearch } from '@domain/safety/urgency';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
@@ -37,7 +37,12 @@ export default function FeedingGuidePage() {
   const chosen = babies.data?.find((b) => b.id === babyId) ?? babies.data?.[0] ?? null;
   const baby = chosen ? { name: chosen.name, ageMonths: ageInMonths(chosen.birthDate, today) } : null;
   const { foods, aplvFoods, recipes, motherGuides } = content.data;
-  const shownFoods = foods.filter((f) => matchesSearch(search, f.name, f.category, f.description));
+  const foundFoods = searchByName(
+    search,
+    foods,
+    (f) => f.name,
+    (f) => [f.category, f.description],
+  );
   const shownAplv = aplvFoods.filter((f) =>
     matchesSearch(search, f.name, f.category, f.description, f.alternativeFoods.join(' ')),
   );
@@ -83,7 +88,12 @@ export default function FeedingGuidePage() {
       <TabsPrimitive.Root value={tab} onValueChange={(v) => setTab(v as GuideTab)}>
         <GuideTabs value={tab} onChange={setTab} tipsCount={tips.data?.tips.length ?? 0} />
         <TabsPrimitive.Content value="idade" className="mt-4">
-          <FoodsByAge foods={shownFoods} baby={baby} showFormulaFeeding={showFormulaFeeding} />
+          <FoodsByAge
+            results={foundFoods}
+            searching={search.trim() !== ''}
+            baby={baby}
+            showFormulaFeeding={showFormulaFeeding}
+          />
         </TabsPrimitive.Content>
         <TabsPrimitive.Content value="aplv" className="mt-4">
           <AplvList foods={shownAplv} />

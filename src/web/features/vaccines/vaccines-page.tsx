@@ -1,5 +1,6 @@
 import { ageInMonths, toCalendarDate } from '@domain/age';
 import { formatDate } from '@domain/format';
+import { isPneumococcal, NIRSEVIMAB_DOSE, pneumococcalNote, rsvProtection } from '@domain/vaccines/rsv-protection';
 import { isYearly, seasonDose } from '@domain/vaccines/season-dose';
 import {
   type CalendarDose,
@@ -25,6 +26,7 @@ import { DoseRow } from './components/dose-row';
 import { OnboardingDialog } from './components/onboarding-dialog';
 import { PendingAlert } from './components/pending-alert';
 import { RegisterDoseDialog } from './components/register-dose-dialog';
+import { RsvSection } from './components/rsv-section';
 import { SeasonDoseRow } from './components/season-dose-row';
 
 export default function VaccinesPage() {
@@ -60,6 +62,10 @@ export default function VaccinesPage() {
   const age = ageInMonths(baby.birthDate, today);
   const season = seasonDose(calendar, records, baby.birthDate, today);
   const { shown, applied, total, pending } = cardSummary(calendar, records, age, season);
+  const rsv = rsvProtection(baby, today);
+  const rsvRecord = rsv.preterm ? recordFor(NIRSEVIMAB_DOSE, records) : null;
+  // The calendar version is said once, under the first pneumococcal dose.
+  const pneumococcalNoteOn = shown.find((dose) => isPneumococcal(dose.vaccineName))?.id;
   const eligible = age >= 1 && records.length === 0 && !baby.onboardingDone;
   const showOnboarding = params.get('onboarding') === 'true' && (eligible || answered);
   const untick = (id: string, ok = 'Vacina removida', fail = 'Não foi possível remover a vacina.') =>
@@ -88,6 +94,13 @@ export default function VaccinesPage() {
         </p>
       </Card>
       <PendingAlert pending={pending} babyName={baby.name} />
+      <RsvSection
+        rsv={rsv}
+        record={rsvRecord}
+        busy={remove.isPending}
+        onTick={() => setTicking(NIRSEVIMAB_DOSE)}
+        onUntick={() => rsvRecord && untick(rsvRecord.id)}
+      />
       {groupByAge(shown).map((group) => (
         <section key={group.ageDisplay} aria-label={group.ageDisplay}>
           <h2 className="mb-2 text-sm font-extrabold uppercase tracking-wide text-muted">{group.ageDisplay}</h2>
@@ -114,7 +127,11 @@ export default function VaccinesPage() {
                   busy={remove.isPending}
                   onTick={() => setTicking(dose)}
                   onUntick={() => record && untick(record.id)}
-                />
+                >
+                  {dose.id === pneumococcalNoteOn && (
+                    <p className="mt-1 text-xs text-muted">{pneumococcalNote(version)}</p>
+                  )}
+                </DoseRow>
               );
             })}
           </ul>
@@ -122,7 +139,7 @@ export default function VaccinesPage() {
       ))}
       <CustomVaccinesSection
         babyId={baby.id}
-        records={customRecords(calendar, records)}
+        records={customRecords(rsv.preterm ? [...calendar, NIRSEVIMAB_DOSE] : calendar, records)}
         onDelete={(id) => untick(id, 'Vacina removida', 'Não foi possível excluir a vacina.')}
       />
       <p className="text-sm text-muted">

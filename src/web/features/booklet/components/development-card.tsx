@@ -10,7 +10,8 @@ import { useDevelopment } from '@/shared/development/development';
 export function DevelopmentCard({ babyId }: { babyId: string }) {
   const development = useDevelopment(babyId);
   const data = development.data;
-  const notYet = (data?.marks ?? []).filter((m) => m.mark === 'nao');
+  // A mark on a milestone the Caderneta's list no longer has (its question changed) is not shown.
+  const notYet = (data?.marks ?? []).filter((m) => m.mark === 'nao' && milestoneById(m.milestoneId));
   const marks = Object.fromEntries((data?.marks ?? []).map((m) => [m.milestoneId, m.mark]));
   const advice = data?.age && developmentAdvice({ ...bandsForAge(data.age.days), marks });
 

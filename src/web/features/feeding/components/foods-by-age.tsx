@@ -1,4 +1,4 @@
-import { groupByMinAge, suitsAge } from '@domain/feeding/feeding-guide';
+import { type SearchResult, searchGroups, suitsAge } from '@domain/feeding/feeding-guide';
 import { ChevronDown } from 'lucide-react';
 import type { FeedingContent } from '../api/feeding';
 import { EmptySearch } from './empty-search';
@@ -6,28 +6,34 @@ import { FormulaFeedingCard } from './formula-feeding-card';
 
 type Food = FeedingContent['foods'][number];
 
+/**
+ * The foods by minimum age. While she searches, the foods found by name come first with their
+ * group open, so "mel" shows honey and its age before the foods that only mention it.
+ */
 export function FoodsByAge({
-  foods,
+  results,
+  searching,
   baby,
   showFormulaFeeding,
 }: {
-  foods: Food[];
+  results: SearchResult<Food>[];
+  searching: boolean;
   baby: { name: string; ageMonths: number } | null;
   showFormulaFeeding: boolean;
 }) {
-  if (foods.length === 0 && !showFormulaFeeding) return <EmptySearch />;
+  if (results.length === 0 && !showFormulaFeeding) return <EmptySearch />;
   return (
     <div className="space-y-3">
-      {showFormulaFeeding && <FormulaFeedingCard />}
-      {groupByMinAge(foods).map((group) => (
+      {showFormulaFeeding && !searching && <FormulaFeedingCard />}
+      {searchGroups(results, searching).map((group) => (
         <details
           key={group.minAgeMonths}
           className="group rounded-[var(--radius-card)] border border-line bg-surface"
-          open={group.minAgeMonths <= 6}
+          open={group.open}
         >
           <summary className="flex min-h-14 cursor-pointer list-none items-center gap-2 px-4 py-3">
-            <span className="text-lg font-extrabold">{group.label}</span>
-            <span className="text-sm text-muted">
+            <span className="whitespace-nowrap text-lg font-extrabold">{group.label}</span>
+            <span className="whitespace-nowrap text-sm text-muted">
               {group.items.length} {group.items.length === 1 ? 'alimento' : 'alimentos'}
             </span>
             {baby && suitsAge(baby.ageMonths, group.minAgeMonths) && (
@@ -64,6 +70,7 @@ export function FoodsByAge({
           </ul>
         </details>
       ))}
+      {showFormulaFeeding && searching && <FormulaFeedingCard />}
     </div>
   );
 }

@@ -9,6 +9,7 @@ export function DoseRow({
   record,
   busy,
   locked = false,
+  pendingLabel = 'Pendente',
   onTick,
   onUntick,
   children,
@@ -18,6 +19,8 @@ export function DoseRow({
   busy: boolean;
   /** The checkbox shows the state but cannot change it here. */
   locked?: boolean;
+  /** The badge of a dose without a record. */
+  pendingLabel?: string;
   onTick: () => void;
   onUntick: () => void;
   /** Extra lines under the description. */
@@ -45,7 +48,7 @@ export function DoseRow({
               record ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900',
             )}
           >
-            {record ? 'Aplicada' : 'Pendente'}
+            {record ? 'Aplicada' : pendingLabel}
           </span>
         </div>
         <p className="text-sm text-muted">{dose.description}</p>
