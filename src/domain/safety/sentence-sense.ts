@@ -38,6 +38,7 @@ const FIGURES_OF_SPEECH = new RegExp(
     'me (mata|matar|matando|matou) de (rir|vergonha|saudade|raiva|susto|irritacao|tanto)',
     '(vai|vao|esta|estao|isso|essa|esse) me (matar|matando|deixar louca)',
     'me mata se',
+    'quase (desmaiei|morri|infartei|enfartei|tive um (treco|infarto|piripaque|ataque))',
     '(overdose|superdose|dose) de (fofura|amor|carinho|beleza|cafe)',
     '(parece|parecendo|tipo|como) (uma )?queimadura',
     'jog\\w* (ele|ela|o bebe|a bebe) (pra|para) (cima|o alto)',
@@ -46,7 +47,7 @@ const FIGURES_OF_SPEECH = new RegExp(
     'limite do (cartao|credito|cheque|banco|plano|celular)',
     'afog\\w* em (?!agua)',
     '(rox|azul|roxinh|arroxead|vermelh)\\w* (\\w+ ){0,2}de (tanto )?(frio|chorar|choro|raiva|birra|vergonha|tanto chorar|esforco)',
-    '(rox|azul|roxinh)\\w* (\\w+ ){0,4}quando (esta|fica|faz|sente|pega) (com )?frio',
+    '(rox|azul|roxinh)\\w* (\\w+ ){0,4}quando (esta|fica|faz|sente|pega) (com |no )?frio',
     'trem\\w* (\\w+ ){0,3}(de|com|quando (esta|fica) com) (fome|frio)',
     'treme (o )?queix\\w* (\\w+ ){0,2}quando chora',
     '(sem ar|sem folego|falta de ar|coracao (\\w+ ){0,2}(acelera\\w*|dispar\\w*)) (\\w+ ){0,4}(quando |ao |de )?(subo|subindo|subir|ando|andando|andar|corro|correndo|correr|tomo|caminho|caminhando|faco|fazendo|brinco|brincando|rio|o vento|venta|bate vento|carregando|empurrando)',
@@ -70,7 +71,7 @@ export const meant = (sentence: string) => sentence.replace(FIGURES_OF_SPEECH, '
  * tá rindo"; "caiu do sofá semana passada e não teve nada".
  */
 const RESOLVED =
-  /\b(ja (passou|melhorou|voltou ao normal|sarou|brinc\w*|riu|mamou|dormiu|esta (bem|otim\w*|normal|rindo|brincando|tranquil\w*|recuperad\w*|de boa))|ficou (bem|otim\w*|tudo bem)(?= (e|mas|na hora|depois|logo|gracas)\b| \.|$)|esta (otim\w*|rindo|brincando|normal|tranquil\w*|de boa)|nao teve nada|passou (logo|rapido|com|sozinh\w*|na hora)|e passou|(depois|logo) (volta|voltou|passa|passou|esquenta)|volta (logo|ao normal|sozinh\w*)|recuperad\w*|(sem|nao deixa|nao deixou) sequelas?)\b/;
+  /\b(ja (passou|melhorou|voltou ao normal|sarou|brinc\w*|riu|mamou|dormiu|esta (bem|otim\w*|normal|rindo|brincando|tranquil\w*|recuperad\w*|de boa))|ficou (bem|otim\w*|tudo bem)(?= (e|mas|na hora|depois|logo|gracas)\b| \.|$)|esta (otim\w*|rindo|brincando|normal|tranquil\w*|de boa)|nao teve nada|passou (logo|rapido|com|sozinh\w*|na hora)|e passou|(depois|logo) (volta|voltou|passa|passou|esquenta)|volta (logo|ao normal|sozinh\w*)|recuperad\w*|(sem|nao deixa|nao deixou) sequelas?|brincou (\w+ ){0,3}(normal|o dia (todo|inteiro)|bem)|(dormiu|comeu|mamou) (bem|normal))\b/;
 
 /** Words that something is still wrong, which a "já passou" does not cancel. */
 const STILL_WRONG =
@@ -86,7 +87,7 @@ const NOW = /\b(agora|hoje|desde|neste momento|ainda|de novo|ha \d+ (min\w*|hora
  * own baby, even in the hands of a grandmother, is not someone else's story.
  */
 const SOMEONE_ELSE =
-  /\b((vi|li|assisti|ouvi|vejo|leio) (\w+ ){0,4}(video|jornal|noticia|reportagem|historia|caso|post|relato|internet|instagram|tiktok|youtube|grupo|televisao|tv)|(filh[oa]|bebe|sobrinh[oa]|net[oa]) d[ao]s? (minha|meu|uma|um|vizinh\w*|amig\w*|prim[oa]|irma|irmao|cunhad\w*|colega|conhecid\w*)|(meu|minha) sobrinh[oa]|(minha|meu|uma|um) (irma|irmao|prima|primo|amiga|amigo|vizinh[oa]|cunhad[oa]|colega|conhecid[oa]|madrinha|tia|tio) (\w+ ){0,2}(teve|tomou|engoliu|perdeu|morreu|sofreu|passou por|quase)|(uma|um) (mae|mulher|bebe|crianca|menin[oa]) (que|do|da) )\b/;
+  /\b((vi|li|assisti|ouvi|vejo|leio) (\w+ ){0,4}(video|jornal|noticia|reportagem|historia|caso|post|relato|internet|instagram|tiktok|youtube|grupo|televisao|tv)|(filh[oa]|bebe|sobrinh[oa]|net[oa]) d[ao]s? (minha|meu|uma|um|vizinh\w*|amig\w*|prim[oa]|irma|irmao|cunhad\w*|colega|conhecid\w*)|(meu|minha) sobrinh[oa]|(filh[oa]|bebe|menin[oa]) del[ae]|(minha|meu) (irma|irmao|prima|primo|amiga|amigo|vizinh[oa]|cunhad[oa]|colega|conhecid[oa]) (me )?(disse|falou|contou|diz|fala|conta)|(minha|meu|uma|um) (irma|irmao|prima|primo|amiga|amigo|vizinh[oa]|cunhad[oa]|colega|conhecid[oa]|madrinha|tia|tio) (\w+ ){0,2}(teve|tomou|engoliu|perdeu|morreu|sofreu|passou por|quase)|(uma|um) (mae|mulher|bebe|crianca|menin[oa]) (que|do|da) )\b/;
 
 /** True when the sentence tells of this baby or this mother now, in earnest. */
 export function isToldAsNow(sentence: string): boolean {

@@ -65,7 +65,7 @@ const SWALLOWED =
 const REPEATED_MOVEMENTS =
   'movimentos? (\\w+ ){0,2}(repetid|ritmad|estranh|involuntar)\\w*|repetid\\w*|ritmad\\w*|sem parar|(dando|da|deu) (uns |umas )?(pulos|pulinhos|trancos|tremores|choquinhos|espasmos|sacudidas)|mastig\\w*|estal\\w* (a boca|os labios)|piscando|(batendo|mexendo|pulando) (\\w+ ){0,2}sozinh\\w*|contorc\\w*|trem\\w*';
 const ABSENT_LOOK =
-  'nao (me )?(olha|olhava|responde|respondia|reage|reagia|atende)|olhar (\\w+ )?(parado|fixo|vidrado|perdido|vazio)|olh\\w* (parad|fix|vidrad|desviad|virad)\\w*|olhando (pro|para o) nada|fora do ar|desligad\\w*|ausente|babando';
+  'nao (me )?(olha|olhava|responde|respondia|reage|reagia|atende|acompanha)|olh\\w* (\\w+ ){0,3}(pro|para o) (canto|lado|cima)|olhar (\\w+ )?(parado|fixo|vidrado|perdido|vazio)|olh\\w* (parad|fix|vidrad|desviad|virad)\\w*|olhando (pro|para o) nada|fora do ar|desligad\\w*|ausente|babando';
 
 /** Signs read by pattern alone; falls, fevers and headaches with vision changes need more (below). */
 const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
@@ -114,6 +114,7 @@ const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
     /\bnao (esta )?(reage|reagiu|reagindo|responde|respondeu|respondendo|abre (o |os )?olh\w*)\b/,
     /\bnem (pisca|piscou|reage|reagiu|se mexe|se mexeu|acorda|acordou|abre o olho)\b/,
     /\b((sem|nenhuma|nao teve|nao tem) (\w+ )?(reacao|resposta)|(reacao|resposta) nenhuma)\b/,
+    /\b(ficou|esta|estava) (\w+ ){0,3}sem se mexer\b/,
     /\b(bracos?|bracinhos?|pernas?|perninhas?|corpo|corpinho|maos|maozinhas) (\w+ ){0,3}(caem|caindo|pendendo|pendurad\w*|frouxo|frouxa|frouxos|frouxas|largad\w*|mol(e|es|inhos|inhas))\b/,
     /\b(frouxo|frouxa|frouxinh\w*|(boneca|boneco) de pano)\b/,
     /\b((dificil|custa|custando|demora) (\w+ )?(de |pra |para )?acordar|nao consegue (ficar (de olho aberto|acordad\w*)|abrir os olhos))\b/,
@@ -333,6 +334,10 @@ const CRISES: Record<CrisisCategory, RegExp[]> = {
     /\b(melhor|melhores|mais feliz\w*|em paz|aliviad\w*) (\w+ ){0,2}sem mim\b/,
     /\b(ficariam|ficaria|estariam|estaria|seriam|seria|iam ficar|ia ficar|vao ficar) (\w+ ){0,2}(melhor|melhores|mais feliz\w*) (sem mim|se eu)\b/,
     /\bse eu (\w+ ){0,2}(nao (estivesse|existisse|acordasse|tivesse nascido)|morresse|sumisse|partisse|desaparecesse|fosse embora)\b/,
+    /\b(me )?(enforcar|enforco|envenenar|envenenando)\b|\bcortar (os |meus )?pulsos\b|\bjeitos? de (morrer|me matar)\b/,
+    /\bquando eu nao (estiver|estar|existir) (mais )?aqui\b/,
+    /\b(so )?quero que (tudo |isso |isso tudo )?acabe\b|\bnao (consigo )?(ver|vejo) (mais )?(futuro|saida)\b|\bnao mere\w* (viver|estar viva)\b/,
+    /\bvou tomar (\w+ ){0,2}(cartela|caixa|vidro|remedios|comprimidos|calmantes) (\w+ )?(toda|inteira|todo|inteiro|todos|todas|de uma vez)\b/,
     /\b(nao acordasse|nao acordar mais|nunca mais acordar|dormir (pra|para) sempre|dormir e nao acordar|nunca mais existir)\b/,
     /\b(sou|me sinto|virei|me tornei) (so )?(um |uma )?(peso|fardo|estorvo)\b/,
     /\balivio (\w+ ){0,3}(se )?eu (partir|morrer|sumir|nao estar|ir embora)\b/,
