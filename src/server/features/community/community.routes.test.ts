@@ -8,6 +8,7 @@ import {
   communityLikes,
   communityPosts,
   communityReports,
+  communitySafetyFlags,
   userRoles,
 } from '../../db/schema';
 import { OFFENSIVE_REASON } from '../../platform/moderation/moderation';
@@ -75,6 +76,17 @@ describe('a crisis or an emergency written in the community', () => {
     expect((await okJson(calm)).safety).toBeNull();
     const { items } = await okJson(commentsOf(ana.api, created.id));
     expect(JSON.stringify(items)).not.toMatch(/safety/);
+  });
+
+  it("deletes the post's safety flags with the post", async () => {
+    const ana = await mother('Ana Apagou');
+    const { post: created } = await post(ana.api, { content: 'já escrevi uma carta de despedida pro meu marido' });
+    const flagsOf = () =>
+      ctx.db.select().from(communitySafetyFlags).where(eq(communitySafetyFlags.postId, created!.id));
+    await comment(ana.api, created!.id, 'não aguento mais');
+    expect(await flagsOf()).toHaveLength(2);
+    expect((await deletePost(ana.api, created!.id)).status).toBe(200);
+    expect(await flagsOf()).toEqual([]);
   });
 });
 
