@@ -88,6 +88,27 @@ describe('a crisis or an emergency written in the community', () => {
     expect((await deletePost(ana.api, created!.id)).status).toBe(200);
     expect(await flagsOf()).toEqual([]);
   });
+
+  it("puts the flags on what she wrote, and no one else's, in her data export", async () => {
+    const ana = await mother('Ana Exporta');
+    const bia = await mother('Bia Exporta');
+    const { post: hers } = await post(ana.api, { content: 'acho que eles ficariam melhor sem mim' });
+    const { post: other } = await post(bia.api, { content: 'não aguento mais, quero sumir' });
+    const { comment: herComment } = await okJson(comment(ana.api, other!.id, 'eu também não aguento mais'));
+    await comment(bia.api, hers!.id, 'quero desaparecer também');
+
+    const { data } = (await (await ana.api.account.export.$get()).json()) as {
+      data: { community: { safetyFlags: { postId: string; commentId: string | null; status: string }[] } };
+    };
+    const flags = data.community.safetyFlags.map(({ postId, commentId, status }) => ({ postId, commentId, status }));
+    expect(flags).toHaveLength(2);
+    expect(flags).toEqual(
+      expect.arrayContaining([
+        { postId: hers!.id, commentId: null, status: 'pending' },
+        { postId: other!.id, commentId: herComment.id, status: 'pending' },
+      ]),
+    );
+  });
 });
 
 describe('posts', () => {
