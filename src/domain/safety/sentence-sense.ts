@@ -11,7 +11,7 @@
  * not one in an emergency ("como evitar engasgo na papinha?", "o que fazer em caso de convulsão?").
  */
 const PREVENTION =
-  /\b(como (evitar|prevenir|previnir|proteger|deixar|saber se)|para (evitar|prevenir)|pra (evitar|prevenir)|evitar que|prevenir que|o que (fazer|faco|devo fazer) (se|caso|quando|em caso|numa|em uma|durante)|e se (ele|ela|o bebe|a bebe|meu|minha)|se (um dia|algum dia|acontecer|por acaso)|se um dia precisar|em caso de|curso de|kit de|(quais|saber|conhecer|aprender|reconhecer) (\w+ ){0,2}sinais|medo (de |que |de que )?(ele|ela|o bebe|a bebe|dele|dela|do bebe|da bebe) (se )?\w+(ar|er|ir)\b)\b/;
+  /\b(como (evitar|prevenir|previnir|proteger|deixar|saber se)|para (evitar|prevenir)|pra (evitar|prevenir)|evitar que|prevenir que|o que (fazer|faco|devo fazer) (se|caso|quando|em caso|numa|em uma|durante)|e se (ele|ela|o bebe|a bebe|meu|minha)|se (um dia|algum dia|acontecer|por acaso)|se um dia precisar|em caso de|curso de|kit de|posso (lavar|limpar|usar|passar|higienizar|desinfetar)|(quais|saber|conhecer|aprender|reconhecer) (\w+ ){0,2}sinais|medo (de |que |de que )?(ele|ela|o bebe|a bebe|dele|dela|do bebe|da bebe) (se )?\w+(ar|er|ir)\b)\b/;
 
 /** A question about the world, not about a baby now: "qual vacina protege contra convulsão?", "refluxo faz o bebê ficar roxo?". */
 const GENERAL_QUESTION =
@@ -38,6 +38,8 @@ const FIGURES_OF_SPEECH = new RegExp(
     'me (mata|matar|matando|matou) de (rir|vergonha|saudade|raiva|susto|irritacao|tanto)',
     '(vai|vao|esta|estao|isso|essa|esse) me (matar|matando|deixar louca)',
     'me mata se',
+    '(sem folego|sem ar|quase morri|quase desmaiei) so de (ver|pensar|olhar|lembrar)',
+    'medo de (dormir|cochilar|pegar no sono) e (deixar|derrubar)',
     'quase (desmaiei|morri|infartei|enfartei|tive um (treco|infarto|piripaque|ataque))',
     '(overdose|superdose|dose) de (fofura|amor|carinho|beleza|cafe)',
     '(parece|parecendo|tipo|como) (uma )?queimadura',
@@ -47,7 +49,7 @@ const FIGURES_OF_SPEECH = new RegExp(
     'limite do (cartao|credito|cheque|banco|plano|celular)',
     'afog\\w* em (?!agua)',
     '(rox|azul|roxinh|arroxead|vermelh)\\w* (\\w+ ){0,2}de (tanto )?(frio|chorar|choro|raiva|birra|vergonha|tanto chorar|esforco)',
-    '(rox|azul|roxinh)\\w* (\\w+ ){0,4}quando (esta|fica|faz|sente|pega) (com |no )?frio',
+    '(rox|azul|roxinh)\\w* (\\w+ ){0,4}quando (esta|fica|faz|sente|pega|anda) (com |no )?(frio|descalc\\w*|sem meia)',
     'trem\\w* (\\w+ ){0,3}(de|com|quando (esta|fica) com) (fome|frio)',
     'treme (o )?queix\\w* (\\w+ ){0,2}quando chora',
     '(sem ar|sem folego|falta de ar|coracao (\\w+ ){0,2}(acelera\\w*|dispar\\w*)) (\\w+ ){0,4}(quando |ao |de )?(subo|subindo|subir|ando|andando|andar|corro|correndo|correr|tomo|caminho|caminhando|faco|fazendo|brinco|brincando|rio|o vento|venta|bate vento|carregando|empurrando)',
@@ -73,9 +75,17 @@ export const meant = (sentence: string) => sentence.replace(FIGURES_OF_SPEECH, '
 const RESOLVED =
   /\b(ja (passou|melhorou|voltou ao normal|sarou|brinc\w*|riu|mamou|dormiu|esta (bem|otim\w*|normal|rindo|brincando|tranquil\w*|recuperad\w*|de boa))|ficou (bem|otim\w*|tudo bem)(?= (e|mas|na hora|depois|logo|gracas)\b| \.|$)|esta (otim\w*|rindo|brincando|normal|tranquil\w*|de boa)|nao teve nada|passou (logo|rapido|com|sozinh\w*|na hora)|e passou|(depois|logo) (volta|voltou|passa|passou|esquenta)|volta (logo|ao normal|sozinh\w*)|recuperad\w*|(sem|nao deixa|nao deixou) sequelas?|brincou (\w+ ){0,3}(normal|o dia (todo|inteiro)|bem)|(dormiu|comeu|mamou) (bem|normal))\b/;
 
-/** Words that something is still wrong, which a "já passou" does not cancel. */
-const STILL_WRONG =
-  /\b(mas (agora |ainda )?(esta|ficou|continua|parece|nao)|continua|ainda (esta|nao)|agora (esta|ficou|nao)|de novo|piorou|estranh\w*|esquisit\w*|diferente|mole|molinh\w*|sonolent\w*|nao acorda\w*|(nao|sem|para de|parou de|parando de) respir\w*|pausas?|vomit\w*|sangr\w*|rox\w*|azul\w*|palid\w*)\b/;
+/** A doctor who saw it and said it was normal: that settles the sign she names, not what came after. */
+const DOCTOR_SAID_NORMAL =
+  /\b(medico|medica|pediatra|doutor\w*|doutora) (\w+ ){0,2}(disse|falou|explicou) que (e|era|foi|esta) (normal|tudo bem)\b/;
+
+/** Words that it is happening again or still, which a "já passou" does not cancel. */
+const STILL_NOW =
+  /\b(mas (agora |ainda )?(esta|ficou|continua|parece|nao)|continua|ainda (esta|nao)|agora (esta|ficou|nao)|de novo|piorou)\b/;
+
+/** Signs that something is still wrong, unless a doctor already said it was normal. */
+const SIGNS_STILL =
+  /\b(estranh\w*|esquisit\w*|diferente|mole|molinh\w*|sonolent\w*|nao acorda\w*|(nao|sem|para de|parou de|parando de) respir\w*|pausas?|vomit\w*|sangr\w*|rox\w*|azul\w*|palid\w*)\b/;
 
 /** Long ago and not now: "ano passado", "quando eu era bebê", "na gravidez". */
 const LONG_AGO =
@@ -103,5 +113,8 @@ export function isPreparing(sentence: string): boolean {
 
 /** True when the whole message says the danger already passed and nothing is wrong now. */
 export function isResolved(message: string): boolean {
-  return RESOLVED.test(message) && !STILL_WRONG.test(message.replace(FIGURES_OF_SPEECH, ' '));
+  const told = message.replace(FIGURES_OF_SPEECH, ' ');
+  if (STILL_NOW.test(told)) return false;
+  if (DOCTOR_SAID_NORMAL.test(told)) return true;
+  return RESOLVED.test(told) && !SIGNS_STILL.test(told);
 }
