@@ -186,6 +186,8 @@ describe('the classes of signs a pattern list used to miss', () => {
   it('keeps the alarm when something is still wrong after it "passed"', () => {
     expect(tierOf('engasgou, tossiu e passou, mas agora tá molinho')).toBe(1);
     expect(tierOf('ele fica uns 20 segundos sem respirar enquanto dorme e depois volta')).toBe(1);
+    expect(tierOf('ficou roxinho uma vez chorando e o médico disse que era normal')).toBe(2);
+    expect(tierOf('o médico disse que era normal mas agora ficou roxinho de novo')).toBe(1);
   });
 
   it('widens tier 2 per concept: an unseen wording of danger still gets the line with its number', () => {
