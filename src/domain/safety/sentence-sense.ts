@@ -30,7 +30,7 @@ const NUISANCES =
  * ar de tanto rir", "roxinha de frio", "afogada em roupa suja", "tremendo de fome".
  */
 const FIGURES_OF_SPEECH = new RegExp(
-  [
+  `\\b(${[
     '(morr\\w*|mort[oa]) de (rir|sono|cansaco|fome|calor|frio|vergonha|saudade|medo|vontade|inveja|amor|amores|preguica|susto|tedio|ciumes?|curiosidade|emocao)',
     '(mole|molinh[oa]|molenga|desmai\\w*|apag\\w*) de (sono|cansaco|preguica)',
     '(sem ar|sem folego|perd\\w* o ar|perd\\w* o folego) (de (tanto )?(rir|gargalhar|correr|fofura)|com (essa|esse|ela|ele|tanta|tanto))',
@@ -59,9 +59,7 @@ const FIGURES_OF_SPEECH = new RegExp(
     '(medo|receio) de machuc\\w* (\\w+ ){0,2}(cortando|no banho|dando banho|limpando|trocando|com a tesoura)',
   ]
     .map((part) => `(${part})`)
-    .join('|')
-    .replace(/^/, '\\b(')
-    .concat(')\\b'),
+    .join('|')})\\b`,
   'g',
 );
 
