@@ -208,8 +208,11 @@ describe('the back office', () => {
     const text = 'Não aguento mais, às vezes quero sumir e deixar tudo pra trás.';
     await author.getByLabel('Escreva seu post').fill(text);
     await author.getByRole('button', { name: 'Postar' }).click();
-    const card = author.getByRole('alert').filter({ hasText: 'Você não está sozinha' });
+    const card = author.getByRole('alert').filter({ hasText: 'Apoio agora, a qualquer hora' });
     await card.waitFor();
+    // The title does not repeat the first sentence of the text below it.
+    expect(await card.getByRole('heading').textContent()).toBe('Apoio agora, a qualquer hora');
+    await card.getByText(/^Você não está sozinha, e o que está sentindo/).waitFor();
     expect(await card.getByRole('link', { name: 'Ligar 188 (CVV)' }).getAttribute('href')).toBe('tel:188');
     expect(await card.getByRole('link', { name: 'Ligar 192 (SAMU)' }).getAttribute('href')).toBe('tel:192');
     await card.getByText('Seu post foi publicado. Só você vê esta mensagem.').waitFor();
@@ -225,7 +228,8 @@ describe('the back office', () => {
       .getByRole('listitem')
       .filter({ has: reader.getByText(text, { exact: true }) })
       .waitFor();
-    expect(await reader.getByText('Você não está sozinha').count()).toBe(0);
+    expect(await reader.getByText('Apoio agora, a qualquer hora').count()).toBe(0);
+    expect(await reader.getByText(/Você não está sozinha/).count()).toBe(0);
     expect(await reader.getByText('Possível crise').count()).toBe(0);
 
     await card.getByRole('button', { name: 'Fechar aviso' }).click();

@@ -6,6 +6,8 @@
  * sentence no pattern of tier 1 has seen still names one of these things.
  */
 
+import { HOUSEHOLD_PRODUCTS } from './household-products';
+
 export type DangerConcept =
   | 'breathing'
   | 'colour'
@@ -27,40 +29,41 @@ export type DangerConcept =
 
 const CONCEPTS: Record<DangerConcept, RegExp> = {
   breathing:
-    /\b(respir\w*|folego|ofeg\w*|arfa\w*|chiad\w*|chiando|chiadeira|gemend\w*|gemid\w*|gemidinho|puxando o ar|puxar o ar|sem ar|o ar nao|falta de ar|falta o ar|apneia|costel\w*|afundand\w*|sufoc\w*|asfix\w*)\b/,
+    /\b(respir\w*|folego|ofeg\w*|arfa\w*|chiad\w*|chiando|chiadeira|gemend\w*|gemid\w*|gemidinho|puxando o ar|puxar o ar|sem ar|o ar nao|falta de ar|falta o ar|apneia|costel\w*|afundand\w*|sufoc\w*|asfix\w*|pausas?|paradas?|puxa\w* (o )?ar|nao entra (o )?ar|roncando|geme\w*|sobe e desce|muito rapid\w*|rapid\w* demais|narinas?|nariz (\w+ )?abrindo|esquece de|perd\w* o ar|sem puxar)\b/,
   colour:
     /\b(rox\w*|arroxead\w*|azul\w*|azulad\w*|cinz\w*|acinzentad\w*|cianose|cianotic\w*|palid\w*|descorad\w*|(ficou|esta|estava|todo|toda|meio|muito) (branc|branquinh|amarel|pret|escur)\w*)\b/,
   consciousness:
-    /\b(desmai\w*|desacordad\w*|inconscien\w*|desfalec\w*|apag(ou|ad[oa])|mole|molinh\w*|molenga|largad\w*|sonolen\w*|nao (acorda\w*|quer acordar|reage|reagia|responde|respondia|abre os? olhos?|se mexe|mexe|mexia|chora mais|esta acordando)|sem (resposta|reacao|forca)|desligad\w*|olhar (perdido|parado|vazio)|quietinh\w* demais|parad[oa] demais|gelad[oa])\b/,
+    /\b(desmai\w*|desacordad\w*|inconscien\w*|desfalec\w*|apag(ou|ad[oa])|mole|molinh\w*|molenga|largad\w*|sonolen\w*|nao (acorda\w*|quer acordar|reage|reagia|responde|respondia|abre os? olhos?|se mexe|mexe|mexia|chora mais|esta acordando)|sem (resposta|reacao|forca)|desligad\w*|olhar (perdido|parado|vazio|fixo)|quietinh\w* demais|parad[oa] demais|gelad[oa]|reag\w*|(sem|nenhuma) reac\w*|reac\w* nenhuma|pisca|piscou|froux\w*|boneca de pano|(pro|para o) nada|nao (me )?olha|nao (se )?mexe|(bracos?|bracinhos?|pernas?|perninhas?|corpo|corpinho) (\w+ ){0,3}(caem|caindo|pendend\w*)|dificil (de )?acordar|nao abre|paradinh\w*|nao chora (nem|mais)|nem chora|olhar (longe|distante)|nao (me )?acompanha|sem se mexer|desab\w*)\b/,
   seizure:
-    /\b(convul\w*|epilep\w*|trem(e|eu|ia|endo|edeira|ores?|ulo)|debat\w*|revir\w*|estrebuch\w*|estrubuch\w*|espasm\w*|trancos?|solavancos?|durinh[oa]|enrijec\w*|(ficou|esta) dur[oa]|sacudindo|se sacud\w*|olhos? (virad|vidrad|revirad|fix)\w*)\b/,
+    /\b(convul\w*|epilep\w*|trem(e|eu|ia|endo|edeira|ores?|ulo)|debat\w*|revir\w*|estrebuch\w*|estrubuch\w*|espasm\w*|trancos?|solavancos?|durinh[oa]|enrijec\w*|(ficou|esta) dur[oa]|sacudindo|se sacud\w*|olhos? (virad|vidrad|revirad|fix|desviad|parad)\w*|movimentos? (\w+ ){0,2}(repetid|ritmad|estranh|involuntar)\w*|repetid\w*|ritmad\w*|mastig\w*|contorc\w*|rigid\w*|endurec\w*|choquinh\w*|piscando|babando|espuma|olh\w* (\w+ ){0,3}(pro|para o) (canto|lado|cima)|sozinh[oa] sem parar|(mao|maos|braco|bracos|bracinho|perna|pernas|perninha) (\w+ ){0,3}sozinh\w*)\b/,
   choking:
-    /\b(engasg\w*|desengasg\w*|ental\w*|garganta|pescoco|travad[oa]|travou|engol\w*|na boca|na boquinha|pos na boca|colocou na boca|botou na boca|enfiou|tampinha|tampa|moeda|pecinha|peca pequena|botao|caroco|semente|bala|(tossindo|tosse|tossir) (sem parar|muito|forte)|nao para de tossir|parou de tossir|sem (voz|som)|nao sai (som|voz|barulho)|babando)\b/,
+    /\b(engasg\w*|desengasg\w*|ental\w*|garganta|pescoco|travad[oa]|travou|engol\w*|na boca|na boquinha|pos na boca|colocou na boca|botou na boca|enfiou|tampinha|tampa|moed\w*|pecinh\w*|peca pequena|botao|caroco|semente|bala|bolinha de gude|gude|clipe?|grampo|alfinete|brinco|anel|prego|parafuso|preso|presa|nao desce|ansia|tossir|pedr\w*|nao sai (choro|som|voz|barulho|nada)|(tossindo|tosse|tossir) (sem parar|muito|forte)|nao para de tossir|parou de tossir|sem (voz|som)|nao sai (som|voz|barulho)|babando)\b/,
   drowning:
-    /\b(afog\w*|submers\w*|(embaixo|debaixo|dentro) d(a|o|e)? ?(agua|banheira|piscina|balde|bacia)|caiu (na|no|dentro d\w*) (piscina|agua|banheira|balde|bacia|lago|rio|mar|tanque|poco)|engoliu (muita )?agua|tomou um caldo|boiando)\b/,
+    /\b(afog\w*|submers\w*|(embaixo|debaixo|dentro) d(a|o|e)? ?(agua|banheira|piscina|balde|bacia)|caiu (na|no|dentro d\w*) (piscina|agua|banheira|balde|bacia|lago|rio|mar|tanque|poco)|engoliu (muita )?agua|tomou um caldo|boiando|piscina|lago|afund\w*)\b/,
   fall: /\b(cai|caiu|cair|caindo|caido|caida|queda|quedas|tombo|tomb\w*|rolou|despenc\w*|escorreg\w*|escapou|derrub\w*|deixei cair|bateu (a |com a )?(cabec\w*|testa|nuca)|pancada|batida|galo|calombo)\b/,
-  burn: /\b(queim\w*|fervend\w*|fervid\w*|pelando|escald\w*|bolhas?|vapor|choque|tomada|fogo|fogao|ferro de passar|chapinha|brasa|oleo quente|agua quente|cafe quente|leite quente)\b/,
-  poison:
-    /\b(sanitaria|candida|cloro|alvejante|desinfet\w*|detergent\w*|produtos? de limpeza|limpador|veneno|envenen\w*|intoxic\w*|raticida|chumbinho|inseticida|formicida|querosene|gasolina|thinner|soda|acetona|removedor|naftalina|creolina|pinho sol|planta|comigo ninguem pode|pilhas?|baterias?|bateriazinha|imas?|imazinhos?|cigarro|bituca|alcool)\b/,
+  burn: /\b(queim\w*|fervend\w*|fervid\w*|pelando|escald\w*|bolhas?|vapor|choque|tomada|fogo|fogao|ferro de passar|chapinha|brasa|oleo quente|fritura|forno|escapamento|agua quente|cafe quente|cha quente|leite quente|muito quente|pele (\w+ ){0,4}(descasc\w*|solt\w*|saindo|sai|saiu|desgrud\w*)|espirr\w*)\b/,
+  poison: new RegExp(
+    `\\b(${HOUSEHOLD_PRODUCTS}|envenen\\w*|intoxic\\w*|produto|limpa \\w+|gole|golinho|(boca|bafo|halito) (\\w+ ){0,2}cheir\\w*|frasco|embalagem)\\b`,
+  ),
   medicine:
-    /\b(remedios?|medicament\w*|comprimidos?|pilulas?|capsulas?|xarope|dipirona|paracetamol|ibuprofeno|antibiotico|amoxicilina|antialergic\w*|gotas|dose\w*|dosagem|superdos\w*|overdose|frasco|cartela|anticoncepcional|calmante\w*|antidepressiv\w*|tarja preta)\b/,
+    /\b(remedios?|medicament\w*|comprimidos?|pilulas?|capsulas?|xarope|dipirona|paracetamol|ibuprofeno|antibiotico|amoxicilina|antialergic\w*|gotas|dose\w*|dosagem|superdos\w*|overdose|frasco|cartela|anticoncepcional|calmante\w*|antidepressiv\w*|tarja preta|colirio|seringa|vitaminas?|de adulto|confundi\w*|exager\w*|dobrad\w*|em dobro|outra dose|tireoide)\b/,
   blood: /\b(sangu\w*|sangr\w*|hemorrag\w*|coagul\w*|cogul\w*)\b/,
   fever: /\b(febr\w*|hipertermia|temperatura|termometro|quentinh[oa]|muito quente|pelando|ardendo)\b/,
   dehydration:
-    /\b(desidrat\w*|xixi|pipi|fraldas? (\w+ )?(seca|secas|sequinha|sequinhas)|lagrimas?|olhos? fund\w*|moleira|fontanela|boca (seca|rachada)|boquinha (seca|sequinha|rachada)|diarr\w*|vomit\w*)\b/,
+    /\b(desidrat\w*|xixi|pipi|fraldas? (\w+ )?(seca|secas|sequinha|sequinhas)|lagrimas?|olhos? fund\w*|moleira|fontanela|boca (seca|rachada)|boquinha (seca|sequinha|rachada)|diarr\w*|vomit\w*|fralda\w* (\w+ ){0,3}(nao molha\w*|seca\w*|sequinha\w*)|nao (quer )?mam\w*)\b/,
   allergy:
-    /\b(inch\w*|incha\w*|empol\w*|urticaria|vergoes|vergao|placas|alergi\w*|anafila\w*|(labio|labios|lingua) gross\w*|manchas?|manchinhas?|pintinhas?|petequi\w*)\b/,
+    /\b(inch\w*|incha\w*|empol\w*|urticaria|vergoes|vergao|placas|alergi\w*|anafila\w*|(labio|labios|lingua) gross\w*|manchas?|manchinhas?|pintinhas?|petequi\w*|(lingua|labios?) (\w+ )?(inchad|gross)\w*|rosto (\w+ )?inch\w*|olhos? (\w+ )?fech\w*|rouc\w*)\b/,
   'mother-body':
-    /\b(parto|pos parto|cesare\w*|resguardo|puerper\w*|pari|absorvente\w*|pontos|(dor|aperto|pontada|pressao) (\w+ ){0,2}(peito|coracao|torax)|coracao (\w+ ){0,2}(disparad|aceler|doend|apertad)\w*|infarto|dor (\w+ ){0,2}cabeca|cabeca (\w+ ){0,2}(doendo|explodindo|latejando|estourando)|enxaqueca|vista|visao|enxerg\w*|pressao (alta|\d+)|tont[oa]|tontura|perna inchada)\b/,
+    /\b(parto|pos parto|cesare\w*|resguardo|puerper\w*|pari|absorvente\w*|pontos|(dor|aperto|pontada|pressao) (\w+ ){0,2}(peito|coracao|torax)|coracao (\w+ ){0,2}(disparad|aceler|doend|apertad)\w*|infarto|(dor|aperto|pontada|pressao|queimacao) (\w+ ){0,3}(peito|coracao|torax|braco esquerdo)|dor (\w+ ){0,2}cabeca|cabeca (\w+ ){0,2}(doendo|explodindo|latejando|estourando)|enxaqueca|vista|visao|enxerg\w*|pressao (alta|\d+|subiu|subindo)|tont[oa]|tontura|perna inchada|panturrilha|luzinhas|estrelinhas|pontinhos (brilh|de luz)\w*|embac\w*|borrad\w*|turv\w*|coagul\w*|encharc\w*|falta de ar|sem ar|ofegante|suando frio|suor frio)\b/,
   death:
-    /\b((bebe|ele|ela|filh\w*|crianca) (\w+ ){0,3}(morr\w*|mort[oa])|sem vida|sem pulso|nao (esta|estava) viv[oa])\b/,
+    /\b((bebe|ele|ela|filh\w*|crianca) (\w+ ){0,3}(morr\w*|mort[oa])|sem vida|sem pulso|nao (esta|estava) viv[oa]|morreu)\b/,
   'cry-for-help':
     /\b(socorro|socoro|me ajud\w*|ajuda (pelo amor|rapido|urgente)|pelo amor de deus|urgente|urgencia|emergencia|samu|192|pronto socorro|desesperad\w*|(esta|estava|ficou|muito) (estranh|esquisit|diferente)\w*)\b/,
 };
 
-/** Words of dying, disappearing, hurting oneself or the baby, or of not going on. */
+/** Words of dying, disappearing, hurting oneself or the baby, or of not going on, and of saying goodbye. */
 const CRISIS_WORDS =
-  /\b(morr\w*|morte|mort[oa]|matar|me mat\w*|suicid\w*|sumir|sumisse|desaparec\w*|nao existir|deixar de existir|fugir|ir embora|acab\w* (com tudo|tudo|comigo)|tudo acab\w*|desist\w*|aguent\w*|suport\w*|limite|saida|sem sentido|nao tem (mais )?(sentido|jeito)|besteira|loucura|bobagem|me machuc\w*|machucar (o|a|ele|ela|meu|minha)|fazer mal|me cort\w*|me fer\w*|sacud\w*|chacoalh\w*|jog\w* (ele|ela|o bebe|a bebe|na parede|longe|pela janela)|perdendo o controle|perder o controle|medo do que (eu )?(posso|possa|vou) fazer|melhor sem mim|sem mim|vontade de viver|viver|pessima mae|pior mae|fracassad\w*|nao dou conta|depress\w*|deprimid\w*|sozinha demais|ninguem (me )?(ajuda|liga|ama)|que (\w+ ){0,3}me (atropel|matass|levass|pegass)\w*|tomei (uns|umas|varios|varias|muitos|muitas|todos|todas|a cartela|o vidro|a caixa))\b/;
+  /\b(despedi\w*|adeus|carta|cartas|bilhete|minhas coisas|nao vou (mais )?precisar|(sou|me sinto) (um |uma )?(peso|fardo|estorvo)|fardo|estorvo|corda|dormir (pra|para) sempre|nao acordar|nunca mais|contra mim|(motivo|razao) (pra|para|de) (viver|continuar|seguir|existir)|ja decidi|nao vale a pena|nao tem mais jeito|melhor sem|na frente d\w* (um |uma )?(carro|onibus|caminhao|trem|metro)|me jogar|pular (da|de|pela) (janela|ponte|sacada|varanda)|ponte|remedios todos|separei (\w+ ){0,2}remedios|existir|cansada de tudo|sem esperanca|ribanceira|precipicio|abismo|nao voltar|pesquis\w* (\w+ ){0,3}(como|quant[oa]s) (\w+ ){0,3}(morrer|comprimidos|remedios)|enforc\w*|futuro|que (tudo |isso )?acabe|nao (estiver|estar) (mais )?aqui|jeitos? de (morrer|me matar)|nao mere\w* viver|morr\w*|morte|mort[oa]|matar|me mat\w*|suicid\w*|sumir|sumisse|desaparec\w*|nao existir|deixar de existir|fugir|ir embora|acab\w* (com tudo|tudo|comigo)|tudo acab\w*|desist\w*|aguent\w*|suport\w*|limite|saida|sem sentido|nao tem (mais )?(sentido|jeito)|besteira|loucura|bobagem|me machuc\w*|machucar (o|a|ele|ela|meu|minha)|fazer mal|me cort\w*|me fer\w*|sacud\w*|chacoalh\w*|jog\w* (ele|ela|o bebe|a bebe|na parede|longe|pela janela)|perdendo o controle|perder o controle|medo do que (eu )?(posso|possa|vou) fazer|melhor sem mim|sem mim|vontade de viver|viver|pessima mae|pior mae|fracassad\w*|nao dou conta|depress\w*|deprimid\w*|sozinha demais|ninguem (me )?(ajuda|liga|ama)|que (\w+ ){0,3}me (atropel|matass|levass|pegass)\w*|tomei (uns|umas|varios|varias|muitos|muitas|todos|todas|a cartela|o vidro|a caixa))\b/;
 
 export interface PossibleDangers {
   concepts: DangerConcept[];

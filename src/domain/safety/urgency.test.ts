@@ -131,6 +131,102 @@ describe('detectUrgency', () => {
   });
 });
 
+describe('the classes of signs a pattern list used to miss', () => {
+  it.each([
+    ['nao ta reagindo a barulho nem a toque', 'unconscious'],
+    ['toquei no rosto dele e nao teve reação nenhuma', 'unconscious'],
+    ['os bracinhos dela caem moles quando eu levanto', 'unconscious'],
+    ['ta frouxa igual boneca de pano', 'unconscious'],
+    ['a mao dela ta batendo sozinha e o olho indo pro canto', 'seizure'],
+    ['ta fazendo uns movimentos repetidos com o braço e nao olha pra mim', 'seizure'],
+    ['ele endureceu todo e ficou tremendo', 'seizure'],
+    ['encostou na porta do forno e a pele ta saindo', 'burn'],
+    ['o oleo da fritura espirrou no rostinho dele', 'burn'],
+    ['achei ele com o vidro de amaciante aberto e a boca cheirando', 'poisoning'],
+    ['meu filho bebeu limpa forno', 'poisoning'],
+    ['o bebe lambeu o veneno de rato', 'poisoning'],
+    ['confundi os frascos e dei o antialérgico dobrado', 'medicine-error'],
+    ['to vendo pontinhos brilhando e a pressão tá alta dps q tive nenem', 'mother-headache-vision'],
+    ['dor de cabeça e a pressão deu 16 por 11', 'mother-headache-vision'],
+  ])('"%s" is a tier-1 %s', (message, category) => {
+    expect(detectUrgency(message)?.emergencies).toContain(category);
+  });
+
+  it.each([
+    'já escrevi uma carta de despedida pro meu marido',
+    'acho que eles ficariam melhor sem mim',
+    'to dando minhas coisas pras minhas irmãs, não vou precisar mais',
+    'ja separei os remedios todos pra tomar hoje a noite',
+    'me sinto um fardo pra todo mundo',
+    'penso em entrar na frente de um carro',
+    'seria mais fácil se eu não acordasse amanhã',
+  ])('"%s" is a crisis: CVV 188 first', (message) => {
+    expect(tierOf(message)).toBe(1);
+    expect(numbersOf(message)[0]).toBe('188');
+  });
+
+  it.each([
+    'to afogada em roupa suja',
+    'quase desmaiei quando vi a conta do hospital',
+    'ela fica roxinha de tanto chorar mas volta logo',
+    'fiquei sem ar subindo a escada com o carrinho',
+    'engasgou com a saliva, tossiu e já passou, tá rindo',
+    'semana passada caiu do sofá baixo e não teve nada',
+    'minha mãe diz que eu ficava roxa de tanto chorar quando era bebê',
+    'minha cunhada teve hemorragia no parto ano passado',
+    'vi no jornal um bebê que se afogou no balde',
+    'a filha da minha prima engoliu um ímã e fez cirurgia',
+    'a partir de qual altura uma queda preocupa?',
+    'convulsão febril deixa sequela? só curiosidade',
+    'a sogra me tira do sério, não aguento mais as visitas dela',
+  ])('"%s" is not a tier-1 alarm', (message) => {
+    expect(tierOf(message)).not.toBe(1);
+  });
+
+  it('keeps the alarm when something is still wrong after it "passed"', () => {
+    expect(tierOf('engasgou, tossiu e passou, mas agora tá molinho')).toBe(1);
+    expect(tierOf('ele fica uns 20 segundos sem respirar enquanto dorme e depois volta')).toBe(1);
+    expect(tierOf('ficou roxinho uma vez chorando e o médico disse que era normal')).toBe(2);
+    expect(tierOf('o médico disse que era normal mas agora ficou roxinho de novo')).toBe(1);
+  });
+
+  it('widens tier 2 per concept: an unseen wording of danger still gets the line with its number', () => {
+    for (const [message, number] of [
+      ['o peito dele sobe e desce e ele geme baixinho', '192'],
+      ['ta muito paradinho hoje', '192'],
+      ['pegou uma pedrinha do chao e nao sai choro', '192'],
+      ['a pele dela ta descascando depois da água quente', '192'],
+      ['ele pegou o limpa vidro', '192'],
+      ['ja deixei tudo organizado pra quando eu nao estiver mais aqui', '188'],
+      ['não vejo futuro nenhum', '188'],
+    ] as const) {
+      expect(tierOf(message), message).not.toBeNull();
+      expect(numbersOf(message)[0], message).toBe(number);
+    }
+  });
+});
+
+describe('what opens first when a baby emergency and a crisis come together', () => {
+  it('opens with 192 whenever the baby stopped breathing, whatever else is true', () => {
+    expect(numbersOf('acordei e ela tava sem respirar, balancei forte e voltou mas ta diferente')[0]).toBe('192');
+    expect(numbersOf('sacudi o bebe de raiva e agora ele ta vomitando e nao acorda direito')).toEqual(['192', '188']);
+  });
+
+  it('puts the possible 192 line before CVV when a crisis is certain and the baby may be in danger now', () => {
+    const found = detectUrgency('quero morrer e ela tá gemendo pra puxar o ar');
+    expect(found?.crises.length).toBeGreaterThan(0);
+    expect(found?.emergencies).toEqual([]);
+    expect(openingNumbers(found!)).toEqual(['192', '188']);
+    expect(urgentOpening(found!).indexOf('192')).toBeLessThan(urgentOpening(found!).indexOf('188'));
+  });
+
+  it("keeps CVV first when the only danger is in the crisis's own words", () => {
+    expect(numbersOf('queria dormir e não acordar mais')).toEqual(['188']);
+    expect(numbersOf('to guardando os comprimidos pra quando eu tiver coragem')).toEqual(['188']);
+    expect(numbersOf('tenho vontade de deixar ela cair quando chora de madrugada')).toEqual(['188']);
+  });
+});
+
 describe('raisedByOpinion', () => {
   it('lets the model raise a tier and never lower one', () => {
     const calm = detectUrgency('ele tá bem quietinho hoje');

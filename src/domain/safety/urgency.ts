@@ -1,7 +1,15 @@
 import { type DangerConcept, possibleDangers } from './danger-concepts';
 import { ageInMonthsFromText, mentionsFever } from './fever';
 import { readAsMotherMeant } from './mother-speak';
-import { type CrisisCategory, crisisSigns, type EmergencyCategory, emergencySigns } from './urgent-signs';
+import { isPreparing, isResolved, isToldAsNow, meant } from './sentence-sense';
+import {
+  type CrisisCategory,
+  crisisSigns,
+  type EmergencyCategory,
+  emergencySigns,
+  MOTHERS_OWN_CRISES,
+  withoutCrisisWords,
+} from './urgent-signs';
 
 export type { DangerConcept } from './danger-concepts';
 export type { CrisisCategory, EmergencyCategory } from './urgent-signs';
@@ -19,6 +27,11 @@ export interface Urgency {
   possibleDangers: DangerConcept[];
   /** Tier 2, only when no crisis was confirmed. */
   possibleCrisis: boolean;
+  /**
+   * A crisis is certain and, apart from its words, the message names a danger to the baby's
+   * body now: the possible 192 line then comes before the CVV line.
+   */
+  babyMayBeInDanger: boolean;
   /** A question for a medicine dose, which Lu never gives. */
   medicineDose: boolean;
 }
@@ -37,27 +50,6 @@ export const urgencyTier = (u: Urgency | null): 1 | 2 | null =>
         ? 2
         : null;
 
-/**
- * Sentences that ask how to prevent or what to do "if" something happens: a mother preparing,
- * not one in an emergency ("como evitar engasgo na papinha?", "o que fazer em caso de convulsão?").
- */
-const PREVENTION =
-  /\b(como (evitar|prevenir|previnir|proteger|deixar)|para (evitar|prevenir)|pra (evitar|prevenir)|evitar que|prevenir que|o que (fazer|faco|devo fazer) (se|caso|quando|em caso|numa|em uma|durante)|e se (ele|ela|o bebe|a bebe|meu|minha)|se (um dia|algum dia|acontecer|por acaso)|em caso de|curso de|kit de|quais (sao )?(os )?sinais|medo (de |que |de que )?(ele|ela|o bebe|a bebe|dele|dela|do bebe|da bebe) (se )?\w+(ar|er|ir)\b)\b/;
-
-/** A question about the world, not about a baby now: "qual vacina protege contra convulsão?", "refluxo faz o bebê ficar roxo?". */
-const GENERAL_QUESTION =
-  /^ ?(qual|quais|existe|o que (causa|provoca|e)|por que|quanto tempo|\w+ (faz|pode fazer|deixa) (o |a )?(bebe|crianca) (ficar|ter))\b/;
-const ABOUT_NOW = /\b(agora|esta|estava|estao|ficou|meu|minha|ele|ela|dele|dela)\b/;
-
-/** A sentence laughed at ("kkkk", "hahaha", "rs") is read as a figure of speech: tier 2 at most. */
-const LAUGHTER = /\b(k{3,}|(ha){2,}h?|(he){2,}|(rs)+|lol)\b/;
-
-/** Figures of speech that share words with danger: "morrendo de sono", "sem ar de tanto rir", "me mata se". */
-const FIGURES_OF_SPEECH =
-  /\b((morr\w*|mort[oa]) de (rir|sono|cansaco|fome|calor|frio|vergonha|saudade|medo|vontade|inveja|amor|amores|preguica|susto|tedio|ciumes?|curiosidade)|(mole|molinh[oa]|molenga) de (sono|cansaco|preguica)|sem ar de (tanto )?(rir|gargalhar)|de tanto rir|me (mata|matar|matando) de (rir|vergonha|saudade|raiva)|me mata se|(parece|parecendo|tipo|como) (uma )?queimadura|jog\w* (ele|ela|o bebe|a bebe) (pra|para) (cima|o alto)|nao (aguento|suporto) (mais )?(\w+ )?(chuva|calor|frio|cheiro|gosto|barulho|musica|transito|fila|novela)|(nao aguento|morrendo) (mais )?de (saudade|curiosidade|ansiedade pra)|limite do (cartao|credito|cheque|banco|plano|celular))\b/g;
-
-const meant = (sentence: string) => sentence.replace(FIGURES_OF_SPEECH, ' ');
-
 const MEDICINE_DOSE =
   /\b(quantas gotas|quantos ml|qual (a )?dose|dosagem|quanto de (remedio|dipirona|paracetamol|ibuprofeno|xarope))\b/;
 
@@ -67,34 +59,53 @@ const sentencesOf = (message: string) => message.split(/(?:[!?;\n]|\.(?!\d))+/).
 export function detectUrgency(message: string, baby: BabyOnRecord | null = null): Urgency | null {
   const read = sentencesOf(message).map((s) => readAsMotherMeant(s, baby?.name));
   const whole = read.join(' . ');
-  // Tier 1 reads what she means; tier 2 reads every word she wrote.
-  const earnest = read.filter((s) => !LAUGHTER.test(s));
-  const told = earnest
-    .filter((s) => !PREVENTION.test(s) && !(GENERAL_QUESTION.test(s) && !ABOUT_NOW.test(s)))
-    .map(meant);
+  // Tier 1 reads what she tells of now, in earnest; tier 2 reads every word she wrote.
+  const now = read.filter(isToldAsNow);
+  const told = isResolved(whole) ? [] : now.filter((s) => !isPreparing(s)).map(meant);
 
-  const crises = crisisSigns(earnest.map(meant).join(' . '));
+  const crises = crisisSigns(now.map(meant).join(' . '));
   const ageFromText = ageInMonthsFromText(whole);
   const babyAgeMonths = ageFromText ?? baby?.ageMonths ?? null;
   const toldText = told.join(' . ');
-  const emergencies = emergencySigns({ text: toldText, fever: mentionsFever(toldText), babyAgeMonths });
+  const signs = (text: string) => emergencySigns({ text, fever: mentionsFever(text), babyAgeMonths });
+  // The crisis line answers what her own crisis words say ("separei os remédios todos"): an
+  // emergency must also be told apart from them.
+  const apart = crises.length > 0 ? signs(withoutCrisisWords(toldText, MOTHERS_OWN_CRISES)) : null;
+  const emergencies = signs(toldText).filter((c) => !apart || apart.includes(c));
 
-  const possible = possibleDangers(whole);
+  // A certain crisis's own words ("dormir e não acordar") are not a second, possible danger.
+  const rest = crises.length > 0 ? withoutCrisisWords(whole) : whole;
+  const possible = possibleDangers(rest);
   // A fever is a danger concept while the baby's age is unknown; from 3 months it is a care topic.
   const medicineDose = MEDICINE_DOSE.test(whole);
   // A dose question has its own line, which already names the Disque-Intoxicação and 192.
   const concepts = possible.concepts.filter(
-    (c) => (c !== 'fever' || (babyAgeMonths === null && mentionsFever(whole))) && !(medicineDose && c === 'medicine'),
+    (c) => (c !== 'fever' || (babyAgeMonths === null && mentionsFever(rest))) && !(medicineDose && c === 'medicine'),
   );
   const urgency: Urgency = {
     emergencies,
     crises,
     possibleDangers: emergencies.length > 0 ? [] : concepts,
     possibleCrisis: crises.length === 0 && possible.crisis,
+    babyMayBeInDanger: crises.length > 0 && BABY_NAMED.test(rest) && concepts.some((c) => BABY_BODY_NOW.includes(c)),
     medicineDose,
   };
   return urgencyTier(urgency) === null && !urgency.medicineDose ? null : urgency;
 }
+
+/** Concepts that, named about the baby beside a crisis, may be a danger to the baby now. */
+const BABY_BODY_NOW: DangerConcept[] = [
+  'breathing',
+  'colour',
+  'consciousness',
+  'seizure',
+  'choking',
+  'drowning',
+  'burn',
+  'allergy',
+  'death',
+];
+const BABY_NAMED = /\b(bebe|ele|ela|dele|dela|filh\w*|crianca)\b/;
 
 /**
  * The model's second opinion, when one is configured: it can only raise a tier, never lower
@@ -110,6 +121,7 @@ export function raisedByOpinion(
     crises: [],
     possibleDangers: [],
     possibleCrisis: false,
+    babyMayBeInDanger: false,
     medicineDose: false,
   };
   const emergencies = opinion.emergency && base.emergencies.length === 0 ? ['other-danger' as const] : base.emergencies;
@@ -120,6 +132,7 @@ export function raisedByOpinion(
     crises,
     possibleDangers: emergencies.length > 0 ? [] : base.possibleDangers,
     possibleCrisis: crises.length === 0 && base.possibleCrisis,
+    babyMayBeInDanger: emergencies.length === 0 && base.babyMayBeInDanger,
   };
 }
 

@@ -83,27 +83,28 @@ export function openingNumbers(urgency: Urgency): ('192' | '188')[] {
 
 /**
  * Certain lines before possible ones; within a tier 192 before 188, so a baby in danger is
- * never sent to the CVV first and a mother in crisis with a baby in danger hears both.
+ * never sent to the CVV first and a mother in crisis with a baby in danger hears both. One
+ * exception keeps 192 first whenever the baby may be in danger now: a certain crisis beside a
+ * possible danger to the baby's body puts the possible 192 line before the CVV line.
  */
 function openingLines(urgency: Urgency, baby: BabyWords | null): { number: '192' | '188'; text: string }[] {
-  const certain = [
-    ...(urgency.emergencies.length > 0
+  const emergency =
+    urgency.emergencies.length > 0
       ? [
           {
             number: '192' as const,
             text: [CALL_192_LINE, ...urgency.emergencies.slice(0, 2).map((c) => WHILE_CALLING[c])].join(' '),
           },
         ]
-      : []),
-    ...(urgency.crises.length > 0 ? [{ number: '188' as const, text: CRISIS_LINE }] : []),
-  ];
-  const possible = [
-    ...(urgency.possibleDangers.length > 0
+      : [];
+  const crisis = urgency.crises.length > 0 ? [{ number: '188' as const, text: CRISIS_LINE }] : [];
+  const possibleEmergency =
+    urgency.possibleDangers.length > 0
       ? [{ number: '192' as const, text: possibleEmergencyLine(urgency.possibleDangers, baby) }]
-      : []),
-    ...(urgency.possibleCrisis ? [{ number: '188' as const, text: POSSIBLE_CRISIS_LINE }] : []),
-  ];
-  return [...certain, ...possible];
+      : [];
+  const possibleCrisis = urgency.possibleCrisis ? [{ number: '188' as const, text: POSSIBLE_CRISIS_LINE }] : [];
+  if (urgency.babyMayBeInDanger) return [...emergency, ...possibleEmergency, ...crisis, ...possibleCrisis];
+  return [...emergency, ...crisis, ...possibleEmergency, ...possibleCrisis];
 }
 
 /** What opens the answer, before any text of a model or of the offline topics; empty when nothing does. */

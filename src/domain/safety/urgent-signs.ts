@@ -1,3 +1,5 @@
+import { HOUSEHOLD_PRODUCTS } from './household-products';
+
 /**
  * The signs that must send a mother to 192 first, and the crisis wordings that must send her to
  * CVV 188 and 192 (the list in docs/content-sources.md, "The safety net"), as patterns over a
@@ -51,10 +53,19 @@ const THING_COLOURS =
 
 const GIVEN = 'dei|deu|demos|deram|dado|dada|tomou|tomado|coloquei|colocou|pinguei|pingou|dando';
 const MEDICINE =
-  'remedio|remedios|medicamento|xarope|dipirona|paracetamol|ibuprofeno|antibiotico|amoxicilina|antialergico|antitermico|gotas|dose|doses|comprimido|comprimidos|capsula|supositorio';
+  'remedio|remedios|medicamento|xarope|dipirona|paracetamol|ibuprofeno|antibiotico|amoxicilina|antialergico|antitermico|gotas|dose|doses|comprimido|comprimidos|capsula|supositorio|colirio|pomada|spray|vitamina|seringa';
 /** Given twice, double, wrong, an adult's: "dei dipirona duas vezes", "dei 40 gotas em vez de 4". */
 const GIVEN_WRONGLY =
-  '(duas|2|tres|3) vezes (seguidas|seguida|em seguida|ao mesmo tempo|de uma vez|na mesma hora)|o dobro|dobrad\\w*|em dobro|a mais|demais|errad\\w*|trocad\\w*|troquei|de adulto|meu (\\w+ )?de adulto|do meu marido|da minha mae|do irmao|da irma|em vez de|ao inves de|no lugar d\\w+|por engano|sem querer|superdos\\w*|overdose|ja tinha dado|tinha acabado de dar|demos (os|nos) dois|sem saber';
+  '(duas|2|tres|3) vezes (seguidas|seguida|em seguida|ao mesmo tempo|de uma vez|na mesma hora)|o dobro|dobrad\\w*|em dobro|a mais|demais|errad\\w*|trocad\\w*|troquei|de adulto|meu (\\w+ )?de adulto|(era|e) (o )?meu|de novo sem saber|do meu marido|da minha mae|do irmao|da irma|em vez de|ao inves de|no lugar d\\w+|por engano|sem querer|superdos\\w*|overdose|ja tinha dado|tinha acabado de dar|demos (os|nos) dois|sem saber';
+
+const SWALLOWED =
+  'bebeu|tomou|engoliu|engoliram|comeu|ingeriu|lambeu|chupou|mastigou|provou|mordeu|(pos|colocou|botou|levou|enfiou) (\\w+ )?(na|a) boca|engolido|tomado|bebido|golinho|gole|golada|boca (\\w+ ){0,2}(cheir\\w*|com cheiro|com gosto|espum\\w*|queimad\\w*|ardendo|vermelh\\w*)|cheiro (\\w+ ){0,3}na boca';
+
+/** Movements over and over, which with an absent look are a seizure without the word. */
+const REPEATED_MOVEMENTS =
+  'movimentos? (\\w+ ){0,2}(repetid|ritmad|estranh|involuntar)\\w*|repetid\\w*|ritmad\\w*|sem parar|(dando|da|deu) (uns |umas )?(pulos|pulinhos|trancos|tremores|choquinhos|espasmos|sacudidas)|mastig\\w*|estal\\w* (a boca|os labios)|piscando|(batendo|mexendo|pulando) (\\w+ ){0,2}sozinh\\w*|contorc\\w*|trem\\w*';
+const ABSENT_LOOK =
+  'nao (me )?(olha|olhava|responde|respondia|reage|reagia|atende|acompanha)|olh\\w* (\\w+ ){0,3}(pro|para o) (canto|lado|cima)|olhar (\\w+ )?(parado|fixo|vidrado|perdido|vazio)|olh\\w* (parad|fix|vidrad|desviad|virad)\\w*|olhando (pro|para o) nada|fora do ar|desligad\\w*|ausente|babando';
 
 /** Signs read by pattern alone; falls, fevers and headaches with vision changes need more (below). */
 const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
@@ -68,6 +79,8 @@ const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
     /\b(sem (sair )?(som|barulho|voz)|nao sai (som|barulho|voz)|nao sai nenhum (som|barulho))\b/,
     /\bengoliu \w+( \w+)? e (nao|esta|ficou) /,
     /\b(na boca|na garganta|engoliu)\b.*\b(tossindo sem parar|nao para de tossir|tosse sem parar|parou de tossir)\b/,
+    /\b(preso|presa|travad\w*|parad[oa]|entalad\w*) (\w+ ){0,3}nao (desce|sobe|sai)\b/,
+    /\b(na boca|chupou|engoliu|mastigou|pos|colocou|enfiou)\b.*\bnao (consegue|conseguia|esta conseguindo) (tossir|chorar|respirar|falar)\b/,
   ],
   breathing: [
     /\b(nao|parou de|sem|para de|parando de|dificuldade (para|pra|de)|custando a|nao esta|nao estava|nao consegue|nao conseguia) (respir\w*|puxar o ar)/,
@@ -77,7 +90,8 @@ const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
       4,
     ),
     near('dificuldade|esforco|forca|forcando|custo|custando|lutando', 'respir|puxar o ar', 3),
-    /\b(o )?ar nao (entra|chega|passa|vai)\b/,
+    /\b((o )?ar nao (entra|chega|passa|vai)|nao (entra|chega|passa) (o )?ar)\b/,
+    /\blabi\w* (\w+ ){0,2}(escur|pret|rox|azul|cinz)\w*/,
     /\b(ofegante|perd\w* o folego|sem folego|puxando o ar|falta o ar|faltando o ar|falta de ar|sem ar)\b/,
     /\b(nao|sem) (\w+ ){0,2}(conseg\w*|consigo|da pra|dava pra) (\w+ )?(respirar|puxar o ar)\b/,
     /\b(pausas?|paradas?) (na|da|de) respiracao/,
@@ -98,6 +112,13 @@ const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
     /\b(molinho|molinha|molenga)\b/,
     /\bnao (consigo|consegue|conseguimos) (fazer ele|fazer ela|que ele|que ela) acord/,
     /\b(olhos? (parados?|vidrados?|revirad\w*))\b/,
+    /\bnao (esta )?(reage|reagiu|reagindo|responde|respondeu|respondendo|abre (o |os )?olh\w*)\b/,
+    /\bnem (pisca|piscou|reage|reagiu|se mexe|se mexeu|acorda|acordou|abre o olho)\b/,
+    /\b((sem|nenhuma|nao teve|nao tem) (\w+ )?(reacao|resposta)|(reacao|resposta) nenhuma)\b/,
+    /\b(ficou|esta|estava) (\w+ ){0,3}sem se mexer\b/,
+    /\b(bracos?|bracinhos?|pernas?|perninhas?|corpo|corpinho|maos|maozinhas) (\w+ ){0,3}(caem|caindo|pendendo|pendurad\w*|frouxo|frouxa|frouxos|frouxas|largad\w*|mol(e|es|inhos|inhas))\b/,
+    /\b(frouxo|frouxa|frouxinh\w*|(boneca|boneco) de pano)\b/,
+    /\b((dificil|custa|custando|demora) (\w+ )?(de |pra |para )?acordar|nao consegue (ficar (de olho aberto|acordad\w*)|abrir os olhos))\b/,
   ],
   seizure: [
     /\bconvuls\w*/,
@@ -112,6 +133,8 @@ const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
     /\bse bat(endo|eu|e) (tod[oa]|inteir[oa]|sem parar)\b/,
     /\b(dando|deu|da) (uns |umas )?(trancos|solavancos|tremores|espasmos|choques)\b/,
     /\b(tremia|tremendo|treme) .*(nao respondia|nao responde|olho|olhos|babando|espuma)/,
+    new RegExp(`^(?=.*\\b(${REPEATED_MOVEMENTS}))(?=.*\\b(${ABSENT_LOOK})\\b)`),
+    /\b((endureceu|endurecendo|enrijec\w*) (tod[oa]|inteir[oa]|o corpo)|(corpo|corpinho) (\w+ ){0,2}(rigid\w*|endurec\w*)|ficou (tod[oa] )?rigid\w*)\b/,
   ],
   drowning: [
     /\bafog(ou|ad[oa]|ando|amento|aram|asse)\b/,
@@ -128,11 +151,12 @@ const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
       '(dentro|embaixo|debaixo) d(a|o|e)? (\\w+ )?(agua|banheira|piscina|balde|bacia)',
       2,
     ),
-    /\b(engoliu|engolindo|bebeu) (muita )?agua (na|da|do|no) (piscina|banheira|balde|mar|banho|bacia|rio)/,
+    /\b(engoliu|engolindo) (muita )?agua (na|da|do|no) (piscina|banheira|balde|mar|banho|bacia|rio)/,
     /\b(embaixo|debaixo) d(a )?agua\b/,
     /\bsubmers\w*/,
   ],
   poisoning: [
+    new RegExp(`^(?=.*\\b(${SWALLOWED})\\b)(?=.*\\b(${HOUSEHOLD_PRODUCTS})\\b)`),
     /\b(bebeu|tomou|engoliu|comeu|ingeriu|lambeu|chupou|mastigou|provou|pos na boca|colocou na boca|botou na boca|mordeu|engolido|tomado|bebido)\b.*\b(agua sanitaria|sanitaria|candida|qboa|cloro|alvejante|desinfetante|detergente|sabao|amaciante|lava roupa|produto de limpeza|produtos de limpeza|limpador|veneno|raticida|chumbinho|inseticida|formicida|querosene|gasolina|thinner|tiner|alcool|removedor|acetona|soda caustica|soda|desentupidor|naftalina|pinho sol|veja|multiuso|creolina|remedio|remedios|comprimido|comprimidos|pilula|pilulas|capsula|dipirona|paracetamol|ibuprofeno|xarope|medicamento|anticoncepcional|calmante|antidepressivo|vitamina|pilha|pilhas|bateria|baterias|bateriazinha|ima|imas|magneto|ima de geladeira|bolinha magnetica|bolinhas magneticas|esmalte|perfume|colonia|oleo de|cigarro|bituca|planta|comigo ninguem pode)\b/,
     /(?<!disque )\b(intoxica\w*|envenen\w*)\b/,
     /\b(pilha|bateria|bateriazinha|pilhazinha) (de )?(botao|relogio|moeda|redonda|pequena|de controle)\b.*\b(engoliu|boca|sumiu|comeu)/,
@@ -148,6 +172,9 @@ const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
     new RegExp(`^(?=.*\\b(${GIVEN})\\b)(?=.*\\b(${MEDICINE})\\b)(?=.*\\b(${GIVEN_WRONGLY}))`),
     /\b(err(ei|ou|amos|aram)|troquei|trocou|trocamos) (a |o )?(dose|remedio|medida|quantidade|frasco|frascos|seringa|xarope)\b/,
     /\b(superdos\w*|overdose|sobredos\w*)\b/,
+    /\b(confundi|confundimos|confundiu|troquei|trocamos|trocou) (\w+ ){0,2}(frascos?|remedios?|seringas?|vidros?|gotas|colirio)\b/,
+    /\bexager\w* (\w+ ){0,2}(dose|remedio|gotas|xarope)\b/,
+    /\b(dei|deu|demos|coloquei) (\w+ ){0,3}(seringa|frasco|vidro) (inteir[oa]|tod[oa])\b/,
   ],
   'bulging-fontanelle': [
     /\bmoleir\w*\b.*\b(estufad\w*|inchad\w*|alta|altinha|saltad\w*|levantad\w*|abaulad\w*|dura|durinha|pra fora|para fora|elevad\w*|cheia|tensa|crescid\w*|estourando|inflad\w*|saliente|pulando|latejando|subiu|subindo|empinada|bombad\w*)/,
@@ -159,6 +186,7 @@ const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
     /\b(nao|sem) (faz|fez|fazer|fazendo|molha|molhou|molhar|fazia) (xixi|a fralda|fralda|pipi)\b/,
     /\bfralda\w* (\w+ ){0,2}(seca|secas|sequinha|sequinhas|enxuta)\b/,
     /\bsem (\w+ )?(xixi|pipi)\b/,
+    /\bfralda\w* (\w+ ){0,2}nao (molha|molhou|molhada|tem xixi)\w*/,
     /\b(nenhuma|nem uma|zero) fralda (molhada|com xixi)/,
     /\bolh\w* (fund|afundad|encovad)\w*/,
     /\bchor\w* sem (lagrima|lagrimas|lagriminha\w*)\b/,
@@ -170,7 +198,10 @@ const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
     /\b(se )?queim(ou|ad[oa]|adura|aduras|ando)\b(?! (o |a |os |as )?(meu|minha|meus|minhas)\b)/,
     /\b(agua|leite|cafe|cha|oleo|sopa|panela|mingau) (fervendo|quente|pelando)\b.*\b(caiu|derramou|derrubou|virou|entornou|jogou)\b/,
     /\b(caiu|derramou|derrubou|virou|entornou|respingou)\b.*\b(agua|leite|cafe|cha|oleo|sopa|panela|mingau) (fervendo|quente|pelando)\b/,
-    /\b(escald\w*|bolhas? na pele|pele descascando|choque eletrico|levou um choque|tomou um choque)\b/,
+    /\b(escald\w*|bolhas? na pele|choque eletrico|levou um choque|tomou um choque|levou choque|tomou choque)\b/,
+    /^(?=.*\bpele (\w+ ){0,4}(descasc\w*|solt\w*|sai|saindo|saiu|desgrud\w*|bolh\w*|empol\w*))(?=.*\b(forno|fogao|quente|ferv\w*|panela|ferro|chapinha|escapamento|fogo|vapor|oleo|brasa|churrasqueira|tomada|choque|aquecedor|vela)\b)/,
+    /\b(oleo|gordura|fritura|cha|cafe) (\w+ ){0,3}(espirrou|caiu|derramou|virou|respingou|escorreu) (\w+ ){0,3}(n[oa]s?|em) (rost|mao|brac|pe|pern|peit|barrig|corp|cabec|pescoc|costa|olh)\w*/,
+    /\b(virei|derramei|derrubei|entornei|deixei cair|respinguei) (\w+ ){0,4}(agua|leite|cafe|cha|oleo|sopa|mingau) (fervendo|quente|pelando)\b/,
     /\b(agua|leite|cafe|cha|oleo|sopa|mingau|gordura) (fervendo|quente|pelando) (\w+ ){0,3}(pegou|caiu|derramou|respingou|espirrou|atingiu|escorreu)\b/,
     near(
       'encostou|pos a mao|colocou a mao|pisou|pegou|tocou|mexeu|agarrou',
@@ -229,6 +260,21 @@ const HEADACHE =
 const VISION_CHANGE =
   /\b(vista|visao|enxerg\w*|embac\w*|borrad\w*|turv\w*|pontinhos? de luz|pontos? (brilhantes?|luminosos?|pretos?|de luz)|luzes|luzinhas|estrelinhas|flash\w*|brilh\w*|escurec\w*|tudo preto|tudo escuro|ver direito|vendo nada|ver nada|vendo dobrado|duplicad\w*|dobrad\w*|embaralh\w*)\b/;
 
+/** Vision that changed, not the word "vista" alone: blurred, spots of light, darkening. */
+const VISION_DISTURBED =
+  /\b(embac\w*|borrad\w*|turv\w*|pontinhos?|pontos? (brilh\w*|luminos\w*|pretos?|de luz)|luzes|luzinhas|estrelinhas|flash\w*|brilh\w*|escurec\w*|tudo preto|tudo escuro|ver direito|vendo nada|ver nada|vendo dobrado|duplicad\w*|embaralh\w*)\b/;
+const AFTER_BIRTH =
+  /\b(parto|pari|tive (o |a )?(bebe|nenem|ele|ela)|ganhei (o |a )?(bebe|nenem)|cesare\w*|resguardo|puerper\w*|pos parto|dei a luz)\b/;
+
+/** A high reading (from 14 by 9) or words for one: pre-eclampsia can come in the weeks after birth. */
+function isPressureHigh(text: string): boolean {
+  if (/\bpressao (\w+ ){0,3}(alta|altissima|subiu|subindo|nas alturas|descontrolad\w*)\b/.test(text)) return true;
+  const reading = /\bpressao (?:\w+ ){0,3}?(\d{2,3}) (?:por |x )?(\d{1,3})\b/.exec(text);
+  if (!reading) return false;
+  const inMmHg = (n: number) => (n < 30 ? n * 10 : n);
+  return inMmHg(Number(reading[1])) >= 140 || inMmHg(Number(reading[2])) >= 90;
+}
+
 /** Breast pain while feeding is not chest pain: "dor no peito quando ele mama". */
 const BREASTFEEDING =
   /\b(amament\w*|mamar|mama|mamando|mamada\w*|mamilo\w*|bico|leite|empedr\w*|mastite|seio|seios|sutia|ordenh\w*|bombinha)\b/;
@@ -285,6 +331,32 @@ const CRISES: Record<CrisisCategory, RegExp[]> = {
     /\bnao (tenho|sinto) (mais )?(vontade|razao|motivo) (de|pra|para) (viver|continuar|existir)\b/,
     /\bnao vejo (mais )?sentido (em|na|de) (viver|vida|continuar)\b/,
     /\b(pular|me jogar|me atirar) (da|de|pela|do) (janela|ponte|predio|sacada|varanda|laje|viaduto|passarela)\b/,
+    /\b(entrar|me jogar|pular|atravessar|me atirar) (\w+ )?na frente (de|do|da) (um |uma )?(carro|onibus|caminhao|trem|metro|moto|carreta)\b/,
+    /\b(melhor|melhores|mais feliz\w*|em paz|aliviad\w*) (\w+ ){0,2}sem mim\b/,
+    /\b(ficariam|ficaria|estariam|estaria|seriam|seria|iam ficar|ia ficar|vao ficar) (\w+ ){0,2}(melhor|melhores|mais feliz\w*) (sem mim|se eu)\b/,
+    /\bse eu (\w+ ){0,2}(nao (estivesse|existisse|acordasse|tivesse nascido)|morresse|sumisse|partisse|desaparecesse|fosse embora)\b/,
+    /\b(me )?(enforcar|enforco|envenenar|envenenando)\b|\bcortar (os |meus )?pulsos\b|\bjeitos? de (morrer|me matar)\b/,
+    /\bquando eu nao (estiver|estar|existir) (mais )?aqui\b/,
+    /\b(so )?quero que (tudo |isso |isso tudo )?acabe\b|\bnao (consigo )?(ver|vejo) (mais )?(futuro|saida)\b|\bnao mere\w* (viver|estar viva)\b/,
+    /\bvou tomar (\w+ ){0,2}(cartela|caixa|vidro|remedios|comprimidos|calmantes) (\w+ )?(toda|inteira|todo|inteiro|todos|todas|de uma vez)\b/,
+    /\b(nao acordasse|nao acordar mais|nunca mais acordar|dormir (pra|para) sempre|dormir e nao (acordar|voltar)|nunca mais existir)\b/,
+    /\bpesquis\w* (\w+ ){0,3}(como|jeitos?|formas?|quant[oa]s|qual|quais) (\w+ ){0,4}(morrer|me matar|nao acordar|overdose)\b/,
+    /\bjog\w* (\w+ ){0,3}(na|no|da|do|pela|pelo) (ribanceira|precipicio|barranco|abismo|ponte|viaduto)\b/,
+    /\b(sou|me sinto|virei|me tornei) (so )?(um |uma )?(peso|fardo|estorvo)\b/,
+    /\balivio (\w+ ){0,3}(se )?eu (partir|morrer|sumir|nao estar|ir embora)\b/,
+    /\b(carta|cartas|bilhete|bilhetes|mensagem|video) (\w+ ){0,2}(de )?(despedida|adeus)\b/,
+    /\b(escrevi|deixei|escrevendo|deixando) (\w+ ){0,2}(cartas?|bilhetes?) (pra|para) (cada|todos|todo mundo)\b/,
+    /\b(estou|to) me despedindo\b/,
+    /\b(dei|dando|doando|doei|distribui\w*) (\w+ ){0,2}(minhas|meus) (coisas|roupas|pertences|joias)\b.*\bnao vou (mais )?precisar\b/,
+    /\b(separ|guard|junt|escond|estoc)\w* (\w+ ){0,3}(remedios|comprimidos|pilulas|cartelas|calmantes) (\w+ ){0,4}(coragem|de uma vez|todos (\w+ ){0,2}(pra|para) tomar|(pra|para) (eu )?tomar (todos|tudo|de uma vez))\b/,
+    /\bcorda\b.*\b(pensar nisso|coragem|pescoco|me enforcar)\b/,
+    /\bnao (vejo|tenho|ha|tem|existe) (mais )?(nenhum |nenhuma )?(motivo|razao|porque|sentido|por que) (pra|para|de|em) (continuar|viver|seguir|existir|acordar|lutar)\b/,
+    /\bnao vale (mais )?a pena (viver|continuar|seguir|existir)\b/,
+    /\b(penso|pensei|pensando|quero|vontade) (\w+ ){0,2}(acabar|dar fim|por fim|dar um fim) (com|a|em|n)\w* (isso|tudo|essa dor|o sofrimento|minha dor|essa vida)\b/,
+    /\bnao tem mais jeito (pra|para) mim\b/,
+    /\bninguem (ia|iria|vai|va) (sentir|notar|ligar|perceber) (\w+ ){0,2}(falta|se eu)\b/,
+    near(WISH, 'tudo (isso )?acab\\w*|acab\\w* tudo', 3),
+    /\b(apagar|sumir|desaparecer) (\w+ ){0,2}(pra sempre|para sempre|de vez|e nunca mais)\b/,
   ],
   'crisis-disappearing': [
     near(
@@ -297,9 +369,9 @@ const CRISES: Record<CrisisCategory, RegExp[]> = {
     /\b(nunca mais (aparecer|voltar)|sumir (\w+ )?pra sempre)\b/,
   ],
   'crisis-self-harm': [
-    /\bme (machuc|cort|fer|bat|queim|belisc|arranh|mord|soc|esmurr|autolesion|mutil|enforc|jog)\w*\b.*\b(de proposito|pra sentir|para sentir|de raiva|escondid\w*|ate (sangrar|ficar|machucar|doer))/,
+    /\bme (machuc|cort|fer|bat|queim|belisc|arranh|mord|soc|esmurr|autolesion|mutil|enforc|jog)\w*\b.*\b(de proposito|pra sentir|para sentir|de raiva|escondid\w*|ate (sangrar|ficar|machucar|doer)( \w+)?)/,
     /\b(estou|fico|tenho|vou|quero|queria|vontade de|penso em|pensei em|pensamentos? de|ideia de|ja) me (machuc|cort|fer|bat|queim|belisc|arranh|mord|soc|esmurr|autolesion|mutil|enforc|jog)\w*/,
-    /\bme (belisc|arranh|autolesion|mutil|esmurr)\w*/,
+    /\bme (belisc|arranh|autolesion|mutil|esmurr)\w*( (\w+ ){0,3}ate (ficar|sangrar|doer|marcar)( \w+)?)?/,
     /\bme (cort|machuc|queim|fer)\w* (de novo|outra vez|sempre|toda vez)\b/,
     /\b(voltei a|voltando a|volto a|continuo a|comecei a|vivo) me (cort|machuc|queim|fer|bat|mord|arranh)\w*/,
     /\b(autolesao|automutila\w*|autolesion\w*)\b/,
@@ -309,6 +381,11 @@ const CRISES: Record<CrisisCategory, RegExp[]> = {
     /\bfazer mal a mim\b/,
     /\b(vou|quero|penso em|pensei em|vontade de|medo de) (fazer|cometer) (uma |alguma )?(besteira|loucura|bobagem)\b/,
     /\btomar (todos|todas|tudo|os remedios|todos os remedios|a cartela|o vidro)\b.*\b(de uma vez|junto|juntos)\b/,
+    /\btomei (\w+ ){0,2}(remedios|comprimidos|pilulas|calmantes|capsulas) (todos|todas|de uma vez|juntos|juntas)\b/,
+    /\btomei (a|o|uma|um) (cartela|vidro|caixa|frasco) (\w+ ){0,2}(inteir[oa]|tod[oa]|de (remedio|comprimido|calmante)\w*)\b/,
+    /\btomei (varios|varias|muitos|muitas|um monte de|uns|umas) (\w+ )?(remedios|comprimidos|pilulas|calmantes|capsulas)\b/,
+    /\b(fazer|faca|cometer) (alguma coisa|algo|uma coisa|besteira|bobagem|loucura) contra (mim|minha vida|a minha vida)\b/,
+    /\bcontra (mim mesma|minha propria vida)\b/,
   ],
   'crisis-harm-baby': [
     /\b(machucar|machuca\w*|fazer mal|fazer algo|sacudir|sacudi|chacoalhar|chacoalhei|jogar|jogo|joguei|atirar|bater|batendo|bati|sufocar|afogar|apertar|esganar|enforcar|largar|abandonar|deixar cair|jogar longe|tacar)( (o|a|no|na|ao|pra|para|pro|meu|minha|nele|nela|ele|ela|esse|essa|este|esta))* (bebe|filho|filha|filhinho|filhinha|crianca|ele|ela|la|lo)\b/,
@@ -356,12 +433,39 @@ export function emergencySigns({ text: told, fever, babyAgeMonths }: ReadMessage
     if (category === 'mother-chest-pain' && isBreastPain(text)) continue;
     if (patterns.some((p) => p.test(text))) found.push(category);
   }
-  if (HEADACHE.test(text) && VISION_CHANGE.test(text)) found.push('mother-headache-vision');
+  if (
+    (HEADACHE.test(text) && (VISION_CHANGE.test(text) || isPressureHigh(text))) ||
+    (VISION_DISTURBED.test(text) && (isPressureHigh(text) || AFTER_BIRTH.test(text)))
+  )
+    found.push('mother-headache-vision');
   if (isFallEmergency(text, babyAgeMonths)) found.push('fall');
   if (fever && babyAgeMonths !== null && babyAgeMonths < 3) found.push('fever-under-3-months');
   if (isFeverWithSpots(text, fever)) found.push('fever-with-spots');
   return found;
 }
+
+const WORDINGS = Object.fromEntries(
+  Object.entries(CRISES).map(([category, patterns]) => [category, patterns.map((p) => new RegExp(p.source, 'g'))]),
+) as Record<CrisisCategory, RegExp[]>;
+
+/**
+ * The text with the crisis wordings of these categories blanked: what else it says, apart from
+ * the crisis ("separei os remédios todos pra tomar" is a crisis, not a second emergency).
+ */
+export function withoutCrisisWords(
+  text: string,
+  categories: readonly CrisisCategory[] = Object.keys(CRISES) as CrisisCategory[],
+): string {
+  return categories.flatMap((c) => WORDINGS[c]).reduce((rest, p) => rest.replace(p, ' '), text);
+}
+
+/** The crises of the mother herself; what is done to a baby stays an emergency as well. */
+export const MOTHERS_OWN_CRISES: readonly CrisisCategory[] = [
+  'crisis-dying',
+  'crisis-disappearing',
+  'crisis-self-harm',
+  'crisis-cannot-go-on',
+];
 
 export function crisisSigns(text: string): CrisisCategory[] {
   return (Object.entries(CRISES) as [CrisisCategory, RegExp[]][])

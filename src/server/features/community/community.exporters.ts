@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, or } from 'drizzle-orm';
 import {
   blockedUsers,
   communityComments,
@@ -6,17 +6,19 @@ import {
   communityLikes,
   communityPosts,
   communityReports,
+  communitySafetyFlags,
 } from '../../db/schema';
 import { type DataExporter, pagedRows } from '../account/account.service';
 
 /**
  * Her posts (deleted ones too, as they are still kept), comments, likes, favourites and reports;
- * the lists that grow with her years in the community are read a page at a time.
+ * the lists that grow with her years in the community are read a page at a time. The "Possível
+ * crise" flags on what she wrote are hers too (decision 027): what the app inferred about her.
  */
 export const communityExporter: DataExporter = {
   name: 'community',
   async collect(db, userId) {
-    const [reports, blocked] = await Promise.all([
+    const [reports, blocked, safetyFlags] = await Promise.all([
       db
         .select({
           postId: communityReports.postId,
@@ -30,6 +32,22 @@ export const communityExporter: DataExporter = {
         .select({ reason: blockedUsers.reason, blockedAt: blockedUsers.blockedAt })
         .from(blockedUsers)
         .where(eq(blockedUsers.userId, userId)),
+      db
+        .select({
+          postId: communitySafetyFlags.postId,
+          commentId: communitySafetyFlags.commentId,
+          status: communitySafetyFlags.status,
+          createdAt: communitySafetyFlags.createdAt,
+        })
+        .from(communitySafetyFlags)
+        .innerJoin(communityPosts, eq(communityPosts.id, communitySafetyFlags.postId))
+        .leftJoin(communityComments, eq(communityComments.id, communitySafetyFlags.commentId))
+        .where(
+          or(
+            and(isNull(communitySafetyFlags.commentId), eq(communityPosts.userId, userId)),
+            eq(communityComments.userId, userId),
+          ),
+        ),
     ]);
     return {
       posts: pagedRows([communityPosts.createdAt, communityPosts.id], ({ after, key, orderBy, limit }) =>
@@ -65,6 +83,7 @@ export const communityExporter: DataExporter = {
           .limit(limit),
       ),
       reports,
+      safetyFlags,
       blocked: blocked[0] ?? null,
     };
   },

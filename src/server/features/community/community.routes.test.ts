@@ -8,6 +8,7 @@ import {
   communityLikes,
   communityPosts,
   communityReports,
+  communitySafetyFlags,
   userRoles,
 } from '../../db/schema';
 import { OFFENSIVE_REASON } from '../../platform/moderation/moderation';
@@ -75,6 +76,38 @@ describe('a crisis or an emergency written in the community', () => {
     expect((await okJson(calm)).safety).toBeNull();
     const { items } = await okJson(commentsOf(ana.api, created.id));
     expect(JSON.stringify(items)).not.toMatch(/safety/);
+  });
+
+  it("deletes the post's safety flags with the post", async () => {
+    const ana = await mother('Ana Apagou');
+    const { post: created } = await post(ana.api, { content: 'já escrevi uma carta de despedida pro meu marido' });
+    const flagsOf = () =>
+      ctx.db.select().from(communitySafetyFlags).where(eq(communitySafetyFlags.postId, created!.id));
+    await comment(ana.api, created!.id, 'não aguento mais');
+    expect(await flagsOf()).toHaveLength(2);
+    expect((await deletePost(ana.api, created!.id)).status).toBe(200);
+    expect(await flagsOf()).toEqual([]);
+  });
+
+  it("puts the flags on what she wrote, and no one else's, in her data export", async () => {
+    const ana = await mother('Ana Exporta');
+    const bia = await mother('Bia Exporta');
+    const { post: hers } = await post(ana.api, { content: 'acho que eles ficariam melhor sem mim' });
+    const { post: other } = await post(bia.api, { content: 'não aguento mais, quero sumir' });
+    const { comment: herComment } = await okJson(comment(ana.api, other!.id, 'eu também não aguento mais'));
+    await comment(bia.api, hers!.id, 'quero desaparecer também');
+
+    const { data } = (await (await ana.api.account.export.$get()).json()) as {
+      data: { community: { safetyFlags: { postId: string; commentId: string | null; status: string }[] } };
+    };
+    const flags = data.community.safetyFlags.map(({ postId, commentId, status }) => ({ postId, commentId, status }));
+    expect(flags).toHaveLength(2);
+    expect(flags).toEqual(
+      expect.arrayContaining([
+        { postId: hers!.id, commentId: null, status: 'pending' },
+        { postId: other!.id, commentId: herComment.id, status: 'pending' },
+      ]),
+    );
   });
 });
 

@@ -152,8 +152,9 @@ export async function createPost(
 /**
  * The one way a post is deleted: by its author, or by an administrator from the feed or from
  * moderation (with a reason, kept on the post). Soft: the row stays for the moderation history
- * and the feed stops showing it. Its pending reports are resolved, its photos and videos deleted
- * for good, another mother's post deleted by an admin is audited, and one live notice goes out.
+ * and the feed stops showing it. Its pending reports are resolved, its safety flags and its
+ * photos and videos deleted for good, another mother's post deleted by an admin is audited,
+ * and one live notice goes out.
  */
 export async function deletePost(
   deps: Pick<CommunityDeps, 'db' | 'realtime' | 'storage' | 'logger'>,
@@ -176,6 +177,8 @@ export async function deletePost(
       .update(communityReports)
       .set({ status: 'resolved' })
       .where(and(eq(communityReports.postId, post.id), eq(communityReports.status, 'pending')));
+    // A "Possível crise" flag says what a mother wrote; it goes with the post (decision 027).
+    await tx.delete(communitySafetyFlags).where(eq(communitySafetyFlags.postId, post.id));
     if (moderation || post.userId !== user.id) {
       await audit(tx, {
         adminId: user.id,

@@ -8,6 +8,7 @@ const CALL_LINK =
 /**
  * Shown to the author alone, right after she publishes words of a crisis or of an emergency:
  * her post is already out, the card only puts 192 (first, for the baby) and CVV 188 in reach.
+ * The title names the help and leaves the first sentence to the line below it.
  */
 export function SafetyCard({
   card,
@@ -27,7 +28,7 @@ export function SafetyCard({
     >
       <h2 id="safety-card-title" className="flex items-center gap-2 text-lg font-extrabold">
         <Icon className="size-5 shrink-0" aria-hidden />
-        {card.emergency ? 'Isto pode ser uma emergência' : 'Você não está sozinha'}
+        {card.emergency ? 'Ligue 192 agora' : 'Apoio agora, a qualquer hora'}
       </h2>
       {card.emergency && <p className="mt-1 text-sm">{CALL_192_LINE}</p>}
       {card.crisis && <p className="mt-1 text-sm">{CRISIS_LINE}</p>}

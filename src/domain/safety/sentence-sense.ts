@@ -1,0 +1,118 @@
+/**
+ * How a sentence is meant, before tier 1 reads it as an emergency happening now. A sentence
+ * that prepares ("como evitar"), asks about the world, is laughed at, is a figure of speech, tells
+ * of something that already passed, or tells someone else's story is read by tier 2 only: it
+ * still gets the short line with the number, never the alarm. Sentences come already in one
+ * spelling (`readAsMotherMeant`).
+ */
+
+/**
+ * Sentences that ask how to prevent or what to do "if" something happens: a mother preparing,
+ * not one in an emergency ("como evitar engasgo na papinha?", "o que fazer em caso de convulsão?").
+ */
+const PREVENTION =
+  /\b(como (evitar|prevenir|previnir|proteger|deixar|saber se)|para (evitar|prevenir)|pra (evitar|prevenir)|evitar que|prevenir que|o que (fazer|faco|devo fazer) (se|caso|quando|em caso|numa|em uma|durante)|e se (ele|ela|o bebe|a bebe|meu|minha)|se (um dia|algum dia|acontecer|por acaso)|se um dia precisar|em caso de|curso de|kit de|posso (lavar|limpar|usar|passar|higienizar|desinfetar)|(quais|saber|conhecer|aprender|reconhecer) (\w+ ){0,2}sinais|medo (de |que |de que )?(ele|ela|o bebe|a bebe|dele|dela|do bebe|da bebe) (se )?\w+(ar|er|ir)\b)\b/;
+
+/** A question about the world, not about a baby now: "qual vacina protege contra convulsão?", "refluxo faz o bebê ficar roxo?". */
+const GENERAL_QUESTION =
+  /(^ ?((a partir|depois|antes|ate|com|de|em) (de )?)?(qual|quais|existe|o que (causa|provoca|e)|por que|quanto tempo|\w+ (faz|pode fazer|deixa) (o |a )?(bebe|crianca) (ficar|ter))|\b((deixa|causa|da|pode deixar|pode dar) sequelas?|e (perigos\w*|grave|comum|hereditari\w*)|so (por )?curiosidade))\b/;
+const ABOUT_NOW = /\b(agora|esta|estava|estao|ficou|meu|minha|ele|ela|dele|dela)\b/;
+
+/** A sentence laughed at ("kkkk", "hahaha", "rs") is read as a figure of speech: tier 2 at most. */
+const LAUGHTER = /\b(k{3,}|(ha){2,}h?|(he){2,}|(rs)+|lol)\b/;
+
+/** Everyday things a mother "can't take any more" of: tiredness, not a crisis. */
+const NUISANCES =
+  'chuva|calor|frio|cheiro|gosto|barulho|musica|transito|fila|novela|visitas?|palpites?|sogra|vizinh\\w*|obra|reforma|lavar|limpar|trocar|arrumar|cozinhar|passar roupa|louca|roupa suja|mamadeiras?|fraldas?|dieta|desenho|galinha pintadinha|estar gravida|essa barriga';
+
+/**
+ * Figures of speech and everyday sights that share words with danger: "morrendo de sono", "sem
+ * ar de tanto rir", "roxinha de frio", "afogada em roupa suja", "tremendo de fome".
+ */
+const FIGURES_OF_SPEECH = new RegExp(
+  `\\b(${[
+    '(morr\\w*|mort[oa]) de (rir|sono|cansaco|fome|calor|frio|vergonha|saudade|medo|vontade|inveja|amor|amores|preguica|susto|tedio|ciumes?|curiosidade|emocao)',
+    '(mole|molinh[oa]|molenga|desmai\\w*|apag\\w*) de (sono|cansaco|preguica)',
+    '(sem ar|sem folego|perd\\w* o ar|perd\\w* o folego) (de (tanto )?(rir|gargalhar|correr|fofura)|com (essa|esse|ela|ele|tanta|tanto))',
+    'de tanto (rir|correr|gargalhar)',
+    'me (mata|matar|matando|matou) de (rir|vergonha|saudade|raiva|susto|irritacao|tanto)',
+    '(vai|vao|esta|estao|isso|essa|esse) me (matar|matando|deixar louca)',
+    'me mata se',
+    '(sem folego|sem ar|quase morri|quase desmaiei) so de (ver|pensar|olhar|lembrar)',
+    'medo de (dormir|cochilar|pegar no sono) e (deixar|derrubar)',
+    'quase (desmaiei|morri|infartei|enfartei|tive um (treco|infarto|piripaque|ataque))',
+    '(overdose|superdose|dose) de (fofura|amor|carinho|beleza|cafe)',
+    '(parece|parecendo|tipo|como) (uma )?queimadura',
+    'jog\\w* (ele|ela|o bebe|a bebe) (pra|para) (cima|o alto)',
+    `nao (aguento|suporto) (mais )?(\\w+ ){0,2}(${NUISANCES})`,
+    '(nao aguento|morrendo) (mais )?de (saudade|curiosidade|ansiedade pra)',
+    'limite do (cartao|credito|cheque|banco|plano|celular)',
+    'afog\\w* em (?!agua)',
+    '(rox|azul|roxinh|arroxead|vermelh)\\w* (\\w+ ){0,2}de (tanto )?(frio|chorar|choro|raiva|birra|vergonha|tanto chorar|esforco)',
+    '(rox|azul|roxinh)\\w* (\\w+ ){0,4}quando (esta|fica|faz|sente|pega|anda) (com |no )?(frio|descalc\\w*|sem meia)',
+    'trem\\w* (\\w+ ){0,3}(de|com|quando (esta|fica) com) (fome|frio)',
+    'treme (o )?queix\\w* (\\w+ ){0,2}quando chora',
+    '(sem ar|sem folego|falta de ar|coracao (\\w+ ){0,2}(acelera\\w*|dispar\\w*)) (\\w+ ){0,4}(quando |ao |de )?(subo|subindo|subir|ando|andando|andar|corro|correndo|correr|tomo|caminho|caminhando|faco|fazendo|brinco|brincando|rio|o vento|venta|bate vento|carregando|empurrando)',
+    'engasg\\w* (um pouco|um pouquinho|as vezes|de vez em quando|com (a )?saliva|de rir)',
+    'engasg\\w* (\\w+ ){0,4}(quando|enquanto) mama',
+    '(coco|fezes|papinha|comida|banana|fruta|pao|biscoito|massa|bolo|mamao|pure) (\\w+ ){0,4}mole',
+    '(medo|receio) de machuc\\w* (\\w+ ){0,2}(cortando|no banho|dando banho|limpando|trocando|com a tesoura)',
+  ]
+    .map((part) => `(${part})`)
+    .join('|')})\\b`,
+  'g',
+);
+
+/** The sentence with its figures of speech taken out; what is left may still be meant. */
+export const meant = (sentence: string) => sentence.replace(FIGURES_OF_SPEECH, ' ');
+
+/**
+ * A message that says it already passed and nothing is wrong now: "engasgou, tossiu e já passou,
+ * tá rindo"; "caiu do sofá semana passada e não teve nada".
+ */
+const RESOLVED =
+  /\b(ja (passou|melhorou|voltou ao normal|sarou|brinc\w*|riu|mamou|dormiu|esta (bem|otim\w*|normal|rindo|brincando|tranquil\w*|recuperad\w*|de boa))|ficou (bem|otim\w*|tudo bem)(?= (e|mas|na hora|depois|logo|gracas)\b| \.|$)|esta (otim\w*|rindo|brincando|normal|tranquil\w*|de boa)|nao teve nada|passou (logo|rapido|com|sozinh\w*|na hora)|e passou|(depois|logo) (volta|voltou|passa|passou|esquenta)|volta (logo|ao normal|sozinh\w*)|recuperad\w*|(sem|nao deixa|nao deixou) sequelas?|brincou (\w+ ){0,3}(normal|o dia (todo|inteiro)|bem)|(dormiu|comeu|mamou) (bem|normal))\b/;
+
+/** A doctor who saw it and said it was normal: that settles the sign she names, not what came after. */
+const DOCTOR_SAID_NORMAL =
+  /\b(medico|medica|pediatra|doutor\w*|doutora) (\w+ ){0,2}(disse|falou|explicou) que (e|era|foi|esta) (normal|tudo bem)\b/;
+
+/** Words that it is happening again or still, which a "já passou" does not cancel. */
+const STILL_NOW =
+  /\b(mas (agora |ainda )?(esta|ficou|continua|parece|nao)|continua|ainda (esta|nao)|agora (esta|ficou|nao)|de novo|piorou)\b/;
+
+/** Signs that something is still wrong, unless a doctor already said it was normal. */
+const SIGNS_STILL =
+  /\b(estranh\w*|esquisit\w*|diferente|mole|molinh\w*|sonolent\w*|nao acorda\w*|(nao|sem|para de|parou de|parando de) respir\w*|pausas?|vomit\w*|sangr\w*|rox\w*|azul\w*|palid\w*)\b/;
+
+/** Long ago and not now: "ano passado", "quando eu era bebê", "na gravidez". */
+const LONG_AGO =
+  /\b(ano passado|anos atras|meses atras|quando (eu |ele |ela )?(era|eramos) (pequen\w*|bebe|crianca|nova|novinh\w*)|quando crianca|na (minha )?infancia|na gravidez|na gestacao|quando (ela |ele )?nasceu|no primeiro mes)\b/;
+const NOW = /\b(agora|hoje|desde|neste momento|ainda|de novo|ha \d+ (min\w*|hora\w*))\b/;
+
+/**
+ * Someone else's story: news, a video, a friend's baby, a relative's own illness. The mother's
+ * own baby, even in the hands of a grandmother, is not someone else's story.
+ */
+const SOMEONE_ELSE =
+  /\b((vi|li|assisti|ouvi|vejo|leio) (\w+ ){0,4}(video|jornal|noticia|reportagem|historia|caso|post|relato|internet|instagram|tiktok|youtube|grupo|televisao|tv)|(filh[oa]|bebe|sobrinh[oa]|net[oa]) d[ao]s? (minha|meu|uma|um|vizinh\w*|amig\w*|prim[oa]|irma|irmao|cunhad\w*|colega|conhecid\w*)|(meu|minha) sobrinh[oa]|(li|vi|ouvi|soube|contaram|disseram) que (um|uma) |(ela|ele) (me )?(disse|falou|diz|fala|contou|conta) que |(filh[oa]|bebe|menin[oa]) del[ae]|(minha|meu) (irma|irmao|prima|primo|amiga|amigo|vizinh[oa]|cunhad[oa]|colega|conhecid[oa]) (me )?(disse|falou|contou|diz|fala|conta)|(minha|meu|uma|um) (irma|irmao|prima|primo|amiga|amigo|vizinh[oa]|cunhad[oa]|colega|conhecid[oa]|madrinha|tia|tio) (\w+ ){0,2}(teve|tomou|engoliu|perdeu|morreu|sofreu|passou por|quase)|(uma|um) (mae|mulher|bebe|crianca|menin[oa]) (que|do|da) )\b/;
+
+/** True when the sentence tells of this baby or this mother now, in earnest. */
+export function isToldAsNow(sentence: string): boolean {
+  if (LAUGHTER.test(sentence)) return false;
+  if (SOMEONE_ELSE.test(sentence)) return false;
+  return !(LONG_AGO.test(sentence) && !NOW.test(sentence));
+}
+
+/** True when the sentence asks how to prepare or about the world, not about now. */
+export function isPreparing(sentence: string): boolean {
+  return PREVENTION.test(sentence) || (GENERAL_QUESTION.test(sentence) && !ABOUT_NOW.test(sentence));
+}
+
+/** True when the whole message says the danger already passed and nothing is wrong now. */
+export function isResolved(message: string): boolean {
+  const told = message.replace(FIGURES_OF_SPEECH, ' ');
+  if (STILL_NOW.test(told)) return false;
+  if (DOCTOR_SAID_NORMAL.test(told)) return true;
+  return RESOLVED.test(told) && !SIGNS_STILL.test(told);
+}

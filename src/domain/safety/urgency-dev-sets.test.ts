@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { type SafetyCase, scoreSafetySet } from './safety-score';
+import checkSet from './urgency-check-after-tuning-2026-11-26.json';
+import devSet from './urgency-dev-set-2026-11-26.json';
+import holdout from './urgency-holdout-2026-11-26.json';
+import secondCheck from './urgency-second-check-2026-11-26.json';
+
+/**
+ * The sets the patterns of decision 027 were tuned on, kept as a guard against going back. Their
+ * raw scores before tuning are in the decision (the dev set: 84.6 % heard, 16.0 % calm alarms;
+ * the check sets written after the first and the second round: 83.6 % and 7.7 %, 90.0 % and
+ * 14.3 %); the measure that counts is a set
+ * nobody tuned to (`scripts/safety-score.ts`).
+ */
+describe.each([
+  ['dev set of 2026-11-26', devSet],
+  ['check set written after tuning', checkSet],
+  ['second check set, written after the second round', secondCheck],
+  ['holdout of 2026-11-26, now read', holdout],
+])('the safety net over the %s', (name, set) => {
+  it('hears at least 99 % of urgent phrasings, all with the right number, and alarms at most 3 % of calm ones', () => {
+    const score = scoreSafetySet(set as SafetyCase[]);
+    console.info(
+      `${name}: heard ${score.heard}/${score.urgent}, right number ${score.rightNumber}/${score.heard}, calm tier 1 ${score.calmTier1}/${score.calm}, calm tier 2 ${score.calmTier2}/${score.calm}`,
+    );
+    expect(score.heard / score.urgent, score.misses.join('\n')).toBeGreaterThanOrEqual(0.99);
+    expect(score.wrongNumbers).toEqual([]);
+    expect(score.calmTier1 / score.calm, score.calmAlarms.join('\n')).toBeLessThanOrEqual(0.03);
+  });
+});
