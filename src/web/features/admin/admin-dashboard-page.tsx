@@ -17,6 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminStats } from './api/admin-numbers';
 import { ChangeBadge } from './components/change-badge';
 import { PageTitle } from './components/page-title';
+import { ServerHealthCards } from './components/server-health-cards';
 import { StatCard, StatGrid } from './components/stat-card';
 
 const count = (n: number) => n.toLocaleString('pt-BR');
@@ -102,6 +103,8 @@ export default function AdminDashboardPage() {
           />
         </StatGrid>
       )}
+      <h2 className="mt-6 mb-3 text-lg font-extrabold">Servidor</h2>
+      <ServerHealthCards />
     </>
   );
 }
