@@ -73,11 +73,27 @@ export function createArchiveWriter(file: string) {
 
 /** The lines of an archive, the header first. */
 export async function* readArchiveLines(file: string): AsyncGenerator<string> {
+  const gunzip = zlib.createGunzip();
   const lines = readline.createInterface({
-    input: fs.createReadStream(file).pipe(zlib.createGunzip()),
+    input: fs.createReadStream(file).pipe(gunzip),
     crlfDelay: Number.POSITIVE_INFINITY,
   });
-  yield* lines;
+  // A gzip error is emitted on the gunzip stream, which readline does not pass on.
+  let broken: Error | null = null;
+  gunzip.on('error', (error) => {
+    broken = error;
+    lines.close();
+  });
+  try {
+    yield* lines;
+  } catch (error) {
+    broken ??= error as Error;
+  }
+  if (broken) {
+    throw new BackupFormatError(
+      `O arquivo ${file} não é uma cópia de segurança do Lumma legível (${(broken as Error).message}).`,
+    );
+  }
 }
 
 export class BackupFormatError extends Error {}

@@ -68,9 +68,11 @@ function localWeek(at: Date): string {
 
 /**
  * Which backups to delete: kept are the newest of each of the last `daily` days that have one and
- * the newest of each of the last `weekly` weeks (days and weeks of the server's zone).
+ * the newest of each of the last `weekly` weeks (days and weeks of the server's zone). The ones an
+ * operator took by hand (`npm run backup`) or an upgrade took are theirs to delete.
  */
-export function backupsToDelete(backups: BackupFile[], { daily, weekly }: { daily: number; weekly: number }) {
+export function backupsToDelete(all: BackupFile[], { daily, weekly }: { daily: number; weekly: number }) {
+  const backups = all.filter((backup) => backup.reason === 'daily' || backup.reason === 'shutdown');
   const keep = new Set<string>();
   const newestOf = (period: (at: Date) => string, count: number) => {
     const seen = new Set<string>();
