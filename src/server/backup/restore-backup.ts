@@ -47,12 +47,10 @@ async function isEmpty(client: pg.ClientBase): Promise<boolean> {
   return rowCount === 0;
 }
 
-async function dropAppTables(client: pg.ClientBase) {
-  const { rows } = await client.query<{ name: string }>(
-    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind in ('r', 'p')`,
-  );
-  if (rows.length) await client.query(`drop table ${rows.map((r) => quoteIdent(r.name)).join(', ')} cascade`);
+/** Everything the migrations made: their tables, views and functions live in `public`, their record in `drizzle`. */
+async function dropAppSchema(client: pg.ClientBase) {
+  await client.query('drop schema if exists public cascade');
+  await client.query('create schema public');
   await client.query('drop schema if exists drizzle cascade');
 }
 
@@ -96,7 +94,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
       }
       log('the target database has accounts: --force replaces all of it');
     }
-    await dropAppTables(client);
+    await dropAppSchema(client);
     await migrateTo(client, header.schema.lastMigrationAt);
 
     const tables: RestoreSummary['tables'] = [];
