@@ -17,7 +17,7 @@ import {
 } from './backup-archive';
 import { migrationJournal, quoteIdent, schemaVersion } from './database-tables';
 
-const BATCH_ROWS = 500;
+const BATCH_ROWS = 2_000;
 
 export class RestoreRefusedError extends Error {}
 

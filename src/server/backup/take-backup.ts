@@ -106,17 +106,16 @@ export async function takeBackup(options: BackupOptions): Promise<BackupFile & {
     await writer.line(JSON.stringify(header));
     for (const table of tables) {
       await writer.line(`${TABLE_PREFIX}${table}`);
-      let after = '(0,0)';
+      // One scan per table through a cursor of the snapshot, a batch at a time.
+      await client.query(
+        `declare backup_rows no scroll cursor for select row_to_json(t)::text as row from ${quoteIdent(table)} t`,
+      );
       for (;;) {
-        const { rows } = await client.query<{ at: string; row: string }>(
-          `select ctid::text as at, row_to_json(t)::text as row from ${quoteIdent(table)} t
-            where ctid > $1::tid order by ctid limit ${BATCH_ROWS}`,
-          [after],
-        );
+        const { rows } = await client.query<{ row: string }>(`fetch ${BATCH_ROWS} from backup_rows`);
         for (const { row } of rows) await writer.line(row);
         if (rows.length < BATCH_ROWS) break;
-        after = rows.at(-1)!.at;
       }
+      await client.query('close backup_rows');
     }
     await client.query('commit');
     if (header.withMedia) for (const entry of media) await writeMedia(writer.line, mediaDir!, entry);
