@@ -105,4 +105,16 @@ describe('backups of the embedded database', () => {
     },
     PROCESS_TEST_TIMEOUT,
   );
+
+  it('moves nothing and says what to do when no clean-shutdown backup holds the last writes', async () => {
+    const dataDir = path.join(servers.tempDir(), 'data');
+    fs.mkdirSync(path.join(dataDir, 'pg'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'pg', 'PG_VERSION'), '17\n');
+    const server = await servers.start({ DATA_DIR: dataDir }, { waitForListen: false });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('foi criado pelo PostgreSQL 17');
+    expect(server.output()).toContain('was made by PostgreSQL 17');
+    expect(fs.readdirSync(dataDir)).not.toContain('pg.17-old');
+    expect(fs.readFileSync(path.join(dataDir, 'pg', 'PG_VERSION'), 'utf8')).toBe('17\n');
+  });
 });
