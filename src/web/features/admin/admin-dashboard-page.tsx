@@ -27,6 +27,10 @@ export default function AdminDashboardPage() {
   return (
     <>
       <PageTitle title="Dashboard" description="Os números do Lumma, agora." />
+      {/* First: a missed backup or a filling disk is what needs the operator before anything else. */}
+      <div className="mb-3">
+        <ServerHealthCards />
+      </div>
       {stats.isPending ? (
         <div
           role="status"
@@ -103,8 +107,6 @@ export default function AdminDashboardPage() {
           />
         </StatGrid>
       )}
-      <h2 className="mt-6 mb-3 text-lg font-extrabold">Servidor</h2>
-      <ServerHealthCards />
     </>
   );
 }

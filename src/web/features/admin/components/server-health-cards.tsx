@@ -29,6 +29,7 @@ export function ServerHealthCards() {
         value={formatBytes(disk.freeBytes)}
         icon={HardDrive}
         tone={disk.low ? 'red' : 'green'}
+        alert={disk.low}
         detail={`${percent} % de ${formatBytes(disk.totalBytes)}${disk.low ? ' — libere espaço' : ''}`}
       />
       <StatCard
@@ -36,6 +37,7 @@ export function ServerHealthCards() {
         value={lastBackup ? age(new Date(lastBackup.takenAt), new Date()) : 'Nenhuma'}
         icon={DatabaseBackup}
         tone={backupStale ? 'red' : 'green'}
+        alert={backupStale}
         detail={
           lastBackup
             ? `${when.format(new Date(lastBackup.takenAt))} · ${formatBytes(lastBackup.sizeBytes)}${backupStale ? ' — mais de 26 h' : ''}`
