@@ -69,8 +69,8 @@ export async function teardown() {
     await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
     // npm exits at once; the app goes on to take its shutdown backup and stop its database, and
     // removes its lock file last.
-    const lock = path.join(dataDir ?? '', 'data', 'lumma.lock');
-    for (const deadline = Date.now() + 20_000; fs.existsSync(lock) && Date.now() < deadline; ) {
+    const lock = dataDir && path.join(dataDir, 'data', 'lumma.lock');
+    for (const deadline = Date.now() + 20_000; lock && fs.existsSync(lock) && Date.now() < deadline; ) {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
