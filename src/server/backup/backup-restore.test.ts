@@ -15,7 +15,8 @@ import { joinFamily, setUpFixtures } from '../test/route-table';
 import { openTestDatabase } from '../test/test-database';
 import { okJson } from '../test/typed-client';
 import { verifyArchive } from './backup-archive';
-import { RestoreRefusedError, restoreBackup } from './restore-backup';
+import { migrationJournal, schemaVersion } from './database-tables';
+import { migrateTo, RestoreRefusedError, restoreBackup } from './restore-backup';
 import { takeBackup } from './take-backup';
 
 /** Every row of every table, as text, table by table: two databases with equal maps hold the same data. */
@@ -186,5 +187,44 @@ describe('a backup restored into an empty database', () => {
     );
     const again = await restoreBackup({ file: backupFile, url: restored.url, mediaDir: null, force: true });
     expect(again.accounts).toBe(rowsBefore.users!.length);
+  });
+});
+
+describe('a backup of an older schema', () => {
+  it('restores at its own schema, then migrates to the current one', async () => {
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-old-backup-'));
+    const old = await openTestDatabase({ migrate: false });
+    const target = await openTestDatabase({ migrate: false });
+    const client = new pg.Client({ connectionString: old.url });
+    try {
+      await client.connect();
+      const journal = migrationJournal();
+      const before = journal.find((entry) => entry.tag === '0020_community_safety_flags')!;
+      await migrateTo(client, before.when);
+      await client.query(
+        `insert into users (id, name, email, email_verified, created_at, updated_at)
+         values ('old-user', 'Mãe de antes', 'antes@example.com', true, now(), now())`,
+      );
+      const backup = await takeBackup({ url: old.url, dir: work, reason: 'manual', mediaDir: null });
+      expect(backup.header.schema.lastMigration).toBe('0020_community_safety_flags');
+      expect(backup.header.tables.map((t) => t.name)).not.toContain('backup_runs');
+
+      const summary = await restoreBackup({ file: backup.file, url: target.url, mediaDir: null });
+      expect(summary.accounts).toBe(1);
+      const check = new pg.Client({ connectionString: target.url });
+      await check.connect();
+      try {
+        expect((await schemaVersion(check)).lastMigration).toBe(journal.at(-1)!.tag);
+        const { rows } = await check.query('select email from users');
+        expect(rows).toEqual([{ email: 'antes@example.com' }]);
+      } finally {
+        await check.end();
+      }
+    } finally {
+      await client.end();
+      await old.close();
+      await target.close();
+      fs.rmSync(work, { recursive: true, force: true });
+    }
   });
 });

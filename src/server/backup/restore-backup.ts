@@ -55,7 +55,7 @@ async function dropAppSchema(client: pg.ClientBase) {
 }
 
 /** Applies the migrations up to the backup's last one, so its rows fit the tables exactly. */
-async function migrateTo(client: pg.Client, lastMigrationAt: number) {
+export async function migrateTo(client: pg.Client, lastMigrationAt: number) {
   const journal = migrationJournal();
   if (lastMigrationAt > journal.at(-1)!.when) {
     throw new RestoreRefusedError(
