@@ -133,7 +133,8 @@ async function restore(args: string[]) {
       print(`  cópia de ${header.createdAt} (${header.reason}), esquema ${header.schema.lastMigration}`);
       print(`  em ${config.DATABASE_URL ? 'DATABASE_URL' : `${path.resolve(config.DATA_DIR)} (banco embutido)`}`);
       const width = Math.max(...summary.tables.map((t) => t.name.length));
-      for (const table of summary.tables) print(`    ${table.name.padEnd(width)}  ${table.rows}`);
+      const byName = [...summary.tables].sort((a, b) => a.name.localeCompare(b.name));
+      for (const table of byName) print(`    ${table.name.padEnd(width)}  ${table.rows}`);
       const rows = summary.tables.reduce((sum, t) => sum + t.rows, 0);
       print(`  ${summary.tables.length} tabelas, ${rows} linhas`);
       print(`  famílias (bebês): ${summary.families}; contas: ${summary.accounts}`);

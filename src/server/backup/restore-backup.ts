@@ -92,7 +92,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
           'O banco de dados de destino já tem contas. Restaure num DATA_DIR (ou banco) vazio, ou use --force para substituir tudo o que ele tem.',
         );
       }
-      log('the target database has accounts: --force replaces all of it');
+      log('o banco de destino tem contas: --force substitui tudo o que ele tem');
     }
     await dropAppSchema(client);
     await migrateTo(client, header.schema.lastMigrationAt);
@@ -138,7 +138,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     const { rows: babies } = await client.query<{ count: string }>('select count(*) as count from babies');
     const { rows: users } = await client.query<{ count: string }>('select count(*) as count from users');
     const version = await schemaVersion(client);
-    log(`schema migrated from ${header.schema.lastMigration} to ${version.lastMigration}`);
+    if (version.lastMigration !== header.schema.lastMigration) {
+      log(`esquema migrado de ${header.schema.lastMigration} para ${version.lastMigration}`);
+    }
     return { header, tables, families: Number(babies[0]!.count), accounts: Number(users[0]!.count), media };
   } catch (error) {
     await client.query('rollback').catch(() => {});
