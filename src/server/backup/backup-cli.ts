@@ -103,6 +103,8 @@ function plainFile(file: string, dataDir: string): { file: string; cleanup: () =
   if (!isEncryptedBackup(head)) return { file, cleanup: () => {} };
   const key = process.env.BACKUP_KEY ? backupKeyBytes(process.env.BACKUP_KEY) : null;
   if (!key) fail('Esta cópia de segurança está cifrada: defina BACKUP_KEY com a chave usada ao gravá-la.');
+  // DATA_DIR with the usual mode (as root, the embedded database's user must enter it), its backups private.
+  fs.mkdirSync(dataDir, { recursive: true });
   fs.mkdirSync(backupsDir(dataDir), { recursive: true, mode: 0o700 });
   const plain = path.join(backupsDir(dataDir), `restore-${process.pid}.tmp`);
   fs.writeFileSync(plain, decryptBackup(fs.readFileSync(file), key), { mode: 0o600 });

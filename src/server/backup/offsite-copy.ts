@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { Config } from '../config';
 import { backupKeyBytes } from '../config';
 import { createS3Storage } from '../platform/storage/s3-storage';
+import { BackupFormatError } from './backup-archive';
 import type { BackupFile } from './backup-files';
 
 /** An encrypted backup: this mark, a 12-byte IV, the AES-256-GCM ciphertext, its 16-byte tag. */
@@ -19,7 +20,8 @@ export function encryptBackup(plain: Buffer, key: Buffer): Buffer {
 export const isEncryptedBackup = (head: Buffer) => head.subarray(0, MAGIC.length).equals(MAGIC);
 
 export function decryptBackup(sealed: Buffer, key: Buffer): Buffer {
-  if (!isEncryptedBackup(sealed)) throw new Error('not an encrypted Lumma backup');
+  if (!isEncryptedBackup(sealed))
+    throw new BackupFormatError('O arquivo não é uma cópia de segurança cifrada do Lumma.');
   const iv = sealed.subarray(MAGIC.length, MAGIC.length + 12);
   const tag = sealed.subarray(sealed.length - 16);
   const decipher = crypto.createDecipheriv('aes-256-gcm', key, iv);
@@ -28,7 +30,9 @@ export function decryptBackup(sealed: Buffer, key: Buffer): Buffer {
   try {
     return Buffer.concat([decipher.update(sealed.subarray(MAGIC.length + 12, sealed.length - 16)), decipher.final()]);
   } catch {
-    throw new Error('A chave BACKUP_KEY não abre esta cópia de segurança (chave errada ou arquivo alterado).');
+    throw new BackupFormatError(
+      'A chave BACKUP_KEY não abre esta cópia de segurança (chave errada ou arquivo alterado).',
+    );
   }
 }
 

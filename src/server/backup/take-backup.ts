@@ -75,6 +75,7 @@ async function writeMedia(write: (line: string) => Promise<void>, mediaDir: stri
  */
 export async function takeBackup(options: BackupOptions): Promise<BackupFile & { header: BackupHeader }> {
   const { url, dir, reason, mediaDir, withMedia = false, now = () => new Date() } = options;
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const createdAt = now();
   const name = backupName(createdAt, reason);
