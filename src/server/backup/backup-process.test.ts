@@ -50,7 +50,7 @@ describe('backups of the embedded database', () => {
       await client.connect();
       await client.query(
         `insert into rate_limits (id, key, count, last_request)
-           select 'bulk-' || i, 'bulk-key-' || i || repeat('x', 200), 1, 0 from generate_series(1, 40000) i`,
+           select 'bulk-' || i, 'bulk-key-' || i || repeat('x', 200), 1, 0 from generate_series(1, 20000) i`,
       );
       await client.end();
       expect(await stopServer(server)).toBe(0);
@@ -65,10 +65,12 @@ describe('backups of the embedded database', () => {
       });
       const exited = new Promise((resolve) => cli.on('exit', resolve));
       const partialOf = () => fs.readdirSync(backups).find((name) => name.endsWith('.partial'));
-      for (
-        const deadline = Date.now() + 20_000;
-        !partialOf() || fs.statSync(path.join(backups, partialOf()!)).size < 50_000;
-      ) {
+      /** Bytes of the backup under way: its first rows are on disk, the rest not yet. */
+      const partialSize = () => {
+        const name = partialOf();
+        return name ? (fs.statSync(path.join(backups, name), { throwIfNoEntry: false })?.size ?? 0) : 0;
+      };
+      for (const deadline = Date.now() + 20_000; partialSize() < 10_000; ) {
         if (Date.now() > deadline || cli.exitCode !== null) throw new Error('the backup never got under way');
         await new Promise((r) => setTimeout(r, 20));
       }
@@ -101,7 +103,7 @@ describe('backups of the embedded database', () => {
       await check.connect();
       const { rows } = await check.query<{ count: string }>('select count(*) from rate_limits');
       await check.end();
-      expect(Number(rows[0]!.count)).toBeGreaterThanOrEqual(40_000);
+      expect(Number(rows[0]!.count)).toBeGreaterThanOrEqual(20_000);
     },
     PROCESS_TEST_TIMEOUT,
   );
