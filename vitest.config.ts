@@ -14,6 +14,8 @@ const EMBEDDED_ONLY = [
   'src/server/fault-embedded.test.ts',
   'src/server/http/static-files.test.ts',
   'src/server/platform/storage/disk-storage.test.ts',
+  'src/server/backup/backup-process.test.ts',
+  'src/server/disk-full-process.test.ts',
 ];
 
 export default defineConfig({

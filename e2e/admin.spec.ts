@@ -85,6 +85,17 @@ describe('the back office', () => {
     return Number((await card.innerText()).split('\n')[1]!.replace(/\./g, ''));
   };
 
+  it("opens with the server's free space and its last backup", async () => {
+    const page = await browser.phone();
+    await signIn(page, admin.email, admin.password);
+    await page.goto('/admin/dashboard');
+    const server = page.getByRole('region', { name: 'Servidor' });
+    await server.getByText('Espaço livre', { exact: true }).waitFor();
+    await server.getByText('Última cópia de segurança', { exact: true }).waitFor();
+    expect(await server.innerText()).toMatch(/\d+ % de [\d,]+ [kMGT]?B/);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('creates a user, changes her plan, resets her password, and the dashboard counts her', async () => {
     const page = await browser.phone();
     await signIn(page, admin.email, admin.password);

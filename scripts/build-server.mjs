@@ -11,6 +11,8 @@ await build({
     main: 'src/server/main.ts',
     // The report PDFs' worker process, started by src/server/features/reports/report-pdf-pool.ts.
     'report-pdf-worker': 'src/server/features/reports/report-pdf-worker.ts',
+    // `npm run backup` and `npm run restore` (scripts/backup.mjs).
+    'backup-cli': 'src/server/backup/backup-cli.ts',
   },
   outdir,
   bundle: true,

@@ -67,6 +67,12 @@ export async function teardown() {
     const exited = new Promise((resolve) => server!.once('exit', resolve));
     process.kill(-server.pid, 'SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    // npm exits at once; the app goes on to take its shutdown backup and stop its database, and
+    // removes its lock file last.
+    const lock = dataDir && path.join(dataDir, 'data', 'lumma.lock');
+    for (const deadline = Date.now() + 20_000; lock && fs.existsSync(lock) && Date.now() < deadline; ) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
   await receiver?.close();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });

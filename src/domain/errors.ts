@@ -47,6 +47,11 @@ export const ERRORS = {
     code: 'unavailable',
     message: 'O Lumma está com uma instabilidade agora. Nada do que você salvou se perdeu: tente de novo em instantes.',
   },
+  disk_full: {
+    status: 503,
+    code: 'disk_full',
+    message: 'Não foi possível salvar agora: o servidor está sem espaço. Tente de novo mais tarde.',
+  },
   internal: { status: 500, code: 'internal', message: 'Algo deu errado do nosso lado. Tente novamente.' },
 
   // Sessions and roles.

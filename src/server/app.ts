@@ -97,7 +97,7 @@ export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}
   const app = new Hono();
   if (deps.config.LOG_REQUESTS) app.use(requestLog(deps.logger));
   app.use(securityHeaders());
-  app.onError(createErrorHandler(deps.logger));
+  app.onError(createErrorHandler(deps.logger, deps.config.DATA_DIR));
   app.use('/api/*', sameOrigin(deps.config.APP_URL));
   app.use('/api/*', async (c, next) => {
     await next();

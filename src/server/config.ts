@@ -51,6 +51,22 @@ const ConfigSchema = z
       .string()
       .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
       .optional(),
+    /** The hour (0-23, server's zone) of the daily backup (src/server/backup). */
+    BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+    BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+    BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
+    /** Where each backup is also copied, encrypted with BACKUP_KEY: any S3-compatible bucket. */
+    BACKUP_S3_ENDPOINT: z.url('must be an http(s) URL').optional(),
+    BACKUP_S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')
+      .optional(),
+    BACKUP_S3_REGION: z.string().min(1).default('us-east-1'),
+    BACKUP_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    BACKUP_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    BACKUP_S3_PATH_STYLE: booleanFlag,
+    /** 32 bytes in base64 or hex (`openssl rand -base64 32`): the key backups are encrypted with before they leave. */
+    BACKUP_KEY: z.string().optional(),
     /** Push services besides the browsers' own (a self-hosted one, a test receiver): origins, comma-separated. */
     PUSH_EXTRA_ORIGINS: z
       .string()
@@ -82,10 +98,28 @@ const ConfigSchema = z
     path: ['S3_BUCKET'],
     message: 'required when S3_ENDPOINT is set',
   })
+  .refine((env) => !env.BACKUP_S3_BUCKET || (env.BACKUP_S3_ACCESS_KEY_ID && env.BACKUP_S3_SECRET_ACCESS_KEY), {
+    path: ['BACKUP_S3_ACCESS_KEY_ID'],
+    message: 'BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY are required when BACKUP_S3_BUCKET is set',
+  })
+  .refine((env) => !env.BACKUP_S3_BUCKET || env.BACKUP_KEY, {
+    path: ['BACKUP_KEY'],
+    message: 'required when BACKUP_S3_BUCKET is set: backups leave the machine only encrypted',
+  })
+  .refine((env) => !env.BACKUP_KEY || backupKeyBytes(env.BACKUP_KEY) !== null, {
+    path: ['BACKUP_KEY'],
+    message: 'must be 32 bytes in base64 (openssl rand -base64 32) or 64 hex characters',
+  })
   .transform((env) => ({
     ...env,
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   }));
+
+/** The 32 bytes of an AES-256 key written in hex or base64; null when it is neither. */
+export function backupKeyBytes(text: string): Buffer | null {
+  const key = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  return key.length === 32 ? key : null;
+}
 
 export type Config = z.infer<typeof ConfigSchema>;
 

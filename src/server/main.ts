@@ -4,8 +4,11 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { loadOrCreateAuthSecret } from './auth/secrets';
+import { clearCleanShutdown, createBackupService, markCleanShutdown } from './backup/backup-service';
+import { openEmbeddedUpgrading } from './backup/embedded-upgrade';
+import { createOffsiteCopy } from './backup/offsite-copy';
 import { ConfigError, loadConfig } from './config';
-import { type Database, openEmbedded, openPostgres } from './db/client';
+import { type Database, openPostgres } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { importPgliteInstall } from './db/pglite-import';
@@ -14,6 +17,7 @@ import { seedContent } from './db/seed/seed-content';
 import { startMediaMaintenance } from './features/media/media-maintenance';
 import { createReminderScheduler } from './features/reminders/reminder-scheduler';
 import { createReportPdfs } from './features/reports/report-pdfs';
+import { isDiskFull } from './http/disk-full';
 import { createChatModel } from './platform/ai/create-chat-model';
 import { createBackground } from './platform/background';
 import { systemClock } from './platform/clock';
@@ -33,12 +37,6 @@ const logger = createLogger();
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
   process.exit(1);
-}
-
-/** A full disk, as Node reports it, or as PostgreSQL does (SQLSTATE 53100, or initdb's words). */
-function isDiskFull(error: unknown): boolean {
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return code === 'ENOSPC' || code === '53100' || /no space left/i.test(String(message));
 }
 
 function freeMegabytes(dir: string): string {
@@ -81,9 +79,9 @@ async function main() {
       database = await openPostgres(config.DATABASE_URL);
     } else {
       releaseLock = lockDataDir(config.DATA_DIR);
-      database = await openEmbedded(config.DATA_DIR, { onUnexpectedExit: (message) => fail(message) }, (message) =>
-        logger.warn(message),
-      );
+      database = await openEmbeddedUpgrading(config.DATA_DIR, { onUnexpectedExit: (message) => fail(message) }, logger);
+      // From here on the database may change: the last clean shutdown's backup no longer holds all of it.
+      clearCleanShutdown(config.DATA_DIR);
     }
     await database.migrate();
     if (database.kind === 'embedded') await importPgliteInstall(config.DATA_DIR, database, logger);
@@ -128,6 +126,16 @@ async function main() {
         pathStyle: config.S3_PATH_STYLE,
       })
     : createDiskStorage(path.join(config.DATA_DIR, 'media'));
+  const backups = createBackupService({
+    db: database.db,
+    url: database.url,
+    dataDir: config.DATA_DIR,
+    mediaDir: config.S3_BUCKET ? null : path.join(config.DATA_DIR, 'media'),
+    hour: config.BACKUP_HOUR,
+    keep: { daily: config.BACKUP_KEEP_DAILY, weekly: config.BACKUP_KEEP_WEEKLY },
+    logger,
+    afterBackup: createOffsiteCopy(config),
+  });
   const ai = createChatModel(config);
   const moderator = createTextModerator();
   const realtime = createRealtime(database, logger);
@@ -176,6 +184,7 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
     dispatcher?.start();
     scheduler.start();
+    backups.start();
     mediaMaintenance = startMediaMaintenance({ db: database.db, storage, logger });
     logger.info('Lumma is listening', {
       url: config.APP_URL,
@@ -208,6 +217,13 @@ async function main() {
       await background.drain();
       await mediaMaintenance?.stop();
       await reportPdfs.close();
+      await backups.stop();
+      // Nothing writes any more: this backup holds everything (with another process of the same
+      // database still writing, only one backup at a time is taken, and none is waited for).
+      const last = await backups
+        .backUp('shutdown', { wait: database.kind === 'embedded' })
+        .catch((error) => logger.error('shutdown backup failed', { error }));
+      if (last && database.kind === 'embedded') markCleanShutdown(config.DATA_DIR, last);
       await database.close().catch((error) => logger.error('database close failed', { error }));
       releaseLock();
       logger.info('stopped');

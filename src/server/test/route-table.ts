@@ -607,6 +607,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   },
 
   'GET /api/admin/stats': { access: 'admin', path: () => '/api/admin/stats', readable: true },
+  'GET /api/admin/server': { access: 'admin', path: () => '/api/admin/server', readable: true },
   'GET /api/admin/plans': { access: 'admin', path: () => '/api/admin/plans', readable: true },
   'GET /api/admin/users': { access: 'admin', path: () => '/api/admin/users', readable: true },
   'POST /api/admin/users': {

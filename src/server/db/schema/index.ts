@@ -2,6 +2,7 @@ export * from './account';
 export * from './admin';
 export * from './agenda';
 export * from './auth';
+export * from './backups';
 export * from './chat';
 export * from './community';
 export * from './family';

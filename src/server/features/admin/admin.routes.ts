@@ -7,6 +7,7 @@ import {
   AdminResetPasswordSchema,
   UsersQuerySchema,
 } from '../../../domain/admin/admin.schema';
+import { serverHealth } from '../../backup/server-health';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
 import { listPlans, toPlanJson } from '../plans/plans.service';
@@ -29,13 +30,14 @@ import { createUser, deleteUser, listUsers, resetPassword, updatePlan } from './
  * audit row saying who did it to whom, when and why.
  */
 export function createAdminRoutes(deps: AppDeps) {
-  const { database, auth, storage, realtime, logger } = deps;
+  const { database, auth, storage, realtime, logger, config, clock } = deps;
   const { db } = database;
   const admin = requireAdmin(deps);
   const me = (c: { get(key: 'user'): { id: string } }) => c.get('user').id;
 
   return new Hono<AppEnv>()
     .get('/stats', admin, async (c) => c.json(await adminStats(db)))
+    .get('/server', admin, async (c) => c.json(await serverHealth(db, config.DATA_DIR, clock.now())))
     .get('/plans', admin, async (c) => c.json({ plans: (await listPlans(db)).map(toPlanJson) }))
     .get('/users', admin, validateQuery(UsersQuerySchema), async (c) => {
       const { search, page } = c.req.valid('query');

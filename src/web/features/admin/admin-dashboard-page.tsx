@@ -17,6 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAdminStats } from './api/admin-numbers';
 import { ChangeBadge } from './components/change-badge';
 import { PageTitle } from './components/page-title';
+import { ServerHealthCards } from './components/server-health-cards';
 import { StatCard, StatGrid } from './components/stat-card';
 
 const count = (n: number) => n.toLocaleString('pt-BR');
@@ -26,6 +27,10 @@ export default function AdminDashboardPage() {
   return (
     <>
       <PageTitle title="Dashboard" description="Os números do Lumma, agora." />
+      {/* First: a missed backup or a filling disk is what needs the operator before anything else. */}
+      <div className="mb-3">
+        <ServerHealthCards />
+      </div>
       {stats.isPending ? (
         <div
           role="status"

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 export const adminKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
+  server: ['admin', 'server'] as const,
   plans: ['admin', 'plans'] as const,
   users: (search: string, page: number) => ['admin', 'users', search, page] as const,
   revenue: ['admin', 'revenue'] as const,

@@ -24,3 +24,9 @@ export type AdminStats = Awaited<ReturnType<NonNullable<typeof adminStatsQueryOp
 export type InactiveUser = Awaited<
   ReturnType<NonNullable<typeof adminActivityQueryOptions.queryFn>>
 >['inactiveUsers'][number];
+
+export const adminServerQueryOptions = queryOptions({
+  queryKey: adminKeys.server,
+  queryFn: () => unwrap(api.admin.server.$get()),
+});
+export const useAdminServer = () => useQuery(adminServerQueryOptions);

@@ -10,7 +10,10 @@ const TONES = {
   red: 'bg-danger-soft text-danger',
 };
 
-/** One number of the back office; with `to` the whole card leads to the page behind it. */
+/**
+ * One number of the back office; with `to` the whole card leads to the page behind it, with
+ * `alert` the whole card is red: something the operator must act on.
+ */
 export function StatCard({
   label,
   value,
@@ -18,6 +21,7 @@ export function StatCard({
   tone = 'rose',
   detail,
   to,
+  alert = false,
 }: {
   label: string;
   value: ReactNode;
@@ -25,6 +29,7 @@ export function StatCard({
   tone?: keyof typeof TONES;
   detail?: ReactNode;
   to?: string;
+  alert?: boolean;
 }) {
   const body = (
     <>
@@ -32,14 +37,16 @@ export function StatCard({
         <Icon className="size-5" aria-hidden />
       </span>
       <span className="min-w-0">
-        <span className="block text-sm font-semibold text-muted">{label}</span>
+        <span className={cn('block text-sm font-semibold', !alert && 'text-muted')}>{label}</span>
         <span className="block text-2xl font-extrabold tabular-nums">{value}</span>
-        {detail && <span className="block text-xs font-semibold text-muted">{detail}</span>}
+        {detail && <span className={cn('block text-xs font-semibold', !alert && 'text-muted')}>{detail}</span>}
       </span>
     </>
   );
-  const className =
-    'flex items-start gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-4 shadow-[var(--shadow-card)]';
+  const className = cn(
+    'flex items-start gap-3 rounded-[var(--radius-card)] border p-4 shadow-[var(--shadow-card)]',
+    alert ? 'border-danger bg-danger-soft text-danger' : 'border-line bg-surface',
+  );
   return to ? (
     <Link to={to} className={cn(className, 'transition-colors hover:border-primary/40 hover:bg-primary-faint')}>
       {body}
