@@ -191,3 +191,6 @@ export function predictWindow(
     basis: { kind: 'own', days: learned.length },
   };
 }
+
+/** By order in the day: in the simulator as often right as by the clock or more, and simpler to say (decision 031). */
+export const DEFAULT_STRATEGY: Strategy = 'order';
