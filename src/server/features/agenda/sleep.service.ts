@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { ageInDays } from '../../../domain/growth/growth-age';
 import { addDays, instantAt, wallClockOf } from '../../../domain/reminders/zoned-time';
+import { isFirstWeek } from '../../../domain/sleep/safe-sleep';
 import type { SleepSpan } from '../../../domain/sleep/sleep-days';
 import { SLEEP_READ_DAYS, sleepInsight } from '../../../domain/sleep/sleep-insight';
 import { sleepPage } from '../../../domain/sleep/sleep-page';
@@ -59,7 +61,15 @@ async function readSleeps(
   }));
   const { months, corrected } = sleepAgeMonths(baby.birthDate, today, baby.gestationalWeeks);
   const insight = sleepInsight({ sleeps, now: query.now, timeZone: query.timeZone, months });
-  return { baby, sleeps, feedings: (row.feedings ?? []).map((f) => new Date(f)), months, corrected, insight };
+  return {
+    baby,
+    sleeps,
+    feedings: (row.feedings ?? []).map((f) => new Date(f)),
+    months,
+    corrected,
+    firstWeek: isFirstWeek(ageInDays(baby.birthDate, today)),
+    insight,
+  };
 }
 
 const babyJson = (baby: { id: string; name: string; gender: string | null }) => ({
@@ -77,6 +87,7 @@ export async function getSleepForecast(db: Db, userId: string, query: { timeZone
     baby: babyJson(read.baby),
     months: read.months,
     corrected: read.corrected,
+    firstWeek: read.firstWeek,
     forecast,
     learning,
   };

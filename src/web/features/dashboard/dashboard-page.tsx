@@ -2,6 +2,7 @@ import { ageText, toCalendarDate } from '@domain/age';
 import { firstNameOf, greetingFor } from '@domain/greeting';
 import { lazy, Suspense } from 'react';
 import { BabySwitcher } from '@/components/baby-switcher';
+import { SleepCard } from '@/components/sleep-card';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { WhenVisible } from '@/components/when-visible';
 import { useGlance } from '@/shared/agenda/agenda-glance';
@@ -41,6 +42,7 @@ export default function DashboardPage() {
           <BabyCard name={baby.name} age={ageText(baby.birthDate, toCalendarDate(now))} photoUrl={baby.photoUrl} />
           <BabySwitcher />
           <CareGlance glance={glance.data} pending={glance.isPending} now={now} />
+          <SleepCard />
         </div>
       ) : (
         <NoBabyCard />
