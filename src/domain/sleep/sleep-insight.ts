@@ -55,6 +55,8 @@ export function sleepInsight(input: {
     months,
     strategy,
   });
+  // Days before the log began are not gaps: the first day that can be read follows its first sleep.
+  const firstLogged = ended[0] ? addDays(wallClockOf(ended[0].start, timeZone).day, 1) : today;
   const learningFrom = addDays(today, -LEARNING_DAYS);
   return {
     today,
@@ -62,7 +64,7 @@ export function sleepInsight(input: {
     scored,
     learning: {
       used: history.days.filter((d) => d.day >= learningFrom).length,
-      skipped: history.skipped.filter((d) => d.day >= learningFrom).length,
+      skipped: history.skipped.filter((d) => d.day >= learningFrom && d.day >= firstLogged).length,
     },
     history,
   };

@@ -56,7 +56,7 @@ function CardLines({ answer, now }: { answer: Forecast; now: Date }) {
  * Sono at a glance, on the dashboard and the agenda: asleep for how long, or the window her next
  * sleep should start in, learned from her own days (or the common band, said as such).
  */
-export function SleepCard() {
+export function SleepCard({ linkToPage = true }: { linkToPage?: boolean }) {
   const forecast = useSleepForecast();
   const now = useMinuteClock();
   if (forecast.isPending)
@@ -87,9 +87,11 @@ export function SleepCard() {
           </span>
         </p>
       )}
-      <Link to="/sono" className="mt-3 flex min-h-11 items-center justify-between font-bold text-primary-strong">
-        Ver o sono dos últimos dias <ChevronRight className="size-5" aria-hidden />
-      </Link>
+      {linkToPage && (
+        <Link to="/sono" className="mt-3 flex min-h-11 items-center justify-between font-bold text-primary-strong">
+          Ver o sono dos últimos dias <ChevronRight className="size-5" aria-hidden />
+        </Link>
+      )}
     </section>
   );
 }

@@ -80,7 +80,7 @@ describe('Sono: the next window', () => {
     const answer = await okJson(forecastOf(ana.api));
     if (!('forecast' in answer)) throw new Error('no baby');
     expect(answer.baby).toMatchObject({ id: ana.babyId, name: 'Helena' });
-    expect(answer.learning).toEqual({ used: 3, skipped: 11 });
+    expect(answer.learning).toEqual({ used: 3, skipped: 0 });
     const { forecast } = answer;
     if (forecast.state !== 'awake') throw new Error(forecast.state);
     expect(forecast.window.basis).toEqual({ kind: 'own', days: 3 });

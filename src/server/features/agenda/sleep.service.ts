@@ -72,6 +72,47 @@ async function readSleeps(
   };
 }
 
+const sleepsOfBaby = oncePerDb((db) =>
+  db
+    .select({
+      birthDate: sql<string>`b.birth_date::text`,
+      gestationalWeeks: sql<number | null>`b.gestational_weeks`,
+      sleeps: sql<[string, string | null][] | null>`(
+        select json_agg(json_build_array(s.start_at, s.end_at) order by s.start_at)
+        from (
+          select a.appointment_date as start_at, a.ended_at as end_at from appointments a
+          where a.baby_id = b.id and a.type = 'sono' and a.ended_at is not null
+            and a.appointment_date >= ${sql.placeholder('from')}::timestamptz
+          union all
+          select t.started_at, null from care_timers t where t.baby_id = b.id and t.kind = 'sono'
+        ) s)`,
+    })
+    .from(sql`babies b`)
+    .where(sql`b.id = ${sql.placeholder('babyId')}`)
+    .prepare('agenda_sleeps_of_baby'),
+);
+
+/**
+ * The window of her next sleep at `now` on a clock of `timeZone`, for the reminders: null
+ * while she sleeps, at night, or with nothing logged lately. No person's rights are checked:
+ * the planner reminds the baby's own family.
+ */
+export async function nextSleepWindow(db: Db, babyId: string, timeZone: string, now: Date) {
+  const today = wallClockOf(now, timeZone).day;
+  const [row] = await sleepsOfBaby(db).execute({
+    babyId,
+    from: instantAt(addDays(today, -SLEEP_READ_DAYS), 0, timeZone).toISOString(),
+  });
+  if (!row) return null;
+  const sleeps: SleepSpan[] = (row.sleeps ?? []).map(([start, end]) => ({
+    start: new Date(start),
+    end: end ? new Date(end) : null,
+  }));
+  const { months } = sleepAgeMonths(row.birthDate, today, row.gestationalWeeks);
+  const { forecast } = sleepInsight({ sleeps, now, timeZone, months });
+  return forecast.state === 'awake' ? { wokeAt: forecast.wokeAt, window: forecast.window } : null;
+}
+
 const babyJson = (baby: { id: string; name: string; gender: string | null }) => ({
   id: baby.id,
   name: baby.name,

@@ -28,7 +28,7 @@ export default function SleepPage() {
       <h1 className="flex items-center gap-2 text-2xl font-extrabold">
         <Moon className="size-6 text-primary" aria-hidden /> Sono
       </h1>
-      <SleepCard />
+      <SleepCard linkToPage={false} />
       <ChoiceChips
         name="period"
         legend="Período"

@@ -1,9 +1,9 @@
-import { formatDuration } from '@domain/agenda/durations';
+import { shortDuration } from '@domain/sleep/sleep-texts';
 import type { SleepPageData } from '../api/sleep-page';
 
 const SCALE_HOURS = 20;
 const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
-const hours = (seconds: number | null) => (seconds ? formatDuration(seconds) : '—');
+const hours = (seconds: number | null) => (seconds ? shortDuration(seconds * 1000) : '—');
 
 /** Sleep per day against the range for her age, drawn as a band, with its source. */
 export function SleepTotals({ page }: { page: SleepPageData }) {
@@ -18,10 +18,6 @@ export function SleepTotals({ page }: { page: SleepPageData }) {
         role="img"
         aria-label={`Sono por dia; faixa de ${range.minHours} a ${range.maxHours} horas`}
       >
-        <span
-          className="absolute inset-x-0 rounded bg-success/15 outline outline-1 outline-success/40"
-          style={{ bottom: `${bandBottom}%`, height: `${bandHeight}%` }}
-        />
         <div className="absolute inset-0 flex items-end gap-px">
           {days.map((d) => (
             <span
@@ -32,6 +28,11 @@ export function SleepTotals({ page }: { page: SleepPageData }) {
             />
           ))}
         </div>
+        {/* Over the bars, so a day inside the range shows it. */}
+        <span
+          className="pointer-events-none absolute inset-x-0 border-y-2 border-dashed border-success bg-success/10"
+          style={{ bottom: `${bandBottom}%`, height: `${bandHeight}%` }}
+        />
       </div>
       <p className="mt-2 text-xs text-muted">
         Faixa: {range.minHours} a {range.maxHours} h por dia, somando sonecas ({range.source}).
@@ -42,7 +43,7 @@ export function SleepTotals({ page }: { page: SleepPageData }) {
             <th className="py-1 font-bold">Dia</th>
             <th className="py-1 font-bold">Sono</th>
             <th className="py-1 font-bold">Sonecas</th>
-            <th className="py-1 font-bold">Maior trecho à noite</th>
+            <th className="py-1 font-bold">Maior trecho da noite</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
