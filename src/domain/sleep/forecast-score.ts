@@ -1,6 +1,7 @@
 import type { CalendarDate } from '../age';
-import { addDays, wallClockOf } from '../reminders/zoned-time';
+import { addDays } from '../reminders/zoned-time';
 import { type HitRate, type NapWindow, predictWindow, type Strategy, type WakeMoment } from './nap-window';
+import { sleepClockOf as wallClockOf } from './sleep-clock';
 import type { SleepDay } from './sleep-days';
 import { LEARNING_DAYS } from './sleep-history';
 

@@ -50,10 +50,20 @@ export interface HitRate {
   total: number;
 }
 
-const weightOf = (day: CalendarDate, today: CalendarDate) => {
-  const daysAgo = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000;
-  return 0.5 ** (daysAgo / HALF_LIFE_DAYS);
+const dayNumbers = new Map<CalendarDate, number>();
+/** Days since the epoch: asked for the same few days thousands of times in a replay. */
+const dayNumber = (day: CalendarDate) => {
+  let n = dayNumbers.get(day);
+  if (n === undefined) {
+    if (dayNumbers.size > 10_000) dayNumbers.clear();
+    n = Date.parse(`${day}T00:00:00Z`) / 86_400_000;
+    dayNumbers.set(day, n);
+  }
+  return n;
 };
+
+const weightOf = (day: CalendarDate, today: CalendarDate) =>
+  0.5 ** ((dayNumber(today) - dayNumber(day)) / HALF_LIFE_DAYS);
 
 const clockDistance = (a: number, b: number) => Math.min(Math.abs(a - b), 1440 - Math.abs(a - b));
 
@@ -122,7 +132,9 @@ function residuals(days: SleepDay[], today: CalendarDate, strategy: Strategy): W
   for (const d of days)
     for (const w of d.windows) {
       const key = groupOf(w, strategy);
-      groups.set(key, [...(groups.get(key) ?? []), { value: w.minutes, weight: weightOf(d.day, today) }]);
+      const group = groups.get(key) ?? [];
+      if (group.length === 0) groups.set(key, group);
+      group.push({ value: w.minutes, weight: weightOf(d.day, today) });
     }
   return [...groups.values()]
     .filter((g) => g.length >= MIN_SAMPLES)

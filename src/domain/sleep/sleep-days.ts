@@ -1,5 +1,6 @@
 import type { CalendarDate } from '../age';
-import { addDays, instantAt, wallClockOf } from '../reminders/zoned-time';
+import { addDays } from '../reminders/zoned-time';
+import { sleepInstantAt as instantAt, sleepClockOf as wallClockOf } from './sleep-clock';
 
 /** A logged sleep; `end` null while its timer runs. */
 export interface SleepSpan {

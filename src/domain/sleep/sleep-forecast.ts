@@ -1,6 +1,6 @@
 import type { CalendarDate } from '../age';
-import { wallClockOf } from '../reminders/zoned-time';
 import { type HitRate, type NapWindow, predictWindow, type Strategy } from './nap-window';
+import { sleepClockOf as wallClockOf } from './sleep-clock';
 import { nightEnding, type SleepDay, type SleepSpan } from './sleep-days';
 
 export type SleepForecast =

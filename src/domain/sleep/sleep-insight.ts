@@ -1,7 +1,8 @@
 import type { CalendarDate } from '../age';
-import { addDays, wallClockOf } from '../reminders/zoned-time';
+import { addDays } from '../reminders/zoned-time';
 import { loggedNaps, type ScoredNap, scoreForecasts } from './forecast-score';
 import { DEFAULT_STRATEGY, type Strategy } from './nap-window';
+import { sleepClockOf as wallClockOf } from './sleep-clock';
 import { nightEnding, type SleepSpan } from './sleep-days';
 import { forecastNow, type SleepForecast } from './sleep-forecast';
 import { LEARNING_DAYS, readSleepHistory, type SleepHistory } from './sleep-history';

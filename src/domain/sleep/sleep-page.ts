@@ -95,7 +95,9 @@ export function sleepPage(input: {
   for (const d of insight.history.days.filter((d) => d.day >= learningFrom))
     for (const w of d.windows) {
       const part = partOf(w.wokeClock);
-      byPart.set(part, [...(byPart.get(part) ?? []), { value: w.minutes, weight: 1 }]);
+      const samples = byPart.get(part) ?? [];
+      if (samples.length === 0) byPart.set(part, samples);
+      samples.push({ value: w.minutes, weight: 1 });
     }
   const learnedWindows = (['manha', 'tarde', 'noite'] as const).flatMap((part) => {
     const samples = byPart.get(part) ?? [];
