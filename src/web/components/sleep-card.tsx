@@ -46,7 +46,7 @@ function CardLines({ answer, now }: { answer: Forecast; now: Date }) {
       <p className="text-sm">{woke}</p>
       <p className="text-sm text-muted">{whyLine(window, baby.name)}</p>
       {now > window.end && (
-        <p className="text-sm text-muted">A janela já passou: se ela dormiu, registre o sono na agenda.</p>
+        <p className="text-sm text-muted">A janela já passou: se o bebê dormiu, registre o sono na agenda.</p>
       )}
     </>
   );

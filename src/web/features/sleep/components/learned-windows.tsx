@@ -17,7 +17,7 @@ export function LearnedWindows({ page }: { page: SleepPageData }) {
           ` (${learning.skipped} ${learning.skipped === 1 ? 'ficou de fora' : 'ficaram de fora'} por lacunas no registro: noite sem registro, soneca faltando ou cronômetro esquecido)`}
         . Quando ela erra muito, a janela fica mais larga.
       </p>
-      <h3 className="mt-4 text-sm font-extrabold uppercase tracking-wide text-muted">Tempo acordada, pelo registro</h3>
+      <h3 className="mt-4 text-sm font-extrabold uppercase tracking-wide text-muted">Tempo acordado, pelo registro</h3>
       {learnedWindows.length === 0 ? (
         <p className="mt-1 text-sm text-muted">Ainda não há dias completos registrados para aprender.</p>
       ) : (
