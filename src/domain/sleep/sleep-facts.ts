@@ -13,14 +13,20 @@ export interface SleepFacts {
 
 const average = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
-function nextText(forecast: SleepForecast, baby: { name: string; gender: string | null }, now: Date, tz: string) {
+function nextText(
+  forecast: SleepForecast,
+  baby: { name: string; gender: string | null },
+  now: Date,
+  tz: string,
+  corrected: boolean,
+) {
   if (forecast.state === 'asleep') return asleepLine(new Date(forecast.since), now);
   if (forecast.state === 'no_data')
     return 'nenhum sono registrado nas últimas 12 horas, então não há janela para sugerir';
   const woke = awakeLine(new Date(forecast.wokeAt), now, tz, baby.gender);
   if (forecast.state === 'night') return `é noite (${woke}): o próximo sono é o da noite`;
   const window: NapWindow = forecast.window;
-  return `${windowLine(window, tz)} (${woke}; ${whyLine(window, baby.name)})`;
+  return `${windowLine(window, tz)} (${woke}; ${whyLine(window, baby.name, corrected)})`;
 }
 
 /**
@@ -28,7 +34,7 @@ function nextText(forecast: SleepForecast, baby: { name: string; gender: string 
  * averages; naps only from days read whole.
  */
 export function sleepFacts(
-  page: SleepPage & { forecast: SleepForecast },
+  page: SleepPage & { forecast: SleepForecast; corrected?: boolean },
   baby: { name: string; gender: string | null },
   now: Date,
   timeZone: string,
@@ -46,5 +52,5 @@ export function sleepFacts(
           nights.length > 0 ? `, maior trecho da noite em média ${shortDuration(average(nights) * 1000)}` : '',
           `; ${scoreLine(page.score.inside, page.score.total)}.`,
         ];
-  return { next: nextText(page.forecast, baby, now, timeZone), lastDays: parts.join('') };
+  return { next: nextText(page.forecast, baby, now, timeZone, page.corrected ?? false), lastDays: parts.join('') };
 }

@@ -29,6 +29,9 @@ describe('sleep texts', () => {
     expect(whyLine({ ...window, basis: { kind: 'common', months: 5 } }, 'Helena')).toBe(
       'pela faixa comum para 5 meses (sem consenso científico)',
     );
+    expect(whyLine({ ...window, basis: { kind: 'common', months: 3 } }, 'Helena', true)).toBe(
+      'pela faixa comum para 3 meses de idade corrigida (sem consenso científico)',
+    );
   });
 
   it('keeps score plainly', () => {

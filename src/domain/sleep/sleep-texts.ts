@@ -27,13 +27,14 @@ export function awakeLine(wokeAt: Date, now: Date, timeZone: string, gender: str
 /** "Dormindo há 48 min". */
 export const asleepLine = (since: Date, now: Date) => `Dormindo há ${shortDuration(now.getTime() - since.getTime())}`;
 
-/** "pelo padrão dos últimos 7 dias da Helena", or "pela faixa comum para 5 meses (…)". */
-export function whyLine(window: NapWindow, babyName: string): string {
+/** "pelo padrão dos últimos 7 dias da Helena", or "pela faixa comum para 5 meses (…)", of corrected age for a preterm baby. */
+export function whyLine(window: NapWindow, babyName: string, corrected = false): string {
   if (window.basis.kind === 'own') {
     const days = window.basis.days;
     return `pelo padrão ${days === 1 ? 'do último dia' : `dos últimos ${days} dias`} de ${babyName}`;
   }
-  return `pela faixa comum para ${formatAge(window.basis.months)} (${NO_CONSENSUS})`;
+  const age = `${formatAge(window.basis.months)}${corrected ? ' de idade corrigida' : ''}`;
+  return `pela faixa comum para ${age} (${NO_CONSENSUS})`;
 }
 
 /** "nesta semana, 7 de 10 sonecas começaram dentro da janela sugerida". */

@@ -44,7 +44,7 @@ function CardLines({ answer, now }: { answer: Forecast; now: Date }) {
     <>
       <p className="text-lg font-extrabold">{windowLine(window, tz)}</p>
       <p className="text-sm">{woke}</p>
-      <p className="text-sm text-muted">{whyLine(window, baby.name)}</p>
+      <p className="text-sm text-muted">{whyLine(window, baby.name, answer.corrected)}</p>
       {now > window.end && (
         <p className="text-sm text-muted">A janela já passou: se o bebê dormiu, registre o sono na agenda.</p>
       )}
