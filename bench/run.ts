@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium, ensurePoppler } from '../scripts/debian-tools.mjs';
+import { DEFAULT_STRATEGY } from '../src/domain/sleep/nap-window';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { HEALTH_ENDPOINT, type LoadRun, measureOnEmbedded, measureOnPostgres } from './api-load';
 import { measureCareSummary } from './care-summary';
@@ -17,6 +18,8 @@ import { initialJsGzip, isStaticallyLoaded } from './initial-js';
 import { measureLighthouse } from './lighthouse';
 import { measureReportPdf } from './report-pdf';
 import { measureReportYear } from './report-year';
+import { measureSleepPage } from './sleep-page';
+import { AGE_PROFILES, runSimulation } from './sleep-simulator';
 
 interface Row {
   figure: string;
@@ -200,6 +203,32 @@ rows.push(
     pass: care.ratio <= 2,
   },
 );
+
+const sleepPage = await measureSleepPage();
+rows.push(
+  {
+    figure: `/sono (30 days) of a baby with 2 years of log (${sleepPage.events.toLocaleString('en')} events in the database), one at a time (median)`,
+    value: `${sleepPage.twoYears.toFixed(2)} ms`,
+    budget: '—',
+    pass: true,
+  },
+  {
+    figure: '/sono of 2 years of log / /sono of 2 weeks of log (medians)',
+    value: `${sleepPage.ratio.toFixed(2)}x (2 weeks: ${sleepPage.twoWeeks.toFixed(2)} ms)`,
+    budget: '≤ 1.50x',
+    pass: sleepPage.ratio <= 1.5,
+  },
+);
+for (const profile of AGE_PROFILES) {
+  const run = runSimulation(profile, DEFAULT_STRATEGY);
+  const share = run.inside / run.scored;
+  rows.push({
+    figure: `nap window, simulated ${profile.name} (5 × 30 days, bench/sleep-simulator.ts): nap starts inside the window shown; widest window`,
+    value: `${(100 * share).toFixed(0)} % of ${run.scored}; ${run.widthMax} min (median ${run.widthP50})`,
+    budget: '≥ 80 %; ≤ 40 min',
+    pass: share >= 0.8 && run.widthMax <= 40,
+  });
+}
 
 const report = await measureReportPdf();
 rows.push(

@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 
 /**
  * One Chromium per test file; each `phone()` is a fresh 390x844 context (a separate mother, with
- * her own cookies) in pt-BR and São Paulo time. Script errors on the page fail the test.
+ * her own cookies) in pt-BR and São Paulo time unless told. Script errors on the page fail the test.
  */
 export function useBrowser() {
   let browser: Browser;
@@ -25,12 +25,14 @@ export function useBrowser() {
 
   return {
     baseURL: inject('baseURL'),
-    async phone(options: { width?: number; userAgent?: string; permissions?: string[] } = {}): Promise<Page> {
+    async phone(
+      options: { width?: number; userAgent?: string; permissions?: string[]; timezoneId?: string } = {},
+    ): Promise<Page> {
       const context = await browser.newContext({
         baseURL: inject('baseURL'),
         viewport: { width: options.width ?? 390, height: 844 },
         locale: 'pt-BR',
-        timezoneId: 'America/Sao_Paulo',
+        timezoneId: options.timezoneId ?? 'America/Sao_Paulo',
         isMobile: true,
         hasTouch: true,
         userAgent: options.userAgent,

@@ -64,6 +64,9 @@ export const USEFUL_FOR_MS: Record<Exclude<ReminderKind, 'appointment'>, number>
 export const NUDGE_AFTER_HOURS = { feeding: 4, sleep: 6, diaper: 6 } as const;
 export type NudgeKind = keyof typeof NUDGE_AFTER_HOURS;
 
+/** "Avisar 15 min antes da janela": how long before the next sleep's window opens. */
+export const SLEEP_WINDOW_NOTICE_MS = 15 * 60_000;
+
 /** The agenda type each nudge watches. */
 export const NUDGE_EVENT_TYPE: Record<NudgeKind, 'mamada' | 'sono' | 'fralda'> = {
   feeding: 'mamada',

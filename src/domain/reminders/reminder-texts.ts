@@ -1,4 +1,5 @@
 import { formatAge } from '../age';
+import { localClockOf } from '../agenda/local-days';
 import { NUDGE_AFTER_HOURS, type NudgeKind } from './reminder-kinds';
 
 /** What a notification shows, and where a tap on it goes. Nothing more travels in a push. */
@@ -97,6 +98,20 @@ export function nudgeMessage(kind: NudgeKind, baby: string): ReminderMessage {
     title: `${baby}: ${words} há ${NUDGE_AFTER_HOURS[kind]} horas`,
     body: 'Se já aconteceu, registre na agenda para manter o dia em ordem.',
     url: '/agenda',
+  };
+}
+
+/** "Helena: a janela da próxima soneca abre às 14:10", 15 min before it. */
+export function sleepWindowMessage(
+  baby: string,
+  window: { kind: 'nap' | 'bedtime'; start: Date; end: Date },
+  timeZone: string,
+): ReminderMessage {
+  const what = window.kind === 'bedtime' ? 'a hora de dormir à noite' : 'a janela da próxima soneca';
+  return {
+    title: `${baby}: ${what} abre às ${localClockOf(window.start, timeZone)}`,
+    body: `Sugestão pelo registro do sono: entre ${localClockOf(window.start, timeZone)} e ${localClockOf(window.end, timeZone)}.`,
+    url: '/sono',
   };
 }
 

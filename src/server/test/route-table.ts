@@ -237,6 +237,20 @@ export const ROUTES: Record<string, RouteSpec> = {
     readable: true,
     baby: 'read',
   },
+  'GET /api/agenda/sleep/forecast': {
+    access: 'user',
+    path: (f) => `/api/agenda/sleep/forecast?tz=America%2FSao_Paulo&babyId=${f.a.babyId}`,
+    otherMother: 404,
+    readable: true,
+    baby: 'read',
+  },
+  'GET /api/agenda/sleep': {
+    access: 'user',
+    path: (f) => `/api/agenda/sleep?days=7&tz=America%2FSao_Paulo&babyId=${f.a.babyId}`,
+    otherMother: 404,
+    readable: true,
+    baby: 'read',
+  },
   // A's baby already has a feeding timer running: her valid call is answered 409, as the Cuidador(a)'s.
   'POST /api/agenda/timers': {
     access: 'user',

@@ -28,6 +28,7 @@ const InvitationPage = lazy(() => import('@/features/family/invitation-page'));
 const loadAgendaPage = () => import('@/features/agenda/agenda-page');
 const AgendaPage = lazy(loadAgendaPage);
 const AgendaSummaryPage = lazy(() => import('@/features/agenda/summary-page'));
+const SleepPage = lazy(() => import('@/features/sleep/sleep-page'));
 const GrowthPage = lazy(() => import('@/features/growth/growth-page'));
 const DevelopmentPage = lazy(() => import('@/features/development/development-page'));
 const VaccinesPage = lazy(() => import('@/features/vaccines/vaccines-page'));
@@ -84,6 +85,7 @@ export default function SessionRoutes() {
               <Route path="/lembretes" element={<RemindersListPage />} />
               <Route path="/agenda" element={<AgendaPage />} />
               <Route path="/agenda/resumo" element={<AgendaSummaryPage />} />
+              <Route path="/sono" element={<SleepPage />} />
               <Route path="/crescimento" element={<GrowthPage />} />
               <Route path="/desenvolvimento" element={<DevelopmentPage />} />
               <Route path="/vacinas" element={<VaccinesPage />} />

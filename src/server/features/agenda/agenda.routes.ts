@@ -3,6 +3,7 @@ import { AgendaEventEditSchema, AgendaEventInputSchema } from '../../../domain/a
 import { DayQuerySchema, ExportQuerySchema, SummaryQuerySchema } from '../../../domain/agenda/agenda-query.schema';
 import { TimerSidesSchema, TimerStartSchema } from '../../../domain/agenda/care-timer.schema';
 import { firstName } from '../../../domain/family/baby-role';
+import { SleepForecastQuerySchema, SleepPageQuerySchema } from '../../../domain/sleep/sleep-query.schema';
 import { requireUser } from '../../auth/require-user';
 import { AppError } from '../../http/app-error';
 import { clientAddress } from '../../http/client-ip';
@@ -26,6 +27,7 @@ import {
 import { exportCareLog, getCareSummary } from './care-reports.service';
 import { discardTimer, setTimerSides, startTimer, timerJson } from './care-timers.service';
 import { getAgendaGlance } from './glance.service';
+import { getSleepForecast, getSleepPage } from './sleep.service';
 
 /**
  * An event as the agenda shows it to `viewerId`: `writtenBy` is the first name of another member
@@ -91,6 +93,15 @@ export function createAgendaRoutes({ database, auth, webhooks, realtime, logger,
         return c.json(
           await getAgendaGlance(db, c.get('user').id, { start: new Date(start), end: new Date(end), babyId }),
         );
+      })
+      // Sono: the next nap window for the dashboard's and the agenda's card, and the /sono page.
+      .get('/sleep/forecast', validateQuery(SleepForecastQuerySchema), async (c) => {
+        const { tz, babyId } = c.req.valid('query');
+        return c.json(await getSleepForecast(db, c.get('user').id, { timeZone: tz, babyId }));
+      })
+      .get('/sleep', validateQuery(SleepPageQuerySchema), async (c) => {
+        const { tz, babyId, days } = c.req.valid('query');
+        return c.json(await getSleepPage(db, c.get('user').id, { timeZone: tz, babyId, days }));
       })
       .post('/timers', validateJson(TimerStartSchema), async (c) => {
         const { timer, created } = await startTimer(agenda, c.get('user'), c.req.valid('json'));

@@ -3,12 +3,15 @@ import { formatDuration, timeAgo } from '../../../domain/agenda/durations';
 import { labelOfFeeding } from '../../../domain/agenda/event-details';
 import { labelOfType } from '../../../domain/agenda/event-types';
 import { formatDate } from '../../../domain/format';
+import { DEFAULT_TIME_ZONE } from '../../../domain/reminders/reminder-settings.schema';
+import { sleepFacts } from '../../../domain/sleep/sleep-facts';
 import { pendingDoses } from '../../../domain/vaccines/vaccine-card';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../http/types';
 import type { LuContext } from '../../platform/ai/ai';
 import { getAgendaDay } from '../agenda/agenda.service';
 import { getAgendaGlance } from '../agenda/glance.service';
+import { getSleepPage } from '../agenda/sleep.service';
 import { findOwnBabyOrActive } from '../babies/babies.service';
 import { findProfile } from '../profile/profile.service';
 import { currentCalendar, listVaccineRecords } from '../vaccines/vaccines.service';
@@ -45,14 +48,17 @@ export async function buildLuContext(db: Db, user: SessionUser, day: { start: Da
       care: { lastFeeding: null, sleepTodaySeconds: 0, lastMedicine: null },
       growth: null,
       milestonesNotYet: [],
+      sleep: null,
     };
 
   const months = ageInMonths(baby.birthDate, today);
-  const [{ doses }, records, growth, milestonesNotYet] = await Promise.all([
+  const timeZone = profile?.timeZone ?? DEFAULT_TIME_ZONE;
+  const [{ doses }, records, growth, milestonesNotYet, sleepPage] = await Promise.all([
     currentCalendar(db),
     listVaccineRecords(db, baby.id),
     latestGrowthFacts(db, baby),
     milestonesMarkedNotYet(db, baby.id),
+    getSleepPage(db, user.id, { timeZone, babyId: baby.id, days: 7 }),
   ]);
   const pending = pendingDoses(doses, records, baby.birthDate, today);
   return {
@@ -84,6 +90,7 @@ export async function buildLuContext(db: Db, user: SessionUser, day: { start: Da
     care: careFacts(glance),
     growth,
     milestonesNotYet,
+    sleep: 'days' in sleepPage ? sleepFacts(sleepPage, sleepPage.baby, new Date(), timeZone) : null,
   };
 }
 
@@ -159,6 +166,10 @@ export function luSystemPrompt(context: LuContext): string {
       careLine(context.care),
       growthLine(context),
     );
+    if (context.sleep)
+      lines.push(
+        `Sono, pelo registro do app (janela sugerida a partir do padrão dela; faixas comuns de tempo acordado não têm consenso científico): ${context.sleep.next}. ${context.sleep.lastDays}`,
+      );
   }
   return lines.join('\n');
 }

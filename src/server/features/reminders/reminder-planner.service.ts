@@ -5,6 +5,7 @@ import {
   NUDGE_AFTER_HOURS,
   NUDGE_EVENT_TYPE,
   type NudgeKind,
+  SLEEP_WINDOW_NOTICE_MS,
   USEFUL_FOR_MS,
   VACCINE_SECOND_REMINDER_DAYS,
 } from '../../../domain/reminders/reminder-kinds';
@@ -14,6 +15,7 @@ import {
   milestonesMessage,
   nudgeMessage,
   type ReminderMessage,
+  sleepWindowMessage,
   tipMessage,
   vaccineDueMessage,
 } from '../../../domain/reminders/reminder-texts';
@@ -22,6 +24,7 @@ import { isYearly, seasonDose } from '../../../domain/vaccines/season-dose';
 import { addMonths, type CalendarDose, pendingDoses, type VaccineRecord } from '../../../domain/vaccines/vaccine-card';
 import type { Db } from '../../db/client';
 import { appointments, babies, babyMembers } from '../../db/schema';
+import { nextSleepWindow } from '../agenda/sleep.service';
 import { currentCalendar, listVaccineRecords } from '../vaccines/vaccines.service';
 import { type Recipient, recipientsOfBaby } from './recipients.service';
 import { type NewReminder, planReminders } from './reminder-rows';
@@ -214,6 +217,42 @@ function nudgeReminders(
   return rows;
 }
 
+/**
+ * "Avisar 15 min antes da janela": for whoever turned the sleep switch on, once per waking,
+ * 15 min before the window of the next sleep opens, on her own clock; useful until the window
+ * closes. A sleep logged since the waking takes it back (`stillDue`).
+ */
+async function sleepWindowReminders(
+  db: Db,
+  baby: PlannedBaby,
+  recipients: Recipient[],
+  now: Date,
+  window: Window,
+): Promise<NewReminder[]> {
+  const rows: NewReminder[] = [];
+  const byZone = new Map<string, Awaited<ReturnType<typeof nextSleepWindow>>>();
+  for (const recipient of recipients.filter((r) => r.preferences.sleep)) {
+    if (!byZone.has(recipient.timeZone))
+      byZone.set(recipient.timeZone, await nextSleepWindow(db, baby.id, recipient.timeZone, now));
+    const next = byZone.get(recipient.timeZone);
+    if (!next) continue;
+    const dueAt = new Date(next.window.start.getTime() - SLEEP_WINDOW_NOTICE_MS);
+    if (!inWindow(dueAt, window) || next.window.end <= now) continue;
+    rows.push({
+      userId: recipient.userId,
+      babyId: baby.id,
+      kind: 'sleep',
+      subject: baby.id,
+      // The waking, not a sleep's start as the 6-hour nudge has: the two never share a row.
+      occurrence: next.wokeAt.toISOString(),
+      dueAt,
+      expiresAt: next.window.end,
+      ...sleepWindowMessage(baby.name, next.window, recipient.timeZone),
+    });
+  }
+  return rows;
+}
+
 async function lastEventsOf(db: Db, babyId: string): Promise<Partial<Record<NudgeKind, Date>>> {
   const rows = await db
     .select({ type: appointments.type, last: max(appointments.appointmentDate) })
@@ -231,7 +270,8 @@ async function lastEventsOf(db: Db, babyId: string): Promise<Partial<Record<Nudg
 
 /**
  * Plans the reminders that follow from the calendar and the clock (vaccines due, a month's
- * milestones, the autism screening at 18 and 24 months, weekly tips, "no feeding for N hours") for every baby with a family, from a little
+ * milestones, the autism screening at 18 and 24 months, weekly tips, "no feeding for N hours",
+ * the next sleep's window) for every baby with a family, from a little
  * before `now` to a day after. Planning twice plans nothing new.
  */
 export async function planTimedReminders(db: Db, now: Date): Promise<number> {
@@ -258,6 +298,7 @@ export async function planTimedReminders(db: Db, now: Date): Promise<number> {
       ...tipReminders(baby, recipient, window),
       ...nudgeReminders(baby, recipient, lastOfType, window),
     ]);
+    rows.push(...(await sleepWindowReminders(db, baby, recipients, now, window)));
     await planReminders(db, rows);
     count += rows.length;
   }

@@ -457,3 +457,53 @@ describe('e-mail', () => {
     }
   });
 });
+
+describe('"Avisar 15 min antes da janela"', () => {
+  it('rings 15 min before the next nap’s window for whoever turned sleep on, and not once she sleeps', async () => {
+    // Yesterday: the agenda refuses events later than the real now.
+    const DAY = addDays(TODAY, -1);
+    ctx.clock.set(SP('09:40', DAY));
+    const { client, babyId } = await mother(ctx);
+    const partner = ctx.client();
+    await partner.signUp();
+    await joinFamily(client, partner, babyId);
+    const switches = {
+      vaccines: true,
+      appointments: true,
+      feeding: false,
+      diaper: false,
+      medication: true,
+      growth: true,
+    };
+    await okJson(client.api.profile.notifications.$put({ json: { ...switches, tips: false, sleep: true } }));
+    const hers = await device(client);
+    const his = await device(partner);
+    const sleep = (from: Date, to: Date) =>
+      agendaEvent(
+        { api: client.api },
+        { type: 'sono', occurredAt: from.toISOString(), endedAt: to.toISOString(), date: DAY, time: '08:00' },
+      );
+    await sleep(SP('19:00', addDays(DAY, -1)), SP('06:30', DAY));
+    await sleep(SP('08:30', DAY), SP('09:30', DAY));
+    // Two months old, no days of her own yet: the common band, 45 to 90 min after 09:30.
+    await ctx.scheduler.runNow();
+    expect(await pushes(hers, '/sono')).toEqual([]);
+    ctx.clock.set(SP('10:00', DAY));
+    await ctx.scheduler.runNow();
+    expect((await pushes(hers, '/sono')).map((p) => p.title)).toEqual([
+      'Davi: a janela da próxima soneca abre às 10:15',
+    ]);
+    expect(await pushes(his, '/sono')).toEqual([]);
+    // Woke at 11:00: the notice is planned for 11:30; she fell asleep at 11:20, so it is taken back.
+    ctx.clock.set(SP('11:05', DAY));
+    await sleep(SP('10:20', DAY), SP('11:00', DAY));
+    await ctx.scheduler.runNow();
+    ctx.clock.set(SP('11:25', DAY));
+    await sleep(SP('11:20', DAY), SP('11:25', DAY));
+    ctx.clock.set(SP('11:30', DAY));
+    await ctx.scheduler.runNow();
+    expect((await pushes(hers, '/sono')).map((p) => p.title)).toEqual([
+      'Davi: a janela da próxima soneca abre às 10:15',
+    ]);
+  });
+});

@@ -1,5 +1,6 @@
 import { type ErrorArgs, errorMessage } from '../../../domain/errors';
 import type { Urgency } from '../../../domain/safety/urgency';
+import type { SleepFacts } from '../../../domain/sleep/sleep-facts';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -31,6 +32,8 @@ export interface LuContext {
   growth: { measuredOn: string; values: string[] } | null;
   /** The milestones marked "Ainda não", in the Caderneta's words as the app writes them. */
   milestonesNotYet: string[];
+  /** Her next sleep's window and the last 7 days of sleep, as the card and `/sono` say them. */
+  sleep: SleepFacts | null;
 }
 
 export interface ChatRequest {

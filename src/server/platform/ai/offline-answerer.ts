@@ -35,7 +35,13 @@ export function createOfflineAnswerer(): ChatModel {
       // After the 192 line only a first-aid topic helps; bath tips after a drowning would not.
       const match = emergency && found && !FIRST_AID_TOPICS.has(found.topic.id) ? null : found;
       const baby = context.baby ? { name: context.baby.name, ageMonths: context.baby.ageMonths } : null;
+      // On sleep, her own log first: the same numbers as the card and /sono.
+      const ownSleep =
+        match?.topic.id === 'sono' && context.sleep && context.baby
+          ? `Pelo registro de ${context.baby.name}: ${context.sleep.next}.\n${context.sleep.lastDays}`
+          : null;
       const body = [
+        ownSleep,
         match ? match.topic.answer(baby) : emergency ? OFFLINE_EMERGENCY : crisis ? null : OFFLINE_UNKNOWN,
         crisis ? OFFLINE_CRISIS : null,
       ]

@@ -26,13 +26,19 @@ const context = (ageMonths: number): LuContext => ({
   care: { lastFeeding: null, sleepTodaySeconds: 0, lastMedicine: null },
   growth: null,
   milestonesNotYet: [],
+  sleep: null,
 });
 
-async function answer(question: string, ageMonths = 7, urgency: Urgency | null = null) {
+async function answer(
+  question: string,
+  ageMonths = 7,
+  urgency: Urgency | null = null,
+  sleep: LuContext['sleep'] = null,
+) {
   let text = '';
   for await (const piece of createOfflineAnswerer().reply({
     question,
-    context: context(ageMonths),
+    context: { ...context(ageMonths), sleep },
     messages: [],
     urgency,
     signal: new AbortController().signal,
@@ -41,6 +47,22 @@ async function answer(question: string, ageMonths = 7, urgency: Urgency | null =
   }
   return text;
 }
+
+describe('the offline Lu on sleep', () => {
+  const sleep = {
+    next: 'Próxima soneca: entre 14:10 e 14:40 (acordou às 12:25 · acordada há 1 h 35; pelo padrão dos últimos 7 dias de Helena)',
+    lastDays: 'Nos últimos 6 dias registrados: em média 13 h 40 de sono por dia.',
+  };
+
+  it.each(['quando ela deve dormir?', 'quanto ela está dormindo?'])(
+    'answers “%s” from her own log first',
+    async (question) => {
+      const text = await answer(question, 5, null, sleep);
+      expect(text).toContain(`Pelo registro de Helena: ${sleep.next}.\n${sleep.lastDays}`);
+      expect(text).toMatch(/Sono seguro/);
+    },
+  );
+});
 
 describe('the offline Lu', () => {
   it.each([

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { BabySwitcher } from '@/components/baby-switcher';
 import { CareTimersPanel } from '@/components/care-timers-panel';
 import { NoBabyNotice } from '@/components/no-baby-notice';
+import { SleepCard } from '@/components/sleep-card';
 import { buttonVariants } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -85,6 +86,7 @@ export default function AgendaPage() {
         </Link>
       </div>
       {day === today && me.data && <CareTimersPanel userId={me.data.user.id} glance={glance.data} />}
+      {day === today && me.data?.baby && <SleepCard />}
       {/* Her active baby, as the day's list has it: known before the list, so both load together. */}
       {day === today && me.data?.baby && (
         <UpcomingSection babyId={me.data.baby.id} highlight={params.get('consulta')} />

@@ -1,7 +1,7 @@
 import { toCalendarDate } from '@domain/age';
 import { formatDuration } from '@domain/agenda/durations';
 import { localDayWindows, secondsByDay } from '@domain/agenda/local-days';
-import { BarChart3, Download } from 'lucide-react';
+import { BarChart3, ChevronRight, Download, Moon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BabySwitcher } from '@/components/baby-switcher';
@@ -51,6 +51,12 @@ export default function SummaryPage() {
         </a>
       </div>
       <BabySwitcher />
+      <Link to="/sono" className={buttonVariants({ variant: 'outline', className: 'w-full justify-between' })}>
+        <span className="flex items-center gap-2">
+          <Moon aria-hidden /> Sono: janelas, noites e sono seguro
+        </span>
+        <ChevronRight aria-hidden />
+      </Link>
       <ChoiceChips
         name="period"
         legend="Período"

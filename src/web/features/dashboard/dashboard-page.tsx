@@ -2,6 +2,7 @@ import { ageText, toCalendarDate } from '@domain/age';
 import { firstNameOf, greetingFor } from '@domain/greeting';
 import { lazy, Suspense } from 'react';
 import { BabySwitcher } from '@/components/baby-switcher';
+import { Skeleton } from '@/components/ui/skeleton';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { WhenVisible } from '@/components/when-visible';
 import { useGlance } from '@/shared/agenda/agenda-glance';
@@ -15,6 +16,9 @@ import { ShortcutTiles } from './shortcut-tiles';
 const CareTimersPanel = lazy(() =>
   import('@/components/care-timers-panel').then((module) => ({ default: module.CareTimersPanel })),
 );
+
+// Its texts and clock code load after the page's first paint; the skeleton keeps its place.
+const SleepCard = lazy(() => import('@/components/sleep-card').then((module) => ({ default: module.SleepCard })));
 
 // Below the fold: its milestone texts and its request wait until she scrolls to it.
 const NextMilestones = lazy(() => import('./next-milestones'));
@@ -41,6 +45,9 @@ export default function DashboardPage() {
           <BabyCard name={baby.name} age={ageText(baby.birthDate, toCalendarDate(now))} photoUrl={baby.photoUrl} />
           <BabySwitcher />
           <CareGlance glance={glance.data} pending={glance.isPending} now={now} />
+          <Suspense fallback={<Skeleton className="h-28 rounded-[var(--radius-card)]" />}>
+            <SleepCard />
+          </Suspense>
         </div>
       ) : (
         <NoBabyCard />

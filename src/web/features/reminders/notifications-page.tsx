@@ -16,7 +16,10 @@ const LABELS: Record<NotificationKey, { title: string; hint: string }> = {
   vaccines: { title: 'Vacinas', hint: 'No dia de cada dose, e de novo uma semana depois se faltar' },
   appointments: { title: 'Consultas', hint: 'Antes de cada consulta agendada' },
   feeding: { title: 'Alimentação', hint: `Aviso após ${NUDGE_AFTER_HOURS.feeding} horas sem mamada registrada` },
-  sleep: { title: 'Sono', hint: `Aviso após ${NUDGE_AFTER_HOURS.sleep} horas sem sono registrado` },
+  sleep: {
+    title: 'Sono',
+    hint: `Avisar 15 min antes da janela da próxima soneca, e após ${NUDGE_AFTER_HOURS.sleep} horas sem sono registrado`,
+  },
   diaper: { title: 'Fraldas', hint: `Aviso após ${NUDGE_AFTER_HOURS.diaper} horas sem troca registrada` },
   medication: { title: 'Remédios', hint: 'Cada dose dos remédios que você repetir' },
   growth: { title: 'Crescimento', hint: 'Marcos de cada mês e medidas depois da consulta' },
