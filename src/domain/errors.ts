@@ -48,6 +48,22 @@ export const ERRORS = {
     message: 'O Lumma está com uma instabilidade agora. Nada do que você salvou se perdeu: tente de novo em instantes.',
   },
   internal: { status: 500, code: 'internal', message: 'Algo deu errado do nosso lado. Tente novamente.' },
+  // A write the phone's outbox sends with an Idempotency-Key (src/server/http/idempotency.ts).
+  idempotency_key_invalid: {
+    status: 400,
+    code: 'idempotency_key_invalid',
+    message: 'O identificador deste registro é inválido. Atualize o app e tente novamente.',
+  },
+  idempotency_key_reused: {
+    status: 422,
+    code: 'idempotency_key_reused',
+    message: 'Este registro já foi enviado com outro conteúdo. Descarte-o ou edite-o para enviar de novo.',
+  },
+  idempotency_in_progress: {
+    status: 409,
+    code: 'idempotency_in_progress',
+    message: 'Este registro ainda está sendo salvo. Tente de novo em instantes.',
+  },
 
   // Sessions and roles.
   session_expired: { status: 401, code: 'unauthenticated', message: 'Sessão expirada. Entre novamente.' },

@@ -14,6 +14,7 @@ import { seedContent } from './db/seed/seed-content';
 import { startMediaMaintenance } from './features/media/media-maintenance';
 import { createReminderScheduler } from './features/reminders/reminder-scheduler';
 import { createReportPdfs } from './features/reports/report-pdfs';
+import { startIdempotencySweep } from './http/idempotency';
 import { createChatModel } from './platform/ai/create-chat-model';
 import { createBackground } from './platform/background';
 import { systemClock } from './platform/clock';
@@ -173,10 +174,12 @@ async function main() {
   });
 
   let mediaMaintenance: ReturnType<typeof startMediaMaintenance> | null = null;
+  let idempotencySweep: ReturnType<typeof startIdempotencySweep> | null = null;
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
     dispatcher?.start();
     scheduler.start();
     mediaMaintenance = startMediaMaintenance({ db: database.db, storage, logger });
+    idempotencySweep = startIdempotencySweep({ db: database.db, logger });
     logger.info('Lumma is listening', {
       url: config.APP_URL,
       port: config.PORT,
@@ -207,6 +210,7 @@ async function main() {
       await scheduler.stop();
       await background.drain();
       await mediaMaintenance?.stop();
+      await idempotencySweep?.stop();
       await reportPdfs.close();
       await database.close().catch((error) => logger.error('database close failed', { error }));
       releaseLock();
