@@ -43,19 +43,25 @@ export default function AgendaPage() {
   const glance = useGlance();
   const agenda = useAgendaDay(day);
   useAgendaLiveUpdates();
-  const remove = useDeleteAgendaEvent(day);
   const userId = me.data?.user.id ?? '';
+  const remove = useDeleteAgendaEvent(userId, day);
   const queued = useQueuedAgendaEvents(userId);
   const removeQueued = useDeleteQueuedAgendaEvent(userId);
-  const pendingEvents = (queued.data ?? [])
+  const pendingEvents = (queued.data?.events ?? [])
     .filter((q) => q.input.date === day)
     .map(queuedAsAgendaEvent)
     .filter((e) => e !== null);
   const pending = new Set(pendingEvents.map((e) => e.id));
-  const events = [...(agenda.data?.events ?? []).filter((e) => !pending.has(e.id)), ...pendingEvents];
+  const removedHere = queued.data?.deletions ?? new Set<string>();
+  const events = [
+    ...(agenda.data?.events ?? []).filter((e) => !pending.has(e.id) && !removedHere.has(e.id)),
+    ...pendingEvents,
+  ];
   const mayRemoveAny = agenda.data?.baby?.role === 'responsavel';
+  // Never sent: forgotten on the phone. The server's (changed here or not): removed there, or offline kept to be.
+  const neverSent = new Set((queued.data?.events ?? []).filter((q) => q.op !== 'edit').map((q) => q.id));
   const removeEvent = (event: ListedAgendaEvent) =>
-    (pending.has(event.id) ? removeQueued : remove).mutate(event.id, {
+    (neverSent.has(event.id) ? removeQueued : remove).mutate(event.id, {
       onSuccess: () => {
         setEditing(null);
         toast.success('Evento removido');

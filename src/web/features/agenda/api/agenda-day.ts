@@ -3,8 +3,15 @@ import { dayBounds } from '@domain/agenda/day-periods';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, unwrap } from '@/lib/api';
 import { agendaKeys } from '@/shared/agenda/agenda-keys';
-import { enqueueAgendaEvent, listQueuedAgendaEvents, type NewAgendaEvent } from '@/shared/agenda/offline-queue';
-import { editAgendaEvent, queuedAgendaEventsQueryOptions, sendAgendaEvent } from './agenda-queue';
+import {
+  enqueueAgendaDeletion,
+  enqueueAgendaEvent,
+  listQueuedAgendaEvents,
+  type NewAgendaEvent,
+  removeQueuedAgendaEvent,
+} from '@/shared/agenda/offline-queue';
+import { outboxKeys } from '@/shared/outbox/outbox-keys';
+import { editAgendaEvent, sendAgendaEvent } from './agenda-queue';
 
 /** The day's bounds are the mother's local midnight to 23:59:59.999, computed here. */
 export const agendaDayQueryOptions = (day: CalendarDate) =>
@@ -49,7 +56,7 @@ export function useAddAgendaEvent(userId: string) {
     // the day's list is back.
     onSuccess: ({ queued }, input) =>
       void queryClient.invalidateQueries({
-        queryKey: queued ? queuedAgendaEventsQueryOptions(userId).queryKey : agendaDayQueryOptions(input.date).queryKey,
+        queryKey: queued ? outboxKeys.entries(userId) : agendaDayQueryOptions(input.date).queryKey,
       }),
   });
 }
@@ -81,14 +88,42 @@ export function useEditAgendaEvent(userId: string) {
         throw error;
       }
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
+        queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
+      ]),
   });
 }
 
-export function useDeleteAgendaEvent(day: CalendarDate) {
+/**
+ * Removes an event the server has; offline the removal waits in the outbox (the day hides the
+ * event meanwhile). Changes of it still waiting are dropped: they would change what is removed.
+ */
+export function useDeleteAgendaEvent(userId: string, day: CalendarDate) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => unwrap(api.agenda.events[':id'].$delete({ param: { id } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agendaDayQueryOptions(day).queryKey }),
+    networkMode: 'always',
+    mutationFn: async (id: string): Promise<{ queued: boolean }> => {
+      for (const waiting of await listQueuedAgendaEvents(userId))
+        if (waiting.id === id) await removeQueuedAgendaEvent(waiting);
+      const queue = async () => {
+        await enqueueAgendaDeletion(userId, id);
+        return { queued: true };
+      };
+      if (!navigator.onLine) return queue();
+      try {
+        await unwrap(api.agenda.events[':id'].$delete({ param: { id } }));
+        return { queued: false };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 0) return queue();
+        throw error;
+      }
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: agendaDayQueryOptions(day).queryKey }),
+        queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
+      ]),
   });
 }

@@ -1,30 +1,38 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { flushCareTimers } from '@/shared/agenda/care-timers';
-import { flushAgendaQueue } from './api/agenda-queue';
+import { flushOutbox } from '@/shared/outbox/use-outbox';
 
 /**
  * Sends what was written offline now, whenever the connection comes back, and on return to the
- * app: timers' starts and sides first (a stop's event needs no timer), then the events, then the
- * marks of timers stopped offline whose event has gone.
+ * app: timers' starts and sides first (a stop's event needs no timer), then the outbox in the
+ * order she wrote, then the marks of timers stopped offline whose event has gone. When the worker
+ * sent the outbox by Background Sync, the screens read again.
  */
-export function useAgendaSync(userId: string | undefined) {
+export function useOutboxSync(userId: string | undefined) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return;
     const flush = () => {
       if (!navigator.onLine) return;
       void flushCareTimers(userId, queryClient)
-        .then(() => flushAgendaQueue(userId, queryClient))
+        .then(() => flushOutbox(userId, queryClient))
         .then(() => flushCareTimers(userId, queryClient));
     };
     const onVisible = () => document.visibilityState === 'visible' && flush();
+    const onWorkerMessage = (event: MessageEvent) => {
+      if (event.data?.type === 'OUTBOX_SENT') void queryClient.invalidateQueries();
+    };
     flush();
     window.addEventListener('online', flush);
+    window.addEventListener('focus', flush);
     document.addEventListener('visibilitychange', onVisible);
+    navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
     return () => {
       window.removeEventListener('online', flush);
+      window.removeEventListener('focus', flush);
       document.removeEventListener('visibilitychange', onVisible);
+      navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
     };
   }, [userId, queryClient]);
 }

@@ -1,0 +1,71 @@
+import { CLIENT_ERRORS } from '@domain/client-errors';
+import { listOutbox, type OutboxEntry, putOutboxEntry, removeOutboxEntry } from './outbox-store';
+
+/**
+ * What became of one entry: stored by the server (or stored before: the same answer again),
+ * refused for good (kept for her to discard or edit), or not reached (kept for the next round).
+ */
+export type SendOutcome = 'sent' | 'refused' | 'retry';
+
+/** A refusal that says nothing of the write itself: the session ended, a throttle, a copy under way. */
+const isPassing = (status: number, code: string | undefined) =>
+  status === 401 || status === 429 || status >= 500 || code === 'idempotency_in_progress';
+
+export async function sendOutboxEntry(entry: OutboxEntry): Promise<SendOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(entry.path, {
+      method: entry.method,
+      credentials: 'same-origin',
+      headers: {
+        'idempotency-key': entry.key,
+        ...(entry.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: entry.body === undefined ? undefined : JSON.stringify(entry.body),
+    });
+  } catch {
+    return 'retry';
+  }
+  if (response.ok) {
+    await removeOutboxEntry(entry.key);
+    return 'sent';
+  }
+  const error = ((await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null)
+    ?.error;
+  if (isPassing(response.status, error?.code)) return 'retry';
+  await putOutboxEntry({
+    ...entry,
+    refusal: {
+      status: response.status,
+      code: error?.code ?? CLIENT_ERRORS.unknown.code,
+      message: error?.message ?? CLIENT_ERRORS.unknown.message,
+    },
+  });
+  return 'refused';
+}
+
+export interface FlushResult {
+  sent: OutboxEntry[];
+  refused: OutboxEntry[];
+  /** A write could not reach the server: the round stopped there, to be tried again later. */
+  stopped: boolean;
+}
+
+/**
+ * Sends one account's waiting writes in the order she wrote them, one at a time; the first that
+ * cannot reach the server stops the round, so a later write never lands before an earlier one.
+ * Refused entries stay, marked, and are passed over until she decides.
+ */
+export async function sendOutbox(userId: string): Promise<FlushResult> {
+  const result: FlushResult = { sent: [], refused: [], stopped: false };
+  for (const entry of await listOutbox(userId)) {
+    if (entry.refusal) continue;
+    const outcome = await sendOutboxEntry(entry);
+    if (outcome === 'retry') {
+      result.stopped = true;
+      break;
+    }
+    result[outcome].push(entry);
+  }
+  return result;
+}
