@@ -1,0 +1,51 @@
+import { CLIENT_ERRORS } from '@domain/client-errors';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError, apiErrorOf, type ErrorBody } from '@/lib/api';
+import { newOutboxEntry, type OutboxEntry } from './outbox-store';
+import { keepInOutbox } from './use-outbox';
+
+export type OutboxWrite = Pick<OutboxEntry, 'kind' | 'subjectId' | 'method' | 'path' | 'body'>;
+
+/** Sent now (with the server's JSON answer), or kept on the phone to be sent when the connection is back. */
+export type SendOrKeep<T> = { queued: false; data: T } | { queued: true };
+
+/**
+ * A write that works offline: sent at once with its `Idempotency-Key` when the phone is online;
+ * with no connection (or a request that never reached the server) kept in the outbox under the
+ * same key, so a write that arrived but whose answer was lost is stored once when sent again.
+ * The server's refusal is thrown as an ApiError, for the form to show with what she typed.
+ */
+export async function sendOrKeep<T = unknown>(
+  userId: string,
+  write: OutboxWrite,
+  queryClient: QueryClient,
+): Promise<SendOrKeep<T>> {
+  const entry = newOutboxEntry(userId, write);
+  if (navigator.onLine) {
+    let response: Response | null = null;
+    try {
+      response = await fetch(entry.path, {
+        method: entry.method,
+        credentials: 'same-origin',
+        headers: {
+          'idempotency-key': entry.key,
+          ...(entry.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: entry.body === undefined ? undefined : JSON.stringify(entry.body),
+      });
+    } catch {
+      // Not reached: kept below.
+    }
+    if (response) {
+      const body = (await response.json().catch(() => null)) as unknown;
+      if (response.ok) return { queued: false, data: body as T };
+      throw apiErrorOf(response.status, body as ErrorBody);
+    }
+  }
+  await keepInOutbox(entry, queryClient);
+  return { queued: true };
+}
+
+/** Whether an error is the phone's own "no connection", which the outbox answers. */
+export const isNoConnection = (error: unknown) =>
+  error instanceof ApiError && error.code === CLIENT_ERRORS.network.code;
