@@ -110,7 +110,7 @@ async function keepDoseAnswer(id: string, answer: 'given' | 'skipped') {
       subjectId: id,
       method: 'POST',
       path: `/api/reminders/${id}/dose`,
-      body: { answer },
+      body: { answer, answeredAt: new Date().toISOString() },
     }),
   );
   await (self.registration as MaybeSyncRegistration).sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { flushCareTimers } from '@/shared/agenda/care-timers';
-import { flushOutbox } from '@/shared/outbox/use-outbox';
+import { flushOutbox, requestBackgroundSync, useOutbox } from '@/shared/outbox/use-outbox';
 
 /**
  * Sends what was written offline now, whenever the connection comes back, and on return to the
@@ -11,6 +11,11 @@ import { flushOutbox } from '@/shared/outbox/use-outbox';
  */
 export function useOutboxSync(userId: string | undefined) {
   const queryClient = useQueryClient();
+  const waiting = useOutbox(userId ?? '').data?.length ?? 0;
+  // Whatever kept the write (a form, a timer, the agenda), the worker is asked to send it.
+  useEffect(() => {
+    if (waiting > 0) requestBackgroundSync();
+  }, [waiting]);
   useEffect(() => {
     if (!userId) return;
     const flush = () => {

@@ -9,5 +9,4 @@ export const agendaKeys = {
   day: (day: CalendarDate) => [...agendaKeys.all, 'day', day] as const,
   glance: (day: CalendarDate) => [...agendaKeys.all, 'glance', day] as const,
   summary: (days: number) => [...agendaKeys.all, 'summary', days] as const,
-  queued: (userId: string) => [...agendaKeys.all, 'queued', userId] as const,
 };

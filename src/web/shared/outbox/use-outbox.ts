@@ -26,6 +26,11 @@ export const waitingText = (count: number) =>
 export async function keepInOutbox(entry: OutboxEntry, queryClient: QueryClient) {
   await putOutboxEntry(entry);
   await queryClient.invalidateQueries({ queryKey: outboxKeys.all });
+  requestBackgroundSync();
+}
+
+/** Asks the worker to be woken when the connection is back; a browser without Background Sync waits for the page. */
+export function requestBackgroundSync() {
   if ('serviceWorker' in navigator)
     void navigator.serviceWorker.ready
       .then((registration) => (registration as MaybeSyncRegistration).sync?.register(OUTBOX_SYNC_TAG))

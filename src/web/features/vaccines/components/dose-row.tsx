@@ -9,6 +9,7 @@ export function DoseRow({
   record,
   busy,
   locked = false,
+  waiting = false,
   onTick,
   onUntick,
   children,
@@ -18,6 +19,8 @@ export function DoseRow({
   busy: boolean;
   /** The checkbox shows the state but cannot change it here. */
   locked?: boolean;
+  /** Registered offline, not sent yet: shown applied, changed from the outbox's list only. */
+  waiting?: boolean;
   onTick: () => void;
   onUntick: () => void;
   /** Extra lines under the description. */
@@ -30,7 +33,7 @@ export function DoseRow({
         id={id}
         type="checkbox"
         checked={record !== null}
-        disabled={busy || locked}
+        disabled={busy || locked || waiting}
         onChange={() => (record ? onUntick() : onTick())}
         className="mt-1 size-6 shrink-0 accent-[var(--color-primary)]"
       />
@@ -47,6 +50,11 @@ export function DoseRow({
           >
             {record ? 'Aplicada' : 'Pendente'}
           </span>
+          {waiting && (
+            <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-extrabold text-accent">
+              Aguardando conexão
+            </span>
+          )}
         </div>
         <p className="text-sm text-muted">{dose.description}</p>
         {children}
