@@ -203,6 +203,13 @@ export const ERRORS = {
     message: 'Não foi possível adicionar o evento. Tente novamente.',
   },
   event_not_found: { status: 404, code: 'event_not_found', message: 'Evento não encontrado.' },
+  /** An edit or removal sent with the version the phone saw (If-Match), after someone else changed the event. */
+  event_changed: {
+    status: 409,
+    code: 'event_changed',
+    message: 'Este registro foi alterado por outra pessoa depois que você o viu. Escolha qual versão fica.',
+  },
+  if_match_invalid: { status: 400, code: 'bad_request', message: 'Versão do registro inválida. Atualize a página.' },
   vaccine_not_found: { status: 404, code: 'vaccine_not_found', message: 'Vacina não encontrada.' },
   dose_recorded: { status: 409, code: 'dose_recorded', message: 'Esta dose já está registrada.' },
   vaccine_before_birth: {

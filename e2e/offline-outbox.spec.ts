@@ -1,0 +1,178 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { uniqueEmail, useBrowser } from './support/browser';
+import { saoPauloDateAgo } from './support/dates';
+import { signIn, signUp } from './support/journeys';
+
+const browser = useBrowser();
+
+/** Waits until the service worker is active and serves this page. */
+async function controlledByServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+}
+
+/** A 4-month-old boy with a weight, so growth has a curve and a previous measurement. */
+async function registerTheo(page: Page) {
+  await page.goto('/dados-bebe');
+  await page.getByLabel('Nome').fill('Theo');
+  await page.getByLabel('Data de nascimento').fill(saoPauloDateAgo(4, 2));
+  await page.getByLabel('Sexo', { exact: true }).selectOption('M');
+  await page.getByLabel('Peso (kg)', { exact: true }).fill('6.9');
+  await page.getByRole('button', { name: 'Cadastrar Bebê' }).click();
+  await page.waitForURL((url) => url.pathname !== '/dados-bebe');
+}
+
+/** The header's count of writes waiting on the phone. */
+const outboxButton = (page: Page) => page.getByRole('button', { name: /^Registros não enviados: \d+$/ });
+
+/** What the server has, read with this page's session. */
+const serverJson = (page: Page, path: string) =>
+  page.evaluate(async (url) => (await fetch(url)).json(), path) as Promise<Record<string, unknown>>;
+
+describe('writes made with no connection (the outbox)', () => {
+  it('keeps an agenda removal, a measurement, a milestone, a dose and an allergy through a reload, then sends each once', async () => {
+    const page = await browser.phone();
+    const mother = { name: 'Rita Alves', email: uniqueEmail('rita'), password: 'segredo1' };
+    await signUp(page, mother);
+    await registerTheo(page);
+    await controlledByServiceWorker(page);
+
+    // Online first: an event to remove later, and each screen visited once (its data kept for offline).
+    await page.goto('/agenda');
+    await page.getByRole('button', { name: 'Adicionar registro' }).click();
+    const add = page.getByRole('dialog', { name: 'Adicionar Registro' });
+    const time = await add.getByLabel('Horário').inputValue();
+    await add.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: `Remover Mamada das ${time}` }).waitFor();
+    for (const [path, heading] of [
+      ['/crescimento', 'Crescimento'],
+      ['/desenvolvimento', 'Marcos do desenvolvimento'],
+      ['/vacinas', 'Carteira de Vacinas'],
+      ['/relatorios', 'Caderneta do Bebê'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading }).waitFor();
+    }
+
+    await page.context().setOffline(true);
+    await page.goto('/agenda');
+    await page.getByRole('button', { name: `Remover Mamada das ${time}` }).click();
+    await page.getByText('Evento removido').waitFor();
+    await page.getByRole('button', { name: `Remover Mamada das ${time}` }).waitFor({ state: 'detached' });
+
+    await page.goto('/crescimento');
+    await page.getByRole('heading', { name: 'Crescimento' }).waitFor();
+    await page.getByRole('button', { name: 'Adicionar medida' }).first().click();
+    const measure = page.getByRole('dialog', { name: 'Adicionar medida' });
+    await measure.getByLabel('Peso (kg)').fill('7,3');
+    await measure.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Medida guardada: sem internet agora, será enviada quando a conexão voltar.').waitFor();
+    const history = page.getByRole('region', { name: 'Medidas' });
+    await history.getByText('Pendente').waitFor();
+    // On the curve too, drawn as a hollow dashed point.
+    await page.locator('svg circle[stroke-dasharray]').first().waitFor();
+
+    await page.goto('/desenvolvimento');
+    const milestone = page
+      .getByRole('region', { name: /^Agora: / })
+      .getByRole('listitem')
+      .first();
+    await milestone.getByRole('button', { name: 'Já faz' }).click();
+    await milestone.getByText('Pendente: será enviado quando a conexão voltar').waitFor();
+
+    await page.goto('/vacinas');
+    await page.getByRole('checkbox', { name: 'BCG — Dose única' }).click();
+    await page.getByRole('dialog', { name: 'Registrar aplicação' }).getByRole('button', { name: 'Registrar' }).click();
+    await page.getByText('Vacina registrada: sem internet agora, será enviada quando a conexão voltar.').waitFor();
+    await page.getByText('Aguardando conexão').waitFor();
+
+    await page.goto('/relatorios');
+    await page.getByLabel('Nova alergia').fill('Ovo');
+    await page.getByRole('button', { name: 'Adicionar' }).first().click();
+    await page.getByRole('list', { name: 'Alergias' }).getByText('Pendente').waitFor();
+
+    // Closed and opened again with no signal: everything still waits, counted in the header.
+    await page.reload();
+    await outboxButton(page).waitFor();
+    expect(await outboxButton(page).getAttribute('aria-label')).toBe('Registros não enviados: 5');
+    await outboxButton(page).click();
+    const panel = page.getByRole('dialog', { name: 'Registros não enviados' });
+    await panel.getByText('5 registros aguardando conexão').waitFor();
+    await panel.getByRole('button', { name: 'Fechar' }).click();
+    // Signing out would leave them: she is asked first.
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page
+      .getByRole('dialog', { name: 'Sair sem enviar?' })
+      .getByText(/^Você tem 5 registros não enviados/)
+      .waitFor();
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+
+    await page.context().setOffline(false);
+    await page.getByText('5 registros feitos sem internet salvos!').waitFor({ timeout: 20_000 });
+    await outboxButton(page).waitFor({ state: 'detached' });
+    // Another round of sending stores nothing twice.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+
+    // Seen from another phone signed in to the same account.
+    const other = await browser.phone();
+    await signIn(other, mother.email, mother.password);
+    const growth = (await serverJson(other, '/api/growth')) as { measurements: { weightKg: number | null }[] };
+    expect(growth.measurements.map((m) => m.weightKg).sort()).toEqual([6.9, 7.3]);
+    const development = (await serverJson(other, '/api/development')) as { marks: { mark: string }[] };
+    expect(development.marks.map((m) => m.mark)).toEqual(['sim']);
+    const card = (await serverJson(other, '/api/vaccines/card')) as { records: { vaccineName: string }[] };
+    expect(card.records.map((r) => r.vaccineName)).toEqual(['BCG']);
+    const babies = (await serverJson(other, '/api/babies')) as { babies: { allergies: string[] }[] };
+    expect(babies.babies[0]!.allergies).toEqual(['Ovo']);
+    await other.goto('/agenda');
+    await other.getByText('Nenhum registro neste dia.').waitFor();
+  });
+
+  it('shows a write the server refused with its words and lets her discard it; another account never sees or sends hers', async () => {
+    const page = await browser.phone();
+    const mother = { name: 'Clara Nunes', email: uniqueEmail('clara'), password: 'segredo1' };
+    await signUp(page, mother);
+    await registerTheo(page);
+    await controlledByServiceWorker(page);
+    await page.goto('/crescimento');
+    await page.getByRole('heading', { name: 'Crescimento' }).waitFor();
+
+    // The request never reaches the server: kept, as with no signal.
+    await page.context().route('**/api/growth/measurements', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Adicionar medida' }).first().click();
+    const measure = page.getByRole('dialog', { name: 'Adicionar medida' });
+    // Far from the 6.9 kg before: the server will ask "Confira o valor".
+    await measure.getByLabel('Peso (kg)').fill('16');
+    await measure.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Medida guardada: sem internet agora, será enviada quando a conexão voltar.').waitFor();
+    await outboxButton(page).waitFor();
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page
+      .getByRole('dialog', { name: 'Sair sem enviar?' })
+      .getByRole('button', { name: 'Sair mesmo assim' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // Another mother on the same phone: no count, nothing of Clara's sent under her account.
+    await signUp(page, { name: 'Bia Lopes', email: uniqueEmail('bia'), password: 'segredo1' });
+    await page.context().unroute('**/api/growth/measurements');
+    await page.waitForTimeout(1_000);
+    expect(await outboxButton(page).count()).toBe(0);
+    expect(((await serverJson(page, '/api/growth')) as { measurements: unknown[] }).measurements).toEqual([]);
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // Clara again: her write is sent, refused for good, and waits for her choice.
+    await signIn(page, mother.email, mother.password);
+    await page.getByText('Um registro feito sem internet não pôde ser salvo').waitFor({ timeout: 20_000 });
+    await outboxButton(page).click();
+    const panel = page.getByRole('dialog', { name: 'Registros não enviados' });
+    await panel.getByText(/^Não foi salvo: /).waitFor();
+    await panel.getByRole('button', { name: 'Editar' }).waitFor();
+    await panel.getByRole('button', { name: 'Descartar' }).click();
+    await outboxButton(page).waitFor({ state: 'detached' });
+    const growth = (await serverJson(page, '/api/growth')) as { measurements: { weightKg: number | null }[] };
+    expect(growth.measurements.map((m) => m.weightKg)).toEqual([6.9]);
+  });
+});
