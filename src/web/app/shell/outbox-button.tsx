@@ -1,10 +1,12 @@
+import { labelOfType } from '@domain/agenda/event-types';
+import { ERRORS } from '@domain/errors';
 import { CloudUpload } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { OutboxEntry, OutboxKind } from '@/shared/outbox/outbox-store';
-import { useDiscardOutboxEntry, useOutbox, waitingText } from '@/shared/outbox/use-outbox';
+import { useDiscardOutboxEntry, useKeepMine, useOutbox, waitingText } from '@/shared/outbox/use-outbox';
 import { useMe } from '@/shared/session/session';
 
 /** What each waiting write is, in her words, and the screen where she can change it. */
@@ -26,6 +28,54 @@ function agendaDay(entry: OutboxEntry) {
   return date ? `/agenda?dia=${date}` : '/agenda';
 }
 
+type AgendaVersion = { type?: string; title?: string | null; notes?: string | null; occurredAt?: string };
+
+/** An agenda event in a line: what, when, and its notes. */
+function agendaText(version: AgendaVersion | undefined) {
+  if (!version?.occurredAt) return 'Removido';
+  const at = new Date(version.occurredAt).toLocaleString('pt-BR', {
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const what = version.title ?? labelOfType(version.type ?? 'outro');
+  return `${what} em ${at}${version.notes ? ` · ${version.notes}` : ''}`;
+}
+
+/**
+ * Someone else changed the event after she saw it: both versions side by side, and her choice.
+ * Nothing is overwritten until she picks hers.
+ */
+function ConflictChoice({ entry, userId, onDiscard }: { entry: OutboxEntry; userId: string; onDiscard: () => void }) {
+  const keepMine = useKeepMine(userId);
+  const removal = entry.kind === 'agenda-delete';
+  const mine = removal ? 'Removido' : agendaText(entry.body as AgendaVersion);
+  return (
+    <section aria-label="Escolha a versão" className="mt-1 space-y-2">
+      <p role="alert" className="text-danger">
+        {entry.refusal?.message}
+      </p>
+      <div className="rounded-xl bg-accent/10 p-2">
+        <p className="text-xs font-bold uppercase tracking-wide text-muted">A sua, feita neste aparelho</p>
+        <p>{mine}</p>
+      </div>
+      <div className="rounded-xl bg-primary-faint p-2">
+        <p className="text-xs font-bold uppercase tracking-wide text-muted">A que está salva agora</p>
+        <p>{agendaText(entry.refusal?.current as AgendaVersion)}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" disabled={keepMine.isPending} onClick={() => keepMine.mutate(entry)}>
+          {removal ? 'Remover mesmo assim' : 'Ficar com a minha'}
+        </Button>
+        <Button size="sm" variant="outline" onClick={onDiscard}>
+          {removal ? 'Manter o registro' : 'Ficar com a salva'}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
 const timeOf = (entry: OutboxEntry) =>
   new Date(entry.queuedAt).toLocaleString('pt-BR', {
     day: '2-digit',
@@ -40,7 +90,8 @@ const timeOf = (entry: OutboxEntry) =>
  */
 export function OutboxButton() {
   const me = useMe();
-  const outbox = useOutbox(me.data?.user.id ?? '');
+  const userId = me.data?.user.id ?? '';
+  const outbox = useOutbox(userId);
   const discard = useDiscardOutboxEntry();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -80,7 +131,9 @@ export function OutboxButton() {
               <p className="font-bold">
                 {KINDS[entry.kind].label} <span className="font-normal text-muted">· {timeOf(entry)}</span>
               </p>
-              {entry.refusal ? (
+              {entry.refusal?.code === ERRORS.event_changed.code ? (
+                <ConflictChoice entry={entry} userId={userId} onDiscard={() => discard.mutate(entry.key)} />
+              ) : entry.refusal ? (
                 <>
                   <p role="alert" className="mt-1 text-danger">
                     Não foi salvo: {entry.refusal.message}

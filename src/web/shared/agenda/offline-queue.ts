@@ -28,6 +28,8 @@ export interface QueuedAgendaEvent {
   op?: 'edit';
   input: NewAgendaEvent;
   queuedAt: number;
+  /** For an edit: the version of the server's event she changed. */
+  ifMatch?: number;
   refusal?: OutboxEntry['refusal'];
 }
 
@@ -44,6 +46,7 @@ export function agendaEventsOf(entries: OutboxEntry[]): QueuedAgendaEvent[] {
         ...(entry.kind === 'agenda-edit' ? { op: 'edit' as const } : {}),
         input,
         queuedAt: entry.queuedAt,
+        ifMatch: entry.ifMatch,
         refusal: entry.refusal,
       },
     ];
@@ -66,6 +69,7 @@ export async function enqueueAgendaEvent(event: QueuedAgendaEvent) {
           method: 'PATCH' as const,
           path: `/api/agenda/events/${event.id}`,
           body: event.input,
+          ifMatch: event.ifMatch,
         }
       : {
           kind: 'agenda-event' as const,
@@ -80,17 +84,6 @@ export async function enqueueAgendaEvent(event: QueuedAgendaEvent) {
 }
 
 export const listQueuedAgendaEvents = async (userId: string) => agendaEventsOf(await listOutbox(userId));
-
-/** Keeps the removal of an event the server has, to be sent with the rest. */
-export const enqueueAgendaDeletion = (userId: string, id: string) =>
-  putOutboxEntry(
-    newOutboxEntry(userId, {
-      kind: 'agenda-delete',
-      subjectId: id,
-      method: 'DELETE',
-      path: `/api/agenda/events/${id}`,
-    }),
-  );
 
 export const removeQueuedAgendaEvent = (event: Pick<QueuedAgendaEvent, 'key'>) =>
   event.key ? removeOutboxEntry(event.key) : Promise.resolve();

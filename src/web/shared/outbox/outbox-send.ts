@@ -11,18 +11,32 @@ export type SendOutcome = 'sent' | 'refused' | 'retry';
 const isPassing = (status: number, code: string | undefined) =>
   status === 401 || status === 429 || status >= 500 || code === 'idempotency_in_progress';
 
+/** The request of an entry: its key as Idempotency-Key, the version she saw as If-Match. */
+export const outboxRequest = (entry: OutboxEntry): RequestInit => ({
+  method: entry.method,
+  credentials: 'same-origin',
+  headers: {
+    'idempotency-key': entry.key,
+    ...(entry.ifMatch === undefined ? {} : { 'if-match': `"${entry.ifMatch}"` }),
+    ...(entry.body === undefined ? {} : { 'content-type': 'application/json' }),
+  },
+  body: entry.body === undefined ? undefined : JSON.stringify(entry.body),
+});
+
+type RefusalBody = { error?: { code?: string; message?: string }; current?: unknown } | null;
+
+/** The refusal an entry keeps from the server's answer: its words, and the record as it is now after a conflict. */
+export const refusalOf = (status: number, body: RefusalBody): NonNullable<OutboxEntry['refusal']> => ({
+  status,
+  code: body?.error?.code ?? CLIENT_ERRORS.unknown.code,
+  message: body?.error?.message ?? CLIENT_ERRORS.unknown.message,
+  ...(body?.current === undefined ? {} : { current: body.current }),
+});
+
 export async function sendOutboxEntry(entry: OutboxEntry): Promise<SendOutcome> {
   let response: Response;
   try {
-    response = await fetch(entry.path, {
-      method: entry.method,
-      credentials: 'same-origin',
-      headers: {
-        'idempotency-key': entry.key,
-        ...(entry.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: entry.body === undefined ? undefined : JSON.stringify(entry.body),
-    });
+    response = await fetch(entry.path, outboxRequest(entry));
   } catch {
     return 'retry';
   }
@@ -30,17 +44,9 @@ export async function sendOutboxEntry(entry: OutboxEntry): Promise<SendOutcome> 
     await removeOutboxEntry(entry.key);
     return 'sent';
   }
-  const error = ((await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null)
-    ?.error;
-  if (isPassing(response.status, error?.code)) return 'retry';
-  await putOutboxEntry({
-    ...entry,
-    refusal: {
-      status: response.status,
-      code: error?.code ?? CLIENT_ERRORS.unknown.code,
-      message: error?.message ?? CLIENT_ERRORS.unknown.message,
-    },
-  });
+  const body = (await response.json().catch(() => null)) as RefusalBody;
+  if (isPassing(response.status, body?.error?.code)) return 'retry';
+  await putOutboxEntry({ ...entry, refusal: refusalOf(response.status, body) });
   return 'refused';
 }
 

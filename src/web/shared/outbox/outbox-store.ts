@@ -33,10 +33,18 @@ export interface OutboxEntry {
   /** The API path, `/api/…`. */
   path: string;
   body?: unknown;
+  /** The version of the record she changed, sent as If-Match: applied only if nobody changed it since. */
+  ifMatch?: number;
   /** Order of sending: the order she wrote them in. */
   queuedAt: number;
   /** The server refused it for good (400, 403, 404, 409, 422): kept until she discards or edits it. */
-  refusal?: { status: number; code: string; message: string };
+  refusal?: {
+    status: number;
+    code: string;
+    message: string;
+    /** With a 409 `event_changed`: the record as the server has it now, shown beside hers. */
+    current?: unknown;
+  };
 }
 
 const DB_NAME = 'lumma-offline';
@@ -129,7 +137,7 @@ let lastQueuedAt = 0;
 /** A new entry for `userId`, last in her order (two writes in one millisecond keep theirs). */
 export function newOutboxEntry(
   userId: string,
-  write: Pick<OutboxEntry, 'kind' | 'subjectId' | 'method' | 'path' | 'body'>,
+  write: Pick<OutboxEntry, 'kind' | 'subjectId' | 'method' | 'path' | 'body' | 'ifMatch'>,
 ): OutboxEntry {
   lastQueuedAt = Math.max(Date.now(), lastQueuedAt + 1);
   return { key: crypto.randomUUID(), userId, queuedAt: lastQueuedAt, ...write };

@@ -1,13 +1,18 @@
 import { CLIENT_ERRORS } from '@domain/client-errors';
+import { ERRORS } from '@domain/errors';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, apiErrorOf, type ErrorBody } from '@/lib/api';
+import { outboxRequest, refusalOf } from './outbox-send';
 import { newOutboxEntry, type OutboxEntry } from './outbox-store';
 import { keepInOutbox } from './use-outbox';
 
-export type OutboxWrite = Pick<OutboxEntry, 'kind' | 'subjectId' | 'method' | 'path' | 'body'>;
+export type OutboxWrite = Pick<OutboxEntry, 'kind' | 'subjectId' | 'method' | 'path' | 'body' | 'ifMatch'>;
 
-/** Sent now (with the server's JSON answer), or kept on the phone to be sent when the connection is back. */
-export type SendOrKeep<T> = { queued: false; data: T } | { queued: true };
+/**
+ * Sent now (with the server's JSON answer), or kept on the phone: to be sent when the connection
+ * is back, or (`conflict`) because someone changed the record since she saw it, for her to choose.
+ */
+export type SendOrKeep<T> = { queued: false; data: T } | { queued: true; conflict?: true };
 
 /**
  * A write that works offline: sent at once with its `Idempotency-Key` when the phone is online;
@@ -24,21 +29,17 @@ export async function sendOrKeep<T = unknown>(
   if (navigator.onLine) {
     let response: Response | null = null;
     try {
-      response = await fetch(entry.path, {
-        method: entry.method,
-        credentials: 'same-origin',
-        headers: {
-          'idempotency-key': entry.key,
-          ...(entry.body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: entry.body === undefined ? undefined : JSON.stringify(entry.body),
-      });
+      response = await fetch(entry.path, outboxRequest(entry));
     } catch {
       // Not reached: kept below.
     }
     if (response) {
       const body = (await response.json().catch(() => null)) as unknown;
       if (response.ok) return { queued: false, data: body as T };
+      if (response.status === 409 && (body as ErrorBody)?.error?.code === ERRORS.event_changed.code) {
+        await keepInOutbox({ ...entry, refusal: refusalOf(409, body as ErrorBody) }, queryClient);
+        return { queued: true, conflict: true };
+      }
       throw apiErrorOf(response.status, body as ErrorBody);
     }
   }

@@ -84,3 +84,26 @@ export function useDiscardOutboxEntry() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
   });
 }
+
+/**
+ * Her choice after someone else changed a record she changed offline: hers goes again, over the
+ * version she has now seen (its If-Match), and is sent at once when there is a connection.
+ */
+export function useKeepMine(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async (entry: OutboxEntry) => {
+      const current = entry.refusal?.current as { version?: number } | undefined;
+      await putOutboxEntry({
+        ...entry,
+        key: crypto.randomUUID(),
+        ifMatch: current?.version ?? entry.ifMatch,
+        refusal: undefined,
+      });
+      await removeOutboxEntry(entry.key);
+      await queryClient.invalidateQueries({ queryKey: outboxKeys.all });
+      if (navigator.onLine) await flushOutbox(userId, queryClient);
+    },
+  });
+}

@@ -17,9 +17,6 @@ export const useQueuedAgendaEvents = (userId: string) => useQuery(queuedAgendaEv
 export const sendAgendaEvent = (event: QueuedAgendaEvent['input'] & { id: string }) =>
   unwrap(api.agenda.events.$post({ json: event }));
 
-export const editAgendaEvent = (id: string, input: QueuedAgendaEvent['input']) =>
-  unwrap(api.agenda.events[':id'].$patch({ param: { id }, json: input }));
-
 /** Forgets what waits on the phone for an event: a new one never sent, or changes not sent. */
 export function useDeleteQueuedAgendaEvent(userId: string) {
   const queryClient = useQueryClient();
