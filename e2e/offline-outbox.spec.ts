@@ -22,6 +22,11 @@ async function registerTheo(page: Page) {
   await page.waitForURL((url) => url.pathname !== '/dados-bebe');
 }
 
+/** With OUTBOX_SHOTS set to a folder, the screens to look at are saved there (390x844). */
+async function shot(page: Page, name: string) {
+  if (process.env.OUTBOX_SHOTS) await page.screenshot({ path: `${process.env.OUTBOX_SHOTS}/${name}.png` });
+}
+
 /** The header's count of writes waiting on the phone. */
 const outboxButton = (page: Page) => page.getByRole('button', { name: /^Registros não enviados: \d+$/ });
 
@@ -71,6 +76,7 @@ describe('writes made with no connection (the outbox)', () => {
     await history.getByText('Pendente').waitFor();
     // On the curve too, drawn as a hollow dashed point.
     await page.locator('svg circle[stroke-dasharray]').first().waitFor();
+    await shot(page, 'growth-pending');
 
     await page.goto('/desenvolvimento');
     const milestone = page
@@ -98,6 +104,7 @@ describe('writes made with no connection (the outbox)', () => {
     await outboxButton(page).click();
     const panel = page.getByRole('dialog', { name: 'Registros não enviados' });
     await panel.getByText('5 registros aguardando conexão').waitFor();
+    await shot(page, 'pending-panel');
     await panel.getByRole('button', { name: 'Fechar' }).click();
     // Signing out would leave them: she is asked first.
     await page.getByRole('button', { name: 'Sair' }).click();
@@ -169,10 +176,76 @@ describe('writes made with no connection (the outbox)', () => {
     await outboxButton(page).click();
     const panel = page.getByRole('dialog', { name: 'Registros não enviados' });
     await panel.getByText(/^Não foi salvo: /).waitFor();
+    await shot(page, 'refused');
     await panel.getByRole('button', { name: 'Editar' }).waitFor();
     await panel.getByRole('button', { name: 'Descartar' }).click();
     await outboxButton(page).waitFor({ state: 'detached' });
     const growth = (await serverJson(page, '/api/growth')) as { measurements: { weightKg: number | null }[] };
     expect(growth.measurements.map((m) => m.weightKg)).toEqual([6.9]);
+  });
+
+  it('two caregivers change the same feeding offline: the second to send sees both versions and keeps hers', async () => {
+    const ana = await browser.phone();
+    await signUp(ana, { name: 'Ana Prado', email: uniqueEmail('ana'), password: 'segredo1' });
+    await registerTheo(ana);
+    await controlledByServiceWorker(ana);
+    await ana.goto('/agenda');
+    await ana.getByRole('button', { name: 'Adicionar registro' }).click();
+    const add = ana.getByRole('dialog', { name: 'Adicionar Registro' });
+    const time = await add.getByLabel('Horário').inputValue();
+    await add.getByLabel('Observações (opcional)').fill('anotação da manhã');
+    await add.getByRole('button', { name: 'Salvar' }).click();
+    await ana.getByText('anotação da manhã').waitFor();
+    // Bia joins Theo's family as a Responsável, through the invitation's link.
+    const invitation = await ana.evaluate(async () => {
+      const me = (await (await fetch('/api/me')).json()) as { baby: { id: string } };
+      const response = await fetch('/api/family/invitations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ babyId: me.baby.id, role: 'responsavel' }),
+      });
+      return ((await response.json()) as { path: string }).path;
+    });
+    const bia = await browser.phone();
+    await signUp(bia, { name: 'Bia Prado', email: uniqueEmail('bia'), password: 'segredo1' });
+    const accepted = await bia.evaluate(
+      async (token) => (await fetch(`/api/family/invitations/by-token/${token}/accept`, { method: 'POST' })).status,
+      invitation.split('/').pop()!,
+    );
+    expect(accepted).toBe(200);
+    await controlledByServiceWorker(bia);
+    await bia.goto('/agenda');
+    await bia.getByText('anotação da manhã').waitFor();
+
+    // Both offline, both change the same feeding.
+    for (const [page, notes] of [
+      [ana, 'peito direito (Ana)'],
+      [bia, 'mamadeira (Bia)'],
+    ] as const) {
+      await page.context().setOffline(true);
+      await page.getByRole('button', { name: `Editar Mamada das ${time}` }).click();
+      const edit = page.getByRole('dialog', { name: 'Editar registro' });
+      await edit.getByLabel('Observações (opcional)').fill(notes);
+      await edit.getByRole('button', { name: 'Salvar' }).click();
+      await page.getByText('Sem internet agora: a mudança será enviada quando a conexão voltar.').waitFor();
+    }
+
+    // Ana's arrives first; Bia's was made on the version before it.
+    await ana.context().setOffline(false);
+    await ana.getByText('Registro feito sem internet salvo!').waitFor({ timeout: 20_000 });
+    await bia.context().setOffline(false);
+    await bia.getByText('Um registro feito sem internet não pôde ser salvo').waitFor({ timeout: 20_000 });
+    await outboxButton(bia).click();
+    const choice = bia.getByRole('region', { name: 'Escolha a versão' });
+    await choice.getByText(/peito direito \(Ana\)/).waitFor();
+    await choice.getByText(/mamadeira \(Bia\)/).waitFor();
+    await shot(bia, 'conflict');
+    await choice.getByRole('button', { name: 'Ficar com a minha' }).click();
+    await outboxButton(bia).waitFor({ state: 'detached', timeout: 20_000 });
+
+    // Nothing lost without her knowing: the saved version is the one she chose, for Ana too.
+    await ana.reload();
+    await ana.getByText('mamadeira (Bia)').waitFor();
+    expect(await ana.getByText('peito direito (Ana)').count()).toBe(0);
   });
 });
