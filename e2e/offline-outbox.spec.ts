@@ -1,6 +1,10 @@
-import type { Page } from 'playwright-core';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail, useBrowser } from './support/browser';
+import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 import { saoPauloDateAgo } from './support/dates';
 import { signIn, signUp } from './support/journeys';
 
@@ -247,5 +251,57 @@ describe('writes made with no connection (the outbox)', () => {
     await ana.reload();
     await ana.getByText('mamadeira (Bia)').waitFor();
     expect(await ana.getByText('peito direito (Ana)').count()).toBe(0);
+  });
+
+  it('keeps a write through a browser restart with no connection, and sends it once after', async () => {
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-profile-'));
+    const open = () =>
+      chromium.launchPersistentContext(profile, {
+        executablePath: chromiumPath(),
+        args: CHROMIUM_ARGS,
+        baseURL: browser.baseURL,
+        viewport: { width: 390, height: 844 },
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+      });
+    let context = await open();
+    try {
+      let page = context.pages()[0] ?? (await context.newPage());
+      await signUp(page, { name: 'Lia Campos', email: uniqueEmail('lia'), password: 'segredo1' });
+      await registerTheo(page);
+      await controlledByServiceWorker(page);
+      await page.goto('/agenda');
+      await page.getByText('Nenhum registro neste dia.').waitFor();
+
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Adicionar registro' }).click();
+      const add = page.getByRole('dialog', { name: 'Adicionar Registro' });
+      await add.getByLabel('Observações (opcional)').fill('antes de fechar o navegador');
+      await add.getByRole('button', { name: 'Salvar' }).click();
+      await page.getByRole('main').getByText('Pendente: será enviado quando a conexão voltar').waitFor();
+      await context.close();
+
+      // The phone restarted, still with no signal: the write is still there.
+      context = await open();
+      await context.setOffline(true);
+      page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/agenda');
+      await page.getByRole('main').getByText('antes de fechar o navegador').waitFor();
+      await page.getByRole('main').getByText('Pendente: será enviado quando a conexão voltar').waitFor();
+
+      await context.setOffline(false);
+      await page.getByText('Registro feito sem internet salvo!').waitFor({ timeout: 20_000 });
+      const notes = await page.evaluate(async () => {
+        const start = new Date();
+        start.setHours(0, 0, 0, 0);
+        const end = new Date(start.getTime() + 86_400_000 - 1);
+        const response = await fetch(`/api/agenda/day?start=${start.toISOString()}&end=${end.toISOString()}`);
+        return ((await response.json()) as { events: { notes: string | null }[] }).events.map((e) => e.notes);
+      });
+      expect(notes).toEqual(['antes de fechar o navegador']);
+    } finally {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    }
   });
 });

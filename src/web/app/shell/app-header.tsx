@@ -11,7 +11,7 @@ import { useMe, useSignOut } from '@/shared/session/session';
 import { OutboxButton } from './outbox-button';
 
 /** "Você tem 3 registros não enviados…": what signing out leaves on the phone. */
-export const unsentText = (count: number) =>
+const unsentText = (count: number) =>
   `Você tem ${count === 1 ? '1 registro não enviado' : `${count} registros não enviados`}. Eles ficam guardados neste aparelho e são enviados quando você entrar de novo com esta conta. Outra conta não os vê.`;
 
 /** Screens whose back control has a fixed place to go, as the spec names it. */

@@ -1,7 +1,6 @@
-import { CLIENT_ERRORS } from '@domain/client-errors';
 import { ERRORS } from '@domain/errors';
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, apiErrorOf, type ErrorBody } from '@/lib/api';
+import { apiErrorOf, type ErrorBody } from '@/lib/api';
 import { outboxRequest, refusalOf } from './outbox-send';
 import { newOutboxEntry, type OutboxEntry } from './outbox-store';
 import { keepInOutbox } from './use-outbox';
@@ -46,7 +45,3 @@ export async function sendOrKeep<T = unknown>(
   await keepInOutbox(entry, queryClient);
   return { queued: true };
 }
-
-/** Whether an error is the phone's own "no connection", which the outbox answers. */
-export const isNoConnection = (error: unknown) =>
-  error instanceof ApiError && error.code === CLIENT_ERRORS.network.code;
