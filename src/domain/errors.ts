@@ -53,6 +53,22 @@ export const ERRORS = {
     message: 'Não foi possível salvar agora: o servidor está sem espaço. Tente de novo mais tarde.',
   },
   internal: { status: 500, code: 'internal', message: 'Algo deu errado do nosso lado. Tente novamente.' },
+  // A write the phone's outbox sends with an Idempotency-Key (src/server/http/idempotency.ts).
+  idempotency_key_invalid: {
+    status: 400,
+    code: 'idempotency_key_invalid',
+    message: 'O identificador deste registro é inválido. Atualize o app e tente novamente.',
+  },
+  idempotency_key_reused: {
+    status: 422,
+    code: 'idempotency_key_reused',
+    message: 'Este registro já foi enviado com outro conteúdo. Descarte-o ou edite-o para enviar de novo.',
+  },
+  idempotency_in_progress: {
+    status: 409,
+    code: 'idempotency_in_progress',
+    message: 'Este registro ainda está sendo salvo. Tente de novo em instantes.',
+  },
 
   // Sessions and roles.
   session_expired: { status: 401, code: 'unauthenticated', message: 'Sessão expirada. Entre novamente.' },
@@ -192,6 +208,13 @@ export const ERRORS = {
     message: 'Não foi possível adicionar o evento. Tente novamente.',
   },
   event_not_found: { status: 404, code: 'event_not_found', message: 'Evento não encontrado.' },
+  /** An edit or removal sent with the version the phone saw (If-Match), after someone else changed the event. */
+  event_changed: {
+    status: 409,
+    code: 'event_changed',
+    message: 'Este registro foi alterado por outra pessoa depois que você o viu. Escolha qual versão fica.',
+  },
+  if_match_invalid: { status: 400, code: 'bad_request', message: 'Versão do registro inválida. Atualize a página.' },
   vaccine_not_found: { status: 404, code: 'vaccine_not_found', message: 'Vacina não encontrada.' },
   dose_recorded: { status: 409, code: 'dose_recorded', message: 'Esta dose já está registrada.' },
   vaccine_before_birth: {

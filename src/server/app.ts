@@ -38,6 +38,7 @@ import { vaccinesExporter } from './features/vaccines/vaccines.exporters';
 import { createVaccinesRoutes } from './features/vaccines/vaccines.routes';
 import { errorResponse } from './http/app-error';
 import { createErrorHandler } from './http/error-handler';
+import { idempotency } from './http/idempotency';
 import { requestLimits } from './http/request-limits';
 import { requestLog } from './http/request-log';
 import { sameOrigin } from './http/same-origin';
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}
   // Before anything reads a body, better-auth's routes included.
   app.use('/api/*', requestLimits());
   app.use('/api/*', trackActivity(deps.database.db, deps.logger));
+  app.use('/api/*', idempotency({ db: deps.database.db, auth: deps.auth }));
   app.route('/api/auth', createAuthRoutes(deps));
   app.route('/api', createApiRoutes(deps));
   app.all('/api/*', (c) => errorResponse(c, 'route_not_found'));

@@ -18,6 +18,7 @@ import { startMediaMaintenance } from './features/media/media-maintenance';
 import { createReminderScheduler } from './features/reminders/reminder-scheduler';
 import { createReportPdfs } from './features/reports/report-pdfs';
 import { isDiskFull } from './http/disk-full';
+import { startIdempotencySweep } from './http/idempotency';
 import { createChatModel } from './platform/ai/create-chat-model';
 import { createBackground } from './platform/background';
 import { systemClock } from './platform/clock';
@@ -181,11 +182,13 @@ async function main() {
   });
 
   let mediaMaintenance: ReturnType<typeof startMediaMaintenance> | null = null;
+  let idempotencySweep: ReturnType<typeof startIdempotencySweep> | null = null;
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
     dispatcher?.start();
     scheduler.start();
     backups.start();
     mediaMaintenance = startMediaMaintenance({ db: database.db, storage, logger });
+    idempotencySweep = startIdempotencySweep({ db: database.db, logger });
     logger.info('Lumma is listening', {
       url: config.APP_URL,
       port: config.PORT,
@@ -216,6 +219,7 @@ async function main() {
       await scheduler.stop();
       await background.drain();
       await mediaMaintenance?.stop();
+      await idempotencySweep?.stop();
       await reportPdfs.close();
       await backups.stop();
       // Nothing writes any more: this backup holds everything (with another process of the same

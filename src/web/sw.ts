@@ -3,6 +3,9 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { API_CACHE, OFFLINE_READABLE_API } from './lib/pwa-caches';
+import { sendOutbox } from './shared/outbox/outbox-send';
+import { newOutboxEntry, putOutboxEntry } from './shared/outbox/outbox-store';
+import { type MaybeSyncRegistration, OUTBOX_SYNC_TAG } from './shared/outbox/outbox-sync-tag';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -82,20 +85,71 @@ async function openScreen(url: string) {
   await open.focus();
 }
 
+/**
+ * The signed-in account: asked of the server, or, offline, read from her last `/api/me` (the page
+ * empties that cache on sign-out, so it is never a former account's).
+ */
+async function signedInUserId(): Promise<string | null> {
+  const read = async (response: Response | undefined) =>
+    response?.ok ? (((await response.json()) as { user?: { id?: string } }).user?.id ?? null) : null;
+  try {
+    return await read(await fetch('/api/me', { credentials: 'same-origin' }));
+  } catch {
+    const cache = await caches.open(API_CACHE);
+    return read(await cache.match('/api/me'));
+  }
+}
+
+/** "Dei agora" or "Pular" kept in the outbox: sent by Background Sync, or by the app when opened. */
+async function keepDoseAnswer(id: string, answer: 'given' | 'skipped') {
+  const userId = await signedInUserId();
+  if (!userId) return openScreen('/lembretes');
+  await putOutboxEntry(
+    newOutboxEntry(userId, {
+      kind: 'reminder-answer',
+      subjectId: id,
+      method: 'POST',
+      path: `/api/reminders/${id}/dose`,
+      body: { answer, answeredAt: new Date().toISOString() },
+    }),
+  );
+  await (self.registration as MaybeSyncRegistration).sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
+}
+
 self.addEventListener('notificationclick', (event) => {
   const { id, url, dose } = (event.notification.data ?? {}) as { id?: string; url?: string; dose?: boolean };
   event.notification.close();
   if (dose && id && (event.action === 'given' || event.action === 'skipped')) {
-    // "Dei agora" and "Pular" answer from the notification itself; a failure opens the list to answer there.
+    const answer = event.action;
+    // "Dei agora" and "Pular" answer from the notification itself; with no connection the answer
+    // waits in the outbox; a refusal opens the list to answer there.
     event.waitUntil(
       fetch(`/api/reminders/${id}/dose`, {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ answer: event.action }),
-      }).then((response) => (response.ok ? undefined : openScreen('/lembretes'))),
+        body: JSON.stringify({ answer }),
+      }).then(
+        (response) => (response.ok ? undefined : openScreen('/lembretes')),
+        () => keepDoseAnswer(id, answer),
+      ),
     );
     return;
   }
   event.waitUntil(openScreen(url ?? '/lembretes'));
+});
+
+// Background Sync: the browser wakes the worker when the connection is back, app open or not.
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag: string };
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    signedInUserId().then(async (userId) => {
+      if (!userId) return;
+      const { stopped } = await sendOutbox(userId);
+      // Rejecting asks the browser to try again later, with its own backoff.
+      if (stopped) throw new Error('outbox not sent');
+      for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: 'OUTBOX_SENT' });
+    }),
+  );
 });

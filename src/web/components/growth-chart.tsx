@@ -1,6 +1,7 @@
 /** A curve point: x (age in days or length in cm), then the values at z −3, −2, 0, +2 and +3. */
 export type CurvePoint = readonly [number, number, number, number, number, number];
-export type ChartPoint = { x: number; y: number };
+/** A baby's point; `pending` when it was measured offline and waits on the phone (drawn dashed). */
+export type ChartPoint = { x: number; y: number; pending?: boolean };
 
 const WIDTH = 360;
 const HEIGHT = 260;
@@ -50,6 +51,7 @@ export function GrowthChart({
 }) {
   const shown = curve.filter(([x]) => x >= range[0] && x <= range[1]);
   const inRange = points.filter((p) => p.x >= range[0] && p.x <= range[1]);
+  const saved = inRange.filter((p) => !p.pending);
   const ys = [...shown.flatMap((p) => [p[1], p[5]]), ...inRange.map((p) => p.y)];
   const yStep = niceStep(Math.max(...ys) - Math.min(...ys));
   const yMin = Math.floor(Math.min(...ys) / yStep) * yStep;
@@ -131,9 +133,19 @@ export function GrowthChart({
           )}
         </g>
       ))}
-      {inRange.length > 1 && (
+      {/* Through every point dashed, under the saved ones' solid line: what shows dashed leads to a pending point. */}
+      {inRange.some((p) => p.pending) && inRange.length > 1 && (
         <polyline
           points={inRange.map((p) => `${sx(p.x)},${sy(p.y)}`).join(' ')}
+          fill="none"
+          stroke="var(--color-primary)"
+          strokeWidth={2}
+          strokeDasharray="5 4"
+        />
+      )}
+      {saved.length > 1 && (
+        <polyline
+          points={saved.map((p) => `${sx(p.x)},${sy(p.y)}`).join(' ')}
           fill="none"
           stroke="var(--color-primary)"
           strokeWidth={2}
@@ -141,13 +153,14 @@ export function GrowthChart({
       )}
       {inRange.map((p) => (
         <circle
-          key={`${p.x}-${p.y}`}
+          key={`${p.x}-${p.y}-${p.pending ? 'pending' : 'saved'}`}
           cx={sx(p.x)}
           cy={sy(p.y)}
           r={4}
-          fill="var(--color-primary)"
-          stroke="#fff"
+          fill={p.pending ? '#fff' : 'var(--color-primary)'}
+          stroke={p.pending ? 'var(--color-primary)' : '#fff'}
           strokeWidth={1.5}
+          strokeDasharray={p.pending ? '2 1.5' : undefined}
         />
       ))}
     </svg>

@@ -10,6 +10,10 @@ export const OFFLINE_READABLE_API = [
   /^\/api\/agenda\/glance$/,
   /^\/api\/feeding\//,
   /^\/api\/vaccines\//,
+  // The daily screens a mother writes in offline (decision 032): her writes show over them.
+  /^\/api\/growth(\/curves)?$/,
+  /^\/api\/development$/,
+  /^\/api\/reminders$/,
 ];
 
 /** Forgets every cached API answer (on sign-out, and before another mother signs in). */

@@ -31,6 +31,11 @@ export const appointments = pgTable(
     diaper: text('diaper', { enum: DIAPER_IDS }),
     medicine: text('medicine'),
     dose: text('dose'),
+    /**
+     * Raised by every change: an edit or removal sent with the version the phone saw (If-Match)
+     * is applied only if it is still the same, so two caregivers never overwrite each other unseen.
+     */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('appointments_baby_id_date_idx').on(t.babyId, t.appointmentDate),

@@ -8,6 +8,7 @@ export * from './community';
 export * from './family';
 export * from './feeding';
 export * from './growth';
+export * from './idempotency';
 export * from './mail';
 export * from './media';
 export * from './reminders';

@@ -1,11 +1,11 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { AgendaEventEditSchema, AgendaEventInputSchema } from '../../../domain/agenda/agenda-event.schema';
 import { DayQuerySchema, ExportQuerySchema, SummaryQuerySchema } from '../../../domain/agenda/agenda-query.schema';
 import { TimerSidesSchema, TimerStartSchema } from '../../../domain/agenda/care-timer.schema';
 import { firstName } from '../../../domain/family/baby-role';
 import { SleepForecastQuerySchema, SleepPageQuerySchema } from '../../../domain/sleep/sleep-query.schema';
 import { requireUser } from '../../auth/require-user';
-import { AppError } from '../../http/app-error';
+import { AppError, errorBody, errorResponse } from '../../http/app-error';
 import { clientAddress } from '../../http/client-ip';
 import { fileSlug } from '../../http/file-slug';
 import { liveStream } from '../../http/live-stream';
@@ -21,6 +21,7 @@ import {
   type DayEvent,
   dayEventOf,
   deleteAgendaEvent,
+  EventChangedError,
   editAgendaEvent,
   getAgendaDay,
 } from './agenda.service';
@@ -39,6 +40,17 @@ const toEventJson = ({ userId, authorName, ...e }: DayEvent, viewerId: string) =
   /** Hers: she may remove it whatever her role. */
   mine: userId === viewerId,
 });
+
+/** The version in an `If-Match` header (`"3"`, `W/"3"` or `3`); undefined without one, null when unreadable. */
+function seenVersion(header: string | undefined): number | undefined | null {
+  if (header === undefined) return undefined;
+  const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(header.trim());
+  return match ? Number(match[1]) : null;
+}
+
+/** 409 "event_changed" with the event as it is now, so the phone shows both versions. */
+const changed = (c: Context<AppEnv>, error: EventChangedError, userId: string) =>
+  c.json({ ...errorBody('event_changed'), current: toEventJson(error.current, userId) }, 409);
 
 export function createAgendaRoutes({ database, auth, webhooks, realtime, logger, config }: AppDeps) {
   const { db } = database;
@@ -64,12 +76,27 @@ export function createAgendaRoutes({ database, auth, webhooks, realtime, logger,
       })
       .patch('/events/:id', validateJson(AgendaEventEditSchema), async (c) => {
         const userId = c.get('user').id;
-        const event = await editAgendaEvent(agenda, userId, c.req.param('id'), c.req.valid('json'));
-        return c.json({ event: toEventJson(dayEventOf(event), userId) });
+        const seen = seenVersion(c.req.header('if-match'));
+        if (seen === null) return errorResponse(c, 'if_match_invalid');
+        try {
+          const event = await editAgendaEvent(agenda, userId, c.req.param('id'), c.req.valid('json'), seen);
+          return c.json({ event: toEventJson(dayEventOf(event), userId) });
+        } catch (error) {
+          if (error instanceof EventChangedError) return changed(c, error, userId);
+          throw error;
+        }
       })
       .delete('/events/:id', async (c) => {
-        await deleteAgendaEvent(agenda, c.get('user').id, c.req.param('id'));
-        return c.json({ ok: true as const });
+        const userId = c.get('user').id;
+        const seen = seenVersion(c.req.header('if-match'));
+        if (seen === null) return errorResponse(c, 'if_match_invalid');
+        try {
+          await deleteAgendaEvent(agenda, userId, c.req.param('id'), seen);
+          return c.json({ ok: true as const });
+        } catch (error) {
+          if (error instanceof EventChangedError) return changed(c, error, userId);
+          throw error;
+        }
       })
       // "Resumo": the last 7 or 30 of her local days, counted by SQL.
       .get('/summary', validateQuery(SummaryQuerySchema), async (c) => {

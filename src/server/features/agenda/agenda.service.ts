@@ -75,6 +75,8 @@ export type DayEvent = {
   occurredAt: string;
   completed: boolean;
   userId: string | null;
+  /** Raised by every change; an edit or removal sent with it applies only to this version. */
+  version: number;
   /** The writer's name, only for someone else's event. */
   authorName?: string | null;
 } & EventDetails;
@@ -89,6 +91,7 @@ export const dayEventOf = (e: AgendaEvent): DayEvent => ({
   occurredAt: e.appointmentDate.toISOString(),
   completed: e.completed,
   userId: e.userId,
+  version: e.version,
   ...detailsOfEvent(e),
 });
 
@@ -114,7 +117,7 @@ const babyDay = oncePerDb((db) => {
       events: sql<DayEvent[] | null>`(
         select json_agg(json_build_object(
           'id', ${a.id}, 'babyId', ${a.babyId}, 'type', ${a.type}, 'title', ${a.title}, 'notes', ${a.description},
-          'occurredAt', ${iso(a.appointmentDate)}, 'completed', ${a.completed}, 'userId', ${a.userId},
+          'occurredAt', ${iso(a.appointmentDate)}, 'completed', ${a.completed}, 'userId', ${a.userId}, 'version', ${a.version},
           'endedAt', ${iso(a.endedAt)}, 'feeding', ${a.feeding}, 'leftSeconds', ${a.leftSeconds},
           'rightSeconds', ${a.rightSeconds}, 'bottleMl', ${a.bottleMl}, 'milk', ${a.milk}, 'diaper', ${a.diaper},
           'medicine', ${a.medicine}, 'dose', ${a.dose}, 'authorName', ${othersName}) order by ${a.appointmentDate})
@@ -241,12 +244,41 @@ async function changeableEvent(db: Db, userId: string, eventId: string) {
   return removableEntry(db, userId, found, 'event_not_found');
 }
 
-/** Sets an event's time and details anew; the baby and the writer stay. */
+/**
+ * An edit or removal sent with the version the phone saw, when someone changed the event since:
+ * nothing was written, and the answer carries the event as it is now for her to choose.
+ */
+export class EventChangedError extends AppError {
+  constructor(readonly current: DayEvent) {
+    super('event_changed');
+  }
+}
+
+/** The row to change: by id, and at the version she saw when she sent one. */
+const atVersion = (eventId: string, seenVersion: number | undefined) =>
+  seenVersion === undefined
+    ? eq(appointments.id, eventId)
+    : and(eq(appointments.id, eventId), eq(appointments.version, seenVersion));
+
+/** Why nothing was changed: the event has moved on (its current version), or it is gone. */
+async function notChanged(db: Db, eventId: string, seenVersion: number | undefined): Promise<never> {
+  if (seenVersion !== undefined) {
+    const [current] = await db.select().from(appointments).where(eq(appointments.id, eventId));
+    if (current) throw new EventChangedError(dayEventOf(current));
+  }
+  throw new AppError('event_not_found');
+}
+
+/**
+ * Sets an event's time and details anew; the baby and the writer stay. With `seenVersion` (the
+ * phone's If-Match), only if nobody changed it since.
+ */
 export async function editAgendaEvent(
   deps: Pick<AgendaDeps, 'db' | 'realtime' | 'logger'>,
   userId: string,
   eventId: string,
   edit: AgendaEventEdit,
+  seenVersion?: number,
 ) {
   const { db } = deps;
   const event = await changeableEvent(db, userId, eventId);
@@ -258,23 +290,31 @@ export async function editAgendaEvent(
       description: edit.notes,
       appointmentDate: new Date(edit.occurredAt),
       ...detailValues(edit.details),
+      version: sql`${appointments.version} + 1`,
     })
-    .where(eq(appointments.id, event.id))
+    .where(atVersion(event.id, seenVersion))
     .returning();
-  if (!updated) throw new AppError('event_not_found');
+  if (!updated) return notChanged(db, event.id, seenVersion);
   await notifyAgenda(deps, { babyId: event.babyId });
   return updated;
 }
 
-/** A Responsável removes any event of the baby; a Cuidador(a) only the ones she logged. */
+/**
+ * A Responsável removes any event of the baby; a Cuidador(a) only the ones she logged. With
+ * `seenVersion`, only if nobody changed it since she saw it.
+ */
 export async function deleteAgendaEvent(
   deps: Pick<AgendaDeps, 'db' | 'realtime' | 'logger'>,
   userId: string,
   eventId: string,
+  seenVersion?: number,
 ) {
   const { db } = deps;
   const event = await changeableEvent(db, userId, eventId);
-  const deleted = await db.delete(appointments).where(eq(appointments.id, event.id)).returning({ id: appointments.id });
-  if (deleted.length === 0) throw new AppError('event_not_found');
+  const deleted = await db
+    .delete(appointments)
+    .where(atVersion(event.id, seenVersion))
+    .returning({ id: appointments.id });
+  if (deleted.length === 0) return notChanged(db, event.id, seenVersion);
   await notifyAgenda(deps, { babyId: event.babyId });
 }

@@ -70,6 +70,12 @@ export async function markAllRead(db: Db, clock: Clock, userId: string) {
     .where(and(listed(userId), isNull(reminders.readAt)));
 }
 
+const ANSWER_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The phone's time of a tap when it is believable (not ahead, at most 7 days old), else now. */
+const tappedAt = (now: Date, answeredAt: Date | undefined) =>
+  answeredAt && answeredAt <= now && now.getTime() - answeredAt.getTime() <= ANSWER_KEPT_MS ? answeredAt : now;
+
 /**
  * "Dei agora" or "Pular" on a dose. The first answer from anyone in the family counts for all of
  * them: "Dei agora" logs the Remédio on the agenda, and the others' reminder of that dose is not
@@ -81,6 +87,7 @@ export async function answerDose(
   user: SessionUser,
   reminderId: string,
   answer: MedicineAnswer,
+  answeredAt?: Date,
 ) {
   const { db, clock } = deps;
   if (!isUuid(reminderId)) throw new AppError('reminder_not_found');
@@ -108,7 +115,8 @@ export async function answerDose(
     await markAnswered(db);
     return { answer };
   }
-  const now = clock.now();
+  // Answered offline: the Remédio is logged when she gave it, not when the phone got a signal.
+  const now = tappedAt(clock.now(), answeredAt);
   const timeZone = (await recipientsByIds(db, [user.id])).get(user.id)?.timeZone ?? 'America/Sao_Paulo';
   const { day, minutes } = wallClockOf(now, timeZone);
   await addAgendaEvent(

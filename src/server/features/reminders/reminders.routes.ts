@@ -45,9 +45,18 @@ export function createRemindersRoutes(deps: AppDeps) {
         await markAllRead(db, clock, c.get('user').id);
         return c.json({ unread: 0 });
       })
-      .post('/:id/dose', validateJson(DoseAnswerSchema), async (c) =>
-        c.json(await answerDose(agendaDeps, c.get('user'), c.req.param('id'), c.req.valid('json').answer)),
-      )
+      .post('/:id/dose', validateJson(DoseAnswerSchema), async (c) => {
+        const { answer, answeredAt } = c.req.valid('json');
+        return c.json(
+          await answerDose(
+            agendaDeps,
+            c.get('user'),
+            c.req.param('id'),
+            answer,
+            answeredAt ? new Date(answeredAt) : undefined,
+          ),
+        );
+      })
       .get('/settings', async (c) => {
         const userId = c.get('user').id;
         return c.json({

@@ -1,10 +1,18 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Logo } from '@/components/ui/logo';
 import { InstallButton } from '@/features/install/install-banner';
 import { BellButton } from '@/features/reminders/components/bell-button';
-import { useSignOut } from '@/shared/session/session';
+import { useOutbox } from '@/shared/outbox/use-outbox';
+import { useMe, useSignOut } from '@/shared/session/session';
+import { OutboxButton } from './outbox-button';
+
+/** "Você tem 3 registros não enviados…": what signing out leaves on the phone. */
+const unsentText = (count: number) =>
+  `Você tem ${count === 1 ? '1 registro não enviado' : `${count} registros não enviados`}. Eles ficam guardados neste aparelho e são enviados quando você entrar de novo com esta conta. Outra conta não os vê.`;
 
 /** Screens whose back control has a fixed place to go, as the spec names it. */
 const BACK_TO: Record<string, string> = {
@@ -20,6 +28,8 @@ export function AppHeader() {
   const { pathname, key } = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const unsent = useOutbox(useMe().data?.user.id ?? '').data?.length ?? 0;
+  const [asking, setAsking] = useState(false);
   // Opened straight from a link there is no page of ours to go back to: go home instead.
   const goBack = () => {
     const target = BACK_TO[pathname];
@@ -40,11 +50,12 @@ export function AppHeader() {
       </Link>
       <div className="ml-auto flex items-center">
         <InstallButton />
+        <OutboxButton />
         <BellButton />
         <Button
           variant="ghost"
           size="icon"
-          onClick={() => signOut.mutate()}
+          onClick={() => (unsent > 0 ? setAsking(true) : signOut.mutate())}
           disabled={signOut.isPending}
           aria-label="Sair"
           title="Sair"
@@ -52,6 +63,15 @@ export function AppHeader() {
           <LogOut />
         </Button>
       </div>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Sair sem enviar?"
+        description={unsentText(unsent)}
+        confirmLabel="Sair mesmo assim"
+        pending={signOut.isPending}
+        onConfirm={() => signOut.mutate()}
+      />
     </header>
   );
 }

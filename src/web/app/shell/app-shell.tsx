@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useAgendaSync } from '@/features/agenda/use-agenda-sync';
+
 import { InstallBanner } from '@/features/install/install-banner';
 import { sendTimeZone } from '@/shared/reminders/push-device';
 import { useMe } from '@/shared/session/session';
@@ -8,11 +8,12 @@ import { AdminButton } from './admin-button';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 import { OfflineNotice } from './offline-notice';
+import { useOutboxSync } from './use-outbox-sync';
 
 export default function AppShell() {
   const { pathname } = useLocation();
   const me = useMe();
-  useAgendaSync(me.data?.user.id);
+  useOutboxSync(me.data?.user.id);
   const savedTimeZone = me.data?.profile.timeZone;
   useEffect(() => {
     // A failure is retried on the next visit; reminders keep the zone saved before.

@@ -7,7 +7,7 @@ export function OfflineNotice() {
   return (
     <div role="status" className="flex items-center gap-2 bg-accent px-4 py-2 text-sm font-bold text-white">
       <CloudOff className="size-4 shrink-0" aria-hidden />
-      Você está sem internet. Os registros da agenda ficam guardados e são enviados quando a conexão voltar.
+      Você está sem internet. Seus registros ficam guardados neste aparelho e são enviados quando a conexão voltar.
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { toCalendarDate } from '@domain/age';
 import { summaryText } from '@domain/agenda/agenda-event.schema';
-import { ERRORS } from '@domain/errors';
+import { ERRORS, errorMessage } from '@domain/errors';
 import { BarChart3, CalendarHeart } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -44,30 +44,40 @@ export default function AgendaPage() {
   const glance = useGlance();
   const agenda = useAgendaDay(day);
   useAgendaLiveUpdates();
-  const remove = useDeleteAgendaEvent(day);
   const userId = me.data?.user.id ?? '';
+  const remove = useDeleteAgendaEvent(userId, day);
   const queued = useQueuedAgendaEvents(userId);
   const removeQueued = useDeleteQueuedAgendaEvent(userId);
-  const pendingEvents = (queued.data ?? [])
+  const pendingEvents = (queued.data?.events ?? [])
     .filter((q) => q.input.date === day)
     .map(queuedAsAgendaEvent)
     .filter((e) => e !== null);
   const pending = new Set(pendingEvents.map((e) => e.id));
-  const events = [...(agenda.data?.events ?? []).filter((e) => !pending.has(e.id)), ...pendingEvents];
+  const removedHere = queued.data?.deletions ?? new Set<string>();
+  const events = [
+    ...(agenda.data?.events ?? []).filter((e) => !pending.has(e.id) && !removedHere.has(e.id)),
+    ...pendingEvents,
+  ];
   const mayRemoveAny = agenda.data?.baby?.role === 'responsavel';
+  // Never sent: forgotten on the phone. The server's (changed here or not): removed there, or offline kept to be.
+  const neverSent = new Set((queued.data?.events ?? []).filter((q) => q.op !== 'edit').map((q) => q.id));
+  const removed = {
+    onSuccess: (result: object | undefined) => {
+      setEditing(null);
+      if (result && 'conflict' in result) toast.error(errorMessage('event_changed'));
+      else toast.success('Evento removido');
+    },
+    onError: (error: Error) =>
+      toast.error(
+        error instanceof ApiError && error.code === ERRORS.entry_not_yours.code
+          ? error.message
+          : 'Não foi possível remover o evento',
+      ),
+  };
   const removeEvent = (event: ListedAgendaEvent) =>
-    (pending.has(event.id) ? removeQueued : remove).mutate(event.id, {
-      onSuccess: () => {
-        setEditing(null);
-        toast.success('Evento removido');
-      },
-      onError: (error) =>
-        toast.error(
-          error instanceof ApiError && error.code === ERRORS.entry_not_yours.code
-            ? error.message
-            : 'Não foi possível remover o evento',
-        ),
-    });
+    neverSent.has(event.id)
+      ? removeQueued.mutate(event.id, { ...removed, onSuccess: () => removed.onSuccess(undefined) })
+      : remove.mutate({ id: event.id, version: event.version }, removed);
 
   return (
     // Room under the list so the add button never covers the last event's delete control.

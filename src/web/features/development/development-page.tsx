@@ -22,7 +22,7 @@ import { cn } from '@/lib/cn';
 import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
 import { type Development, useDevelopment } from '@/shared/development/development';
-import { useMarkMilestone } from './api/development';
+import { useMarkMilestone, usePendingMilestoneMarks } from './api/development';
 import { AutismScreeningCard } from './components/autism-screening-card';
 
 type Marks = Record<string, { mark: MilestoneMark; markedOn: string }>;
@@ -139,7 +139,13 @@ function MilestoneItem({
   ownBand: boolean;
 }) {
   const mark = useMarkMilestone();
-  const shown = mark.isPending ? mark.variables.mark : (marked?.mark ?? null);
+  const pendingMarks = usePendingMilestoneMarks();
+  const waiting = pendingMarks.has(milestone.id);
+  const shown = mark.isPending
+    ? mark.variables.mark
+    : waiting
+      ? (pendingMarks.get(milestone.id) ?? null)
+      : (marked?.mark ?? null);
   const choose = (choice: MilestoneMark) =>
     mark.mutate(
       // Tapping the chosen answer again leaves the milestone unmarked.
@@ -171,7 +177,11 @@ function MilestoneItem({
           ))}
         </div>
       </fieldset>
-      {marked && !mark.isPending && <p className="mt-2 text-xs text-muted">Marcado em {formatDate(marked.markedOn)}</p>}
+      {waiting ? (
+        <p className="mt-2 text-xs font-bold text-accent">Pendente: será enviado quando a conexão voltar</p>
+      ) : (
+        marked && !mark.isPending && <p className="mt-2 text-xs text-muted">Marcado em {formatDate(marked.markedOn)}</p>
+      )}
       {shown === 'nao' && (
         <div className="mt-3 rounded-xl bg-amber-50 p-3 text-sm">
           {ownBand ? (

@@ -97,7 +97,7 @@ export default function GrowthCharts({
   ageDays,
 }: {
   sex: 'M' | 'F';
-  measurements: Measurement[];
+  measurements: (Measurement & { pending?: boolean })[];
   ageDays: number;
 }) {
   const curves = useGrowthCurves(sex);
@@ -144,7 +144,7 @@ export default function GrowthCharts({
         </TabsList>
         {CHARTS.map((chart) => {
           const rows = oldestFirst.filter((m) => chart.value(m) !== null && chart.x(m) !== null);
-          const points: ChartPoint[] = rows.map((m) => ({ x: chart.x(m)!, y: chart.value(m)! }));
+          const points: ChartPoint[] = rows.map((m) => ({ x: chart.x(m)!, y: chart.value(m)!, pending: m.pending }));
           return (
             <TabsContent key={chart.id} value={chart.id} className="space-y-2">
               <h3 className="font-bold">{chart.title}</h3>

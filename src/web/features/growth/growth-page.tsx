@@ -1,4 +1,4 @@
-import { formatAgeDays } from '@domain/growth/growth-age';
+import { ageInDays, correctedAgeDays, formatAgeDays } from '@domain/growth/growth-age';
 import { STANDING_FROM_DAYS } from '@domain/growth/growth-indicators';
 import { growthAdvice, growthSummary } from '@domain/growth/growth-words';
 import { GROWTH_PAGE_MEASUREMENTS } from '@domain/growth/measurement-limits';
@@ -15,7 +15,7 @@ import { cn } from '@/lib/cn';
 import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
 import type { Growth, Measurement } from '@/shared/growth/growth';
-import { useDeleteMeasurement, useGrowth } from './api/growth';
+import { type PendingRow, useDeleteMeasurement, useGrowth, usePendingMeasurements } from './api/growth';
 import { MeasurementDialog } from './components/measurement-dialog';
 
 /** The baby's measurements and milestone marks as a spreadsheet: a plain link, so the browser downloads it. */
@@ -76,8 +76,26 @@ function GrowthBody({
   growth: Growth & { baby: NonNullable<Growth['baby']> };
   onEdit: (m: Measurement | 'new') => void;
 }) {
-  const { baby, age, measurements } = growth;
-  const latest = measurements[0];
+  const { baby, age } = growth;
+  // Added offline and not sent yet: listed and drawn (dashed) with the rest, by date.
+  const pendingRows = usePendingMeasurements().map(
+    (p): PendingRow => ({
+      id: p.key,
+      measuredOn: p.measuredOn,
+      weightKg: p.weightKg,
+      lengthCm: p.lengthCm,
+      position: p.position,
+      headCm: p.headCm,
+      ageDays: correctedAgeDays(ageInDays(baby.birthDate, p.measuredOn), baby.gestationalWeeks).days,
+      scores: {},
+      canChange: false,
+      pending: true,
+    }),
+  );
+  const measurements: PendingRow[] = [...growth.measurements, ...pendingRows].sort((a, b) =>
+    b.measuredOn.localeCompare(a.measuredOn),
+  );
+  const latest = growth.measurements[0];
   return (
     <>
       <AgeLine age={age!} gestationalWeeks={baby.gestationalWeeks} birthDate={baby.birthDate} />
@@ -96,9 +114,9 @@ function GrowthBody({
           )}
         </div>
       )}
-      {latest ? (
+      {measurements.length > 0 ? (
         <>
-          {baby.sex && <LatestMeasurement measurement={latest} />}
+          {baby.sex && latest && <LatestMeasurement measurement={latest} />}
           {baby.sex && (
             <Suspense fallback={<Skeleton className="h-80" />}>
               <GrowthCharts sex={baby.sex} measurements={measurements} ageDays={age!.days} />
@@ -197,7 +215,7 @@ function LatestMeasurement({ measurement }: { measurement: Measurement }) {
   );
 }
 
-function MeasurementList({ measurements, onEdit }: { measurements: Measurement[]; onEdit: (m: Measurement) => void }) {
+function MeasurementList({ measurements, onEdit }: { measurements: PendingRow[]; onEdit: (m: Measurement) => void }) {
   const remove = useDeleteMeasurement();
   const [removing, setRemoving] = useState<Measurement | null>(null);
   const confirmRemove = () =>
@@ -223,7 +241,14 @@ function MeasurementList({ measurements, onEdit }: { measurements: Measurement[]
         {measurements.map((m) => (
           <li key={m.id} className="flex items-center gap-2 p-3">
             <div className="min-w-0 flex-1">
-              <p className="font-bold">{longDate(m.measuredOn)}</p>
+              <p className="font-bold">
+                {longDate(m.measuredOn)}
+                {m.pending && (
+                  <span className="ml-2 rounded-full bg-accent/15 px-2 py-0.5 text-xs font-bold text-accent">
+                    Pendente
+                  </span>
+                )}
+              </p>
               <p className="text-sm text-muted">
                 {[
                   m.weightKg !== null && `${number(m.weightKg)} kg`,

@@ -7,7 +7,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
-import { type NotificationItem, useAnswerDose, useMarkAllRead, useNotifications } from './api/reminders';
+import {
+  type NotificationItem,
+  useAnswerDose,
+  useMarkAllRead,
+  useNotifications,
+  usePendingDoseAnswers,
+} from './api/reminders';
 
 const atFormat = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',
@@ -73,12 +79,20 @@ export default function RemindersListPage() {
 
 function NotificationRow({ item, fresh }: { item: NotificationItem; fresh: boolean }) {
   const answer = useAnswerDose();
+  const waiting = usePendingDoseAnswers().get(item.id);
   const missed = item.status === 'missed';
   const respond = (value: 'given' | 'skipped') =>
     answer.mutate(
       { id: item.id, answer: value },
       {
-        onSuccess: () => toast.success(value === 'given' ? 'Dose registrada na agenda!' : 'Dose pulada'),
+        onSuccess: ({ queued }) =>
+          toast.success(
+            queued
+              ? 'Resposta guardada: sem internet agora, será enviada quando a conexão voltar.'
+              : value === 'given'
+                ? 'Dose registrada na agenda!'
+                : 'Dose pulada',
+          ),
         onError: (error) => toast.error(messageFor(error, 'Não foi possível responder a dose')),
       },
     );
@@ -97,7 +111,11 @@ function NotificationRow({ item, fresh }: { item: NotificationItem; fresh: boole
         </p>
       </Link>
       {item.kind === 'medicine' &&
-        (item.answer ? (
+        (waiting && !item.answer ? (
+          <p className="mt-2 text-sm font-bold text-accent">
+            {waiting === 'given' ? 'Dose dada' : 'Dose pulada'} · Pendente: será enviado quando a conexão voltar
+          </p>
+        ) : item.answer ? (
           <p className="mt-2 text-sm font-bold text-muted">{item.answer === 'given' ? 'Dose dada' : 'Dose pulada'}</p>
         ) : (
           <div className="mt-2 flex gap-2">

@@ -20,7 +20,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
-import { useDeleteVaccineRecord, useVaccineCard } from './api/vaccine-card';
+import { useDeleteVaccineRecord, usePendingVaccineRecords, useVaccineCard } from './api/vaccine-card';
 import { CustomVaccinesSection } from './components/custom-vaccines-section';
 import { DoseRow } from './components/dose-row';
 import { OnboardingDialog } from './components/onboarding-dialog';
@@ -36,11 +36,15 @@ export default function VaccinesPage() {
   // Once answered, the records exist; the dialog stays for its confirmation step all the same.
   const [answered, setAnswered] = useState(false);
   const remove = useDeleteVaccineRecord();
+  const waitingRecords = usePendingVaccineRecords(card.data?.baby?.id);
+  const waiting = new Set(waitingRecords.map((r) => r.id));
 
   if (card.isPending) return <FormSkeleton rows={6} />;
   if (card.isError)
     return <LoadError message="Não foi possível carregar os dados das vacinas." onRetry={() => card.refetch()} />;
-  const { baby, calendar, records, version } = card.data;
+  const { baby, calendar, version } = card.data;
+  // Registered offline: counted and shown as applied, marked as waiting, until sent.
+  const records = [...card.data.records, ...waitingRecords];
   if (!baby) {
     return (
       <div className="space-y-4 pt-3">
@@ -124,6 +128,7 @@ export default function VaccinesPage() {
                   key={dose.id}
                   dose={dose}
                   record={record}
+                  waiting={record !== null && waiting.has(record.id)}
                   busy={remove.isPending}
                   onTick={() => setTicking(dose)}
                   onUntick={() => record && untick(record.id)}
@@ -140,6 +145,7 @@ export default function VaccinesPage() {
       <CustomVaccinesSection
         babyId={baby.id}
         records={customRecords(rsv.preterm ? [...calendar, NIRSEVIMAB_DOSE] : calendar, records)}
+        waiting={waiting}
         onDelete={(id) => untick(id, 'Vacina removida', 'Não foi possível excluir a vacina.')}
       />
       <p className="text-sm text-muted">

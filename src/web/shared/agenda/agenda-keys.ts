@@ -11,5 +11,4 @@ export const agendaKeys = {
   summary: (days: number) => [...agendaKeys.all, 'summary', days] as const,
   sleepForecast: (babyId: string | undefined) => [...agendaKeys.all, 'sleep', 'forecast', babyId ?? 'active'] as const,
   sleepPage: (days: number) => [...agendaKeys.all, 'sleep', 'page', days] as const,
-  queued: (userId: string) => [...agendaKeys.all, 'queued', userId] as const,
 };

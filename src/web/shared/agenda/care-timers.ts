@@ -12,6 +12,7 @@ import { ApiError, api, unwrap } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import type { Glance } from '@/shared/agenda/agenda-glance';
 import { enqueueAgendaEvent, listQueuedAgendaEvents, type NewAgendaEvent } from '@/shared/agenda/offline-queue';
+import { outboxKeys } from '@/shared/outbox/outbox-keys';
 import { agendaKeys } from './agenda-keys';
 
 /**
@@ -117,7 +118,15 @@ const sidesOf = (timer: CareTimer) => ({
  */
 export function useTimerActions(userId: string, babyId: string | undefined) {
   const queryClient = useQueryClient();
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: agendaKeys.all }), [queryClient]);
+  // A stop kept offline waits in the outbox, which the day reads too.
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
+        queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
+      ]),
+    [queryClient],
+  );
   const pendingStart = (id: string) => readLocal(userId).find((r) => r.timer.id === id)?.pending === 'start';
 
   return {

@@ -3,8 +3,15 @@ import { dayBounds } from '@domain/agenda/day-periods';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, unwrap } from '@/lib/api';
 import { agendaKeys } from '@/shared/agenda/agenda-keys';
-import { enqueueAgendaEvent, listQueuedAgendaEvents, type NewAgendaEvent } from '@/shared/agenda/offline-queue';
-import { editAgendaEvent, queuedAgendaEventsQueryOptions, sendAgendaEvent } from './agenda-queue';
+import {
+  enqueueAgendaEvent,
+  listQueuedAgendaEvents,
+  type NewAgendaEvent,
+  removeQueuedAgendaEvent,
+} from '@/shared/agenda/offline-queue';
+import { outboxKeys } from '@/shared/outbox/outbox-keys';
+import { sendOrKeep } from '@/shared/outbox/send-or-keep';
+import { sendAgendaEvent } from './agenda-queue';
 
 /** The day's bounds are the mother's local midnight to 23:59:59.999, computed here. */
 export const agendaDayQueryOptions = (day: CalendarDate) =>
@@ -49,46 +56,78 @@ export function useAddAgendaEvent(userId: string) {
     // the day's list is back.
     onSuccess: ({ queued }, input) =>
       void queryClient.invalidateQueries({
-        queryKey: queued ? queuedAgendaEventsQueryOptions(userId).queryKey : agendaDayQueryOptions(input.date).queryKey,
+        queryKey: queued ? outboxKeys.entries(userId) : agendaDayQueryOptions(input.date).queryKey,
       }),
   });
 }
 
 /**
- * Saves an event's new time and details. Offline, an event still waiting on the phone is changed
- * where it waits (it will be sent once, as changed); one the server has waits as an edit.
+ * Saves an event's new time and details, applied only if nobody changed it since she saw
+ * `version` (If-Match); if someone did, it waits in the outbox beside the other version for her
+ * to choose (`conflict`). Offline, an event still waiting on the phone is changed where it waits;
+ * one the server has waits as an edit.
  */
 export function useEditAgendaEvent(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
-    mutationFn: async ({ id, input }: { id: string; input: NewAgendaEvent }): Promise<{ queued: boolean }> => {
+    mutationFn: async ({
+      id,
+      input,
+      version,
+    }: {
+      id: string;
+      input: NewAgendaEvent;
+      version?: number;
+    }): Promise<{ queued: boolean; conflict?: true }> => {
       const waiting = (await listQueuedAgendaEvents(userId)).find((q) => q.id === id);
       if (waiting) {
         await enqueueAgendaEvent({ ...waiting, input });
         return { queued: true };
       }
-      const queue = async () => {
-        await enqueueAgendaEvent({ id, userId, op: 'edit', input, queuedAt: Date.now() });
-        return { queued: true };
-      };
-      if (!navigator.onLine) return queue();
-      try {
-        await editAgendaEvent(id, input);
-        return { queued: false };
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 0) return queue();
-        throw error;
-      }
+      return sendOrKeep(
+        userId,
+        {
+          kind: 'agenda-edit',
+          subjectId: id,
+          method: 'PATCH',
+          path: `/api/agenda/events/${id}`,
+          body: input,
+          ifMatch: version,
+        },
+        queryClient,
+      );
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
+        queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
+      ]),
   });
 }
 
-export function useDeleteAgendaEvent(day: CalendarDate) {
+/**
+ * Removes an event the server has, if nobody changed it since she saw `version`; offline the
+ * removal waits in the outbox (the day hides the event meanwhile). Changes of it still waiting
+ * are dropped: they would change what is removed.
+ */
+export function useDeleteAgendaEvent(userId: string, day: CalendarDate) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => unwrap(api.agenda.events[':id'].$delete({ param: { id } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agendaDayQueryOptions(day).queryKey }),
+    networkMode: 'always',
+    mutationFn: async ({ id, version }: { id: string; version?: number }) => {
+      for (const waiting of await listQueuedAgendaEvents(userId))
+        if (waiting.id === id) await removeQueuedAgendaEvent(waiting);
+      return sendOrKeep(
+        userId,
+        { kind: 'agenda-delete', subjectId: id, method: 'DELETE', path: `/api/agenda/events/${id}`, ifMatch: version },
+        queryClient,
+      );
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: agendaDayQueryOptions(day).queryKey }),
+        queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
+      ]),
   });
 }

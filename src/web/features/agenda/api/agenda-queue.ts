@@ -1,14 +1,15 @@
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, unwrap } from '@/lib/api';
-import { toast } from '@/lib/toast';
-import { agendaKeys } from '@/shared/agenda/agenda-keys';
-import { listQueuedAgendaEvents, type QueuedAgendaEvent, removeQueuedAgendaEvent } from '@/shared/agenda/offline-queue';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api';
+import { agendaDeletionsOf, agendaEventsOf, type QueuedAgendaEvent } from '@/shared/agenda/offline-queue';
+import { outboxKeys } from '@/shared/outbox/outbox-keys';
+import { listOutbox, removeOutboxEntry } from '@/shared/outbox/outbox-store';
+import { outboxQueryOptions } from '@/shared/outbox/use-outbox';
 
+/** The agenda's writes waiting in the outbox: events added or changed, and events removed. */
 export const queuedAgendaEventsQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: agendaKeys.queued(userId),
-    queryFn: () => listQueuedAgendaEvents(userId),
-    networkMode: 'always',
+    ...outboxQueryOptions(userId),
+    select: (entries) => ({ events: agendaEventsOf(entries), deletions: agendaDeletionsOf(entries) }),
   });
 
 export const useQueuedAgendaEvents = (userId: string) => useQuery(queuedAgendaEventsQueryOptions(userId));
@@ -16,50 +17,15 @@ export const useQueuedAgendaEvents = (userId: string) => useQuery(queuedAgendaEv
 export const sendAgendaEvent = (event: QueuedAgendaEvent['input'] & { id: string }) =>
   unwrap(api.agenda.events.$post({ json: event }));
 
-export const editAgendaEvent = (id: string, input: QueuedAgendaEvent['input']) =>
-  unwrap(api.agenda.events[':id'].$patch({ param: { id }, json: input }));
-
-let flushing: Promise<void> | null = null;
-
-/**
- * Sends what was written offline, oldest first, one at a time. The id was made on the phone, so a
- * send the server got but whose answer was lost lands once when it is sent again. A refused event
- * (the baby was deleted, say) is dropped with a message; no connection stops the round.
- */
-export function flushAgendaQueue(userId: string, queryClient: QueryClient): Promise<void> {
-  flushing ??= (async () => {
-    let sent = 0;
-    let settled = 0;
-    try {
-      for (const queued of await listQueuedAgendaEvents(userId)) {
-        try {
-          if (queued.op === 'edit') await editAgendaEvent(queued.id, queued.input);
-          else await sendAgendaEvent({ ...queued.input, id: queued.id });
-          sent += 1;
-        } catch (error) {
-          if (!(error instanceof ApiError) || error.status === 0 || error.status === 401 || error.status >= 500) break;
-          toast.error('Um registro feito sem internet não pôde ser salvo', { description: error.message });
-        }
-        await removeQueuedAgendaEvent(queued.id);
-        settled += 1;
-      }
-    } finally {
-      flushing = null;
-      if (settled > 0) await queryClient.invalidateQueries({ queryKey: agendaKeys.all });
-      if (sent > 0)
-        toast.success(
-          sent === 1 ? 'Registro feito sem internet salvo!' : `${sent} registros feitos sem internet salvos!`,
-        );
-    }
-  })();
-  return flushing;
-}
-
+/** Forgets what waits on the phone for an event: a new one never sent, or changes not sent. */
 export function useDeleteQueuedAgendaEvent(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
-    mutationFn: removeQueuedAgendaEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queuedAgendaEventsQueryOptions(userId).queryKey }),
+    mutationFn: async (id: string) => {
+      for (const event of agendaEventsOf(await listOutbox(userId)))
+        if (event.id === id && event.key) await removeOutboxEntry(event.key);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
   });
 }

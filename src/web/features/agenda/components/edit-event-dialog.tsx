@@ -2,6 +2,7 @@ import { toCalendarDate } from '@domain/age';
 import { AgendaEventFormSchema } from '@domain/agenda/agenda-event.schema';
 import { localInstant } from '@domain/agenda/day-periods';
 import { labelOfType } from '@domain/agenda/event-types';
+import { errorMessage } from '@domain/errors';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -55,6 +56,7 @@ export function EditEventDialog({
     edit.mutate(
       {
         id: event.id,
+        version: event.version,
         input: {
           type: event.type === 'outro' ? (event.title ?? 'outro') : event.type,
           notes,
@@ -65,10 +67,12 @@ export function EditEventDialog({
         },
       },
       {
-        onSuccess: ({ queued }) => {
-          toast.success('Registro atualizado!', {
-            description: queued ? 'Sem internet agora: a mudança será enviada quando a conexão voltar.' : undefined,
-          });
+        onSuccess: ({ queued, conflict }) => {
+          if (conflict) toast.error(errorMessage('event_changed'));
+          else
+            toast.success('Registro atualizado!', {
+              description: queued ? 'Sem internet agora: a mudança será enviada quando a conexão voltar.' : undefined,
+            });
           onClose();
         },
         onError: (error) => toast.error(messageFor(error, 'Não foi possível salvar a alteração')),

@@ -12,6 +12,8 @@ export type ListedAgendaEvent = Pick<
   AgendaEvent,
   'id' | 'type' | 'title' | 'notes' | 'occurredAt' | 'writtenBy' | 'mine'
 > &
+  /** The server's version of it; none for one still waiting on the phone. */
+  Partial<Pick<AgendaEvent, 'version'>> &
   EventDetails;
 
 const timeOf = (at: Date) => at.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { messageFor } from '@/lib/first-error';
 import { toast } from '@/lib/toast';
-import { type BookletList, useBookletListEntry } from '../api/booklet';
+import { type BookletList, useBookletListEntry, usePendingBookletEntries } from '../api/booklet';
 
 const WORDS: Record<
   BookletList,
@@ -46,14 +46,17 @@ export function ChipListCard({
   const words = WORDS[list];
   const [value, setValue] = useState('');
   const { add, remove } = useBookletListEntry(babyId, list);
+  const waiting = usePendingBookletEntries(babyId, list).filter((entry) => !entries.includes(entry));
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const parsed = BookletEntrySchema.safeParse({ value });
     if (!parsed.success) return toast.error(parsed.error.issues[0]!.message);
     add.mutate(parsed.data.value, {
-      onSuccess: () => {
-        toast.success(words.added);
+      onSuccess: ({ queued }) => {
+        toast.success(
+          queued ? `${words.added}: sem internet agora, será enviada quando a conexão voltar.` : words.added,
+        );
         setValue('');
       },
       onError: (error) => toast.error(messageFor(error, `Não foi possível adicionar a ${words.noun}.`)),
@@ -63,7 +66,7 @@ export function ChipListCard({
   return (
     <Card>
       <h2 className="text-lg font-extrabold">{words.title}</h2>
-      {entries.length === 0 ? (
+      {entries.length === 0 && waiting.length === 0 ? (
         <p className="mt-2 text-sm text-muted">{words.empty}</p>
       ) : (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label={words.title}>
@@ -91,6 +94,15 @@ export function ChipListCard({
                   <X className="size-4" aria-hidden />
                 </button>
               )}
+            </li>
+          ))}
+          {waiting.map((entry) => (
+            <li
+              key={`waiting-${entry}`}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-dashed border-primary/50 px-4 font-bold text-primary-strong"
+            >
+              {entry}
+              <span className="text-xs font-extrabold text-accent">Pendente</span>
             </li>
           ))}
         </ul>

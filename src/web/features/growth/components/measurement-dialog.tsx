@@ -58,8 +58,9 @@ export function MeasurementDialog({
     save.mutate(
       { id: measurement?.id, body },
       {
-        onSuccess: () => {
-          toast.success(measurement ? 'Medida atualizada!' : 'Medida adicionada!');
+        onSuccess: ({ queued }) => {
+          if (queued) toast.success('Medida guardada: sem internet agora, será enviada quando a conexão voltar.');
+          else toast.success(measurement ? 'Medida atualizada!' : 'Medida adicionada!');
           onClose();
         },
         onError: (error) => {

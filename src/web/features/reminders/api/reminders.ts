@@ -10,8 +10,11 @@ import {
 } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
 import { agendaKeys } from '@/shared/agenda/agenda-keys';
+import { sendOrKeep } from '@/shared/outbox/send-or-keep';
+import { useOutbox } from '@/shared/outbox/use-outbox';
 import { subscribeThisDevice } from '@/shared/reminders/push-device';
 import { unreadQueryOptions } from '@/shared/reminders/unread-reminders';
+import { useMe } from '@/shared/session/session';
 
 export const reminderSettingsQueryOptions = queryOptions({
   queryKey: ['reminders', 'settings'],
@@ -70,12 +73,29 @@ export function useMarkAllRead() {
   });
 }
 
+/**
+ * "Dei agora" or "Pular"; offline the answer waits in the outbox with the time she tapped it
+ * (`queued: true`), and the Remédio is logged at that time when it is sent.
+ */
 export function useAnswerDose() {
   const queryClient = useQueryClient();
+  const userId = useMe().data?.user.id ?? '';
   return useMutation({
+    networkMode: 'always',
     mutationFn: ({ id, answer }: { id: string; answer: MedicineAnswer }) =>
-      unwrap(api.reminders[':id'].dose.$post({ param: { id }, json: { answer } })),
-    onSuccess: () =>
+      sendOrKeep(
+        userId,
+        {
+          kind: 'reminder-answer',
+          subjectId: id,
+          method: 'POST',
+          path: `/api/reminders/${id}/dose`,
+          body: { answer, answeredAt: new Date().toISOString() },
+        },
+        queryClient,
+      ),
+    onSuccess: ({ queued }) =>
+      !queued &&
       Promise.all([
         queryClient.invalidateQueries({ queryKey: notificationsQueryOptions.queryKey }),
         queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
@@ -85,3 +105,13 @@ export function useAnswerDose() {
 
 export const useTurnOffByLink = () =>
   useMutation({ mutationFn: (token: string) => unwrap(api.reminders.off.$post({ json: { token } })) });
+
+/** Doses answered offline and not sent yet, by reminder: the list shows the answer as pending. */
+export function usePendingDoseAnswers(): Map<string, MedicineAnswer> {
+  const outbox = useOutbox(useMe().data?.user.id ?? '');
+  return new Map(
+    (outbox.data ?? [])
+      .filter((entry) => entry.kind === 'reminder-answer')
+      .map((entry) => [entry.subjectId, (entry.body as { answer: MedicineAnswer }).answer]),
+  );
+}

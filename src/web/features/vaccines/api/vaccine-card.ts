@@ -1,5 +1,9 @@
+import type { VaccineRecord } from '@domain/vaccines/vaccine-card';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api';
+import { sendOrKeep } from '@/shared/outbox/send-or-keep';
+import { useOutbox } from '@/shared/outbox/use-outbox';
+import { useMe } from '@/shared/session/session';
 import { vaccineKeys } from '@/shared/vaccines/vaccine-keys';
 
 export const vaccineCardQueryOptions = queryOptions({
@@ -23,12 +27,35 @@ export type NewVaccineRecord = {
   notes?: string;
 };
 
-export function useAddVaccineRecord() {
-  const onSuccess = useRefreshCard();
+/**
+ * Registers a calendar dose or adds a custom vaccine; offline it waits in the outbox (`queued:
+ * true`) and the card shows it as applied, waiting to be sent.
+ */
+export function useAddVaccineRecord(kind: 'vaccine-dose' | 'custom-vaccine') {
+  const refresh = useRefreshCard();
+  const queryClient = useQueryClient();
+  const userId = useMe().data?.user.id ?? '';
   return useMutation({
-    mutationFn: (json: NewVaccineRecord) => unwrap(api.vaccines.records.$post({ json })),
-    onSuccess,
+    networkMode: 'always',
+    mutationFn: (json: NewVaccineRecord) =>
+      sendOrKeep(
+        userId,
+        { kind, subjectId: json.babyId, method: 'POST', path: '/api/vaccines/records', body: json },
+        queryClient,
+      ),
+    onSuccess: ({ queued }) => (queued ? undefined : refresh()),
   });
+}
+
+/** The baby's doses and vaccines registered offline, not sent yet; their id is the outbox entry's key. */
+export function usePendingVaccineRecords(babyId: string | undefined): VaccineRecord[] {
+  const outbox = useOutbox(useMe().data?.user.id ?? '');
+  return (outbox.data ?? [])
+    .filter((entry) => (entry.kind === 'vaccine-dose' || entry.kind === 'custom-vaccine') && entry.subjectId === babyId)
+    .map((entry) => {
+      const { vaccineName, doseNumber, applicationDate, notes } = entry.body as NewVaccineRecord;
+      return { id: entry.key, vaccineName, doseNumber, applicationDate, notes: notes || null };
+    });
 }
 
 export function useDeleteVaccineRecord() {

@@ -14,7 +14,7 @@ export function CustomVaccineDialog({ babyId }: { babyId: string }) {
   const today = toCalendarDate(new Date());
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState({ vaccineName: '', applicationDate: today, doseNumber: '1', notes: '' });
-  const add = useAddVaccineRecord();
+  const add = useAddVaccineRecord('custom-vaccine');
   const set = (field: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
 
@@ -25,8 +25,12 @@ export function CustomVaccineDialog({ babyId }: { babyId: string }) {
     add.mutate(
       { babyId, ...parsed.data },
       {
-        onSuccess: () => {
-          toast.success('Vacina adicionada!');
+        onSuccess: ({ queued }) => {
+          toast.success(
+            queued
+              ? 'Vacina adicionada: sem internet agora, será enviada quando a conexão voltar.'
+              : 'Vacina adicionada!',
+          );
           setOpen(false);
           setValues({ vaccineName: '', applicationDate: today, doseNumber: '1', notes: '' });
         },

@@ -8,10 +8,13 @@ import { CustomVaccineDialog } from './custom-vaccine-dialog';
 export function CustomVaccinesSection({
   babyId,
   records,
+  waiting,
   onDelete,
 }: {
   babyId: string;
   records: VaccineRecord[];
+  /** The ids of records added offline and not sent yet. */
+  waiting: Set<string>;
   onDelete: (id: string) => void;
 }) {
   return (
@@ -33,15 +36,20 @@ export function CustomVaccinesSection({
                   Aplicada em {formatDate(r.applicationDate)}
                   {r.notes ? ` · ${r.notes}` : ''}
                 </p>
+                {waiting.has(r.id) && (
+                  <p className="text-xs font-bold text-accent">Pendente: será enviado quando a conexão voltar</p>
+                )}
               </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Excluir ${r.vaccineName}`}
-                onClick={() => onDelete(r.id)}
-              >
-                <Trash2 className="text-muted" />
-              </Button>
+              {!waiting.has(r.id) && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Excluir ${r.vaccineName}`}
+                  onClick={() => onDelete(r.id)}
+                >
+                  <Trash2 className="text-muted" />
+                </Button>
+              )}
             </li>
           ))}
         </ul>

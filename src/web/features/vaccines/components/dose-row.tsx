@@ -10,6 +10,7 @@ export function DoseRow({
   busy,
   locked = false,
   pendingLabel = 'Pendente',
+  waiting = false,
   onTick,
   onUntick,
   children,
@@ -21,6 +22,8 @@ export function DoseRow({
   locked?: boolean;
   /** The badge of a dose without a record. */
   pendingLabel?: string;
+  /** Registered offline, not sent yet: shown applied, changed from the outbox's list only. */
+  waiting?: boolean;
   onTick: () => void;
   onUntick: () => void;
   /** Extra lines under the description. */
@@ -33,7 +36,7 @@ export function DoseRow({
         id={id}
         type="checkbox"
         checked={record !== null}
-        disabled={busy || locked}
+        disabled={busy || locked || waiting}
         onChange={() => (record ? onUntick() : onTick())}
         className="mt-1 size-6 shrink-0 accent-[var(--color-primary)]"
       />
@@ -50,6 +53,11 @@ export function DoseRow({
           >
             {record ? 'Aplicada' : pendingLabel}
           </span>
+          {waiting && (
+            <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-extrabold text-accent">
+              Aguardando conexão
+            </span>
+          )}
         </div>
         <p className="text-sm text-muted">{dose.description}</p>
         {children}

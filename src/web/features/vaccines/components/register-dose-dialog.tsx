@@ -24,7 +24,7 @@ export function RegisterDoseDialog({
   const today = toCalendarDate(new Date());
   const [date, setDate] = useState(today);
   const [notes, setNotes] = useState('');
-  const add = useAddVaccineRecord();
+  const add = useAddVaccineRecord('vaccine-dose');
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -34,8 +34,12 @@ export function RegisterDoseDialog({
     add.mutate(
       { babyId, vaccineName: dose.vaccineName, doseNumber: dose.doseNumber, applicationDate: date, notes },
       {
-        onSuccess: () => {
-          toast.success('Vacina registrada!');
+        onSuccess: ({ queued }) => {
+          toast.success(
+            queued
+              ? 'Vacina registrada: sem internet agora, será enviada quando a conexão voltar.'
+              : 'Vacina registrada!',
+          );
           onClose();
         },
         onError: () => toast.error('Não foi possível registrar a vacina.'),

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessage } from '../../domain/errors';
+import { idempotencyKeys } from '../db/schema';
+import { motherWithBaby } from '../test/factories';
+import { createTestContext, errorOf, type TestContext } from '../test/harness';
+import { okJson } from '../test/typed-client';
+import { IDEMPOTENCY_KEEP_MS, sweepIdempotencyKeys } from './idempotency';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+const mother = () => motherWithBaby(ctx, { name: 'Theo', birthDate: '2026-06-01', gender: 'M' });
+
+describe('a write sent with an Idempotency-Key', () => {
+  it('sent 3 times at once stores one measurement and answers the same body to each', async () => {
+    const { client } = await mother();
+    const key = randomUUID();
+    const send = () =>
+      client.api.growth.measurements.$post(
+        { json: { measuredOn: today(), weightKg: 7.2 } as never },
+        { headers: { 'idempotency-key': key } },
+      );
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    const bodies = await Promise.all(answers.map((answer) => answer.text()));
+    expect(new Set(bodies).size).toBe(1);
+    expect(answers.filter((answer) => answer.headers.get('idempotent-replayed') === 'true')).toHaveLength(2);
+    const { measurements } = await okJson(client.api.growth.$get({ query: {} }));
+    expect(measurements).toHaveLength(1);
+    const rows = await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).toBe(201);
+  });
+
+  it('sent again later answers the stored reply, even after the row it made changed', async () => {
+    const { client } = await mother();
+    const key = randomUUID();
+    const body = { json: { measuredOn: today(), weightKg: 7.4 } as never };
+    const first = await client.api.growth.measurements.$post(body, { headers: { 'idempotency-key': key } });
+    expect(first.status).toBe(201);
+    const again = await client.api.growth.measurements.$post(body, { headers: { 'idempotency-key': key } });
+    expect(again.status).toBe(201);
+    expect(await again.text()).toBe(await first.text());
+    expect((await okJson(client.api.growth.$get({ query: {} }))).measurements).toHaveLength(1);
+  });
+
+  it('with another body is refused in the catalogue’s words, and nothing more is written', async () => {
+    const { client } = await mother();
+    const key = randomUUID();
+    const first = await client.api.growth.measurements.$post(
+      { json: { measuredOn: today(), weightKg: 7.1 } as never },
+      { headers: { 'idempotency-key': key } },
+    );
+    expect(first.status).toBe(201);
+    const other = await client.api.growth.measurements.$post(
+      { json: { measuredOn: today(), weightKg: 8.1 } as never },
+      { headers: { 'idempotency-key': key } },
+    );
+    expect(other.status).toBe(422);
+    expect(await errorOf(other)).toEqual({
+      code: 'idempotency_key_reused',
+      message: errorMessage('idempotency_key_reused'),
+    });
+    expect((await okJson(client.api.growth.$get({ query: {} }))).measurements).toHaveLength(1);
+  });
+
+  it('is one account’s: the same key from another mother is her own write', async () => {
+    const ana = await mother();
+    const bia = await mother();
+    const key = randomUUID();
+    for (const { client } of [ana, bia]) {
+      const answer = await client.api.growth.measurements.$post(
+        { json: { measuredOn: today(), weightKg: 6.9 } as never },
+        { headers: { 'idempotency-key': key } },
+      );
+      expect(answer.status).toBe(201);
+      expect(answer.headers.get('idempotent-replayed')).toBeNull();
+      expect((await okJson(client.api.growth.$get({ query: {} }))).measurements).toHaveLength(1);
+    }
+  });
+
+  it('keeps a refusal for good: the same 400 is answered again', async () => {
+    const { client } = await mother();
+    const key = randomUUID();
+    const refused = () =>
+      client.api.growth.measurements.$post(
+        { json: { measuredOn: today() } as never },
+        { headers: { 'idempotency-key': key } },
+      );
+    expect((await refused()).status).toBe(400);
+    const again = await refused();
+    expect(again.status).toBe(400);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+  });
+
+  it('is refused when the key is not an id the app makes', async () => {
+    const { client } = await mother();
+    const answer = await client.api.growth.measurements.$post(
+      { json: { measuredOn: today(), weightKg: 7 } as never },
+      { headers: { 'idempotency-key': 'x' } },
+    );
+    expect(answer.status).toBe(400);
+    expect((await errorOf(answer)).code).toBe('idempotency_key_invalid');
+    expect((await okJson(client.api.growth.$get({ query: {} }))).measurements).toHaveLength(0);
+  });
+
+  it('without a session answers the route’s 401 and keeps nothing', async () => {
+    const key = randomUUID();
+    const answer = await ctx
+      .client()
+      .api.growth.measurements.$post(
+        { json: { measuredOn: today(), weightKg: 7 } as never },
+        { headers: { 'idempotency-key': key } },
+      );
+    expect(answer.status).toBe(401);
+    expect(await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
+  });
+});
+
+describe('the sweep of seen keys', () => {
+  it('deletes the keys older than 8 days and keeps the newer ones', async () => {
+    const { client } = await mother();
+    const [oldKey, newKey] = [randomUUID(), randomUUID()];
+    for (const key of [oldKey, newKey])
+      await client.api.growth.measurements.$post(
+        { json: { measuredOn: today(), weightKg: 7 } as never },
+        { headers: { 'idempotency-key': key } },
+      );
+    await ctx.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '9 days'` })
+      .where(eq(idempotencyKeys.key, oldKey));
+    expect(IDEMPOTENCY_KEEP_MS).toBeGreaterThanOrEqual(7 * 24 * 60 * 60 * 1000);
+    expect(await sweepIdempotencyKeys(ctx.db, new Date())).toBeGreaterThanOrEqual(1);
+    const left = await ctx.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
+    expect(left.map((row) => row.key)).toContain(newKey);
+    expect(left.map((row) => row.key)).not.toContain(oldKey);
+  });
+});

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import type { Auth } from '../auth/auth';
+import type { Db } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import type { Logger } from '../platform/log';
+import { errorResponse } from './app-error';
+import { isUploadRoute } from './request-limits';
+
+/** The outbox's ids are UUIDs; anything of that alphabet and about that length is taken. */
+const KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Kept a day longer than the week the issue promises, so a phone off for 7 days is safe. */
+export const IDEMPOTENCY_KEEP_MS = 8 * 24 * 60 * 60 * 1000;
+/** How long a copy waits for the first one, still under way, before answering "ainda sendo salvo". */
+const WAIT_FOR_FIRST_MS = 15_000;
+const POLL_MS = 40;
+
+/**
+ * An answer stored for replay: what the write did, or why it was refused for good. A 5xx, a
+ * session gone (401) or a throttle (429) is not the write's fate: the lock row is dropped and the
+ * next copy runs again.
+ */
+const isFinal = (status: number) => status < 500 && status !== 401 && status !== 429;
+
+const hashOf = (method: string, target: string, body: string) =>
+  createHash('sha256').update(`${method} ${target}\n${body}`).digest('hex');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function replay(status: number, body: string | null) {
+  const headers = { 'idempotent-replayed': 'true', 'cache-control': 'no-store' };
+  if (status === 204 || !body) return new Response(null, { status, headers });
+  return new Response(body, { status, headers: { ...headers, 'content-type': 'application/json; charset=UTF-8' } });
+}
+
+/**
+ * A write sent with an `Idempotency-Key` is done once per account however often it arrives: the
+ * first copy inserts a lock row (the primary key decides, so parallel copies cannot both win), runs
+ * and stores its answer; the others wait for it and answer the same. The same key with another
+ * method, path or body is refused. Writes without the header pass untouched.
+ */
+export function idempotency(deps: { db: Db; auth: Auth }): MiddlewareHandler {
+  const { db, auth } = deps;
+  return async (c, next) => {
+    const key = c.req.header('idempotency-key');
+    if (key === undefined || !WRITES.has(c.req.method) || isUploadRoute(c.req.method, c.req.path)) return next();
+    if (!KEY_PATTERN.test(key)) return errorResponse(c, 'idempotency_key_invalid');
+    // Only the signed-in account's writes are kept; without a session the route answers its 401.
+    const { session, setCookies } = await auth.sessions.read(c.req.raw.headers);
+    if (!session) return next();
+    for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true });
+    const userId = session.user.id;
+    const url = new URL(c.req.url);
+    const requestHash = hashOf(c.req.method, url.pathname + url.search, await c.req.text());
+    const row = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+
+    const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+    for (;;) {
+      const [locked] = await db
+        .insert(idempotencyKeys)
+        .values({ userId, key, requestHash })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (locked) break;
+      const [seen] = await db
+        .select({
+          requestHash: idempotencyKeys.requestHash,
+          status: idempotencyKeys.status,
+          body: idempotencyKeys.body,
+        })
+        .from(idempotencyKeys)
+        .where(row);
+      // Gone between the insert and the read: the first copy failed, so this one runs it.
+      if (!seen) continue;
+      if (seen.requestHash !== requestHash) return errorResponse(c, 'idempotency_key_reused');
+      if (seen.status !== null) return replay(seen.status, seen.body);
+      if (Date.now() > deadline) return errorResponse(c, 'idempotency_in_progress');
+      await sleep(POLL_MS);
+    }
+
+    let stored = false;
+    try {
+      await next();
+      const status = c.res.status;
+      if (isFinal(status)) {
+        const body = status === 204 ? null : await c.res.clone().text();
+        await db.update(idempotencyKeys).set({ status, body }).where(row);
+        stored = true;
+      }
+    } finally {
+      if (!stored) await db.delete(idempotencyKeys).where(row);
+    }
+  };
+}
+
+/** Deletes the keys older than the keeping time, by the created_at index. */
+export async function sweepIdempotencyKeys(db: Db, now: Date): Promise<number> {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEEP_MS)))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
+}
+
+/** In every app process: a sweep at start and every `intervalMs`; a failure is logged and tried again. */
+export function startIdempotencySweep(deps: { db: Db; logger: Logger }, intervalMs = 60 * 60 * 1000) {
+  let running: Promise<void> = Promise.resolve();
+  const round = () => {
+    running = running.then(async () => {
+      try {
+        const swept = await sweepIdempotencyKeys(deps.db, new Date());
+        if (swept > 0) deps.logger.info('old idempotency keys deleted', { deleted: swept });
+      } catch (error) {
+        deps.logger.warn('idempotency sweep failed', { error });
+      }
+    });
+  };
+  round();
+  const timer = setInterval(round, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
