@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInDays, correctedAgeDays, formatAgeDays, gestationalAgeDays } from './growth-age';
+import { ageInDays, correctedAgeDays, formatAgeDays, formatWeeksAndDays, gestationalAgeDays } from './growth-age';
 
 describe('ageInDays', () => {
   it('counts calendar days, across months, leap days and daylight-saving dates', () => {
@@ -60,5 +60,12 @@ describe('formatAgeDays', () => {
     expect(formatAgeDays(365)).toBe('11 meses');
     expect(formatAgeDays(366)).toBe('1 ano');
     expect(formatAgeDays(822)).toBe('2 anos e 3 meses');
+  });
+});
+
+describe('formatWeeksAndDays', () => {
+  it('writes weeks and days as maternity papers do', () => {
+    expect(formatWeeksAndDays(228)).toBe('32 + 4 semanas');
+    expect(formatWeeksAndDays(280)).toBe('40 semanas');
   });
 });

@@ -47,3 +47,10 @@ export function formatAgeDays(days: number): string {
   const whole = Math.max(0, Math.floor(days));
   return `${whole} ${whole === 1 ? 'dia' : 'dias'}`;
 }
+
+/** A gestational or postmenstrual age as maternity papers write it: "32 + 4 semanas", "40 semanas". */
+export function formatWeeksAndDays(days: number): string {
+  const weeks = Math.floor(days / 7);
+  const rest = days - weeks * 7;
+  return rest === 0 ? `${weeks} semanas` : `${weeks} + ${rest} semanas`;
+}

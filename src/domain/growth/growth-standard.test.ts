@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gestationalAgeDays } from './growth-age';
 import type { Sex, WhoTables } from './growth-indicators';
-import { growthAgeOnDay, scoreOnStandard } from './growth-standard';
+import { growthAgeOnDay, growthAgeWords, scoreOnStandard } from './growth-standard';
 import { pretermValueAtZ } from './intergrowth-preterm';
 import { parseLmsCsv } from './who-table';
 
@@ -82,5 +82,27 @@ describe('scoreOnStandard', () => {
       for (const score of [scores.weightForAge, scores.lengthForAge, scores.headForAge])
         expect(Math.abs(score!.z), `${sex} ${score!.table}`).toBeLessThanOrEqual(0.3);
     }
+  });
+});
+
+describe('growthAgeWords', () => {
+  it('shows both ages of a baby born early, and her PMA while the preterm curve reads it', () => {
+    // Born at 32 weeks, 122 days ago: 56 days early, PMA 49 + 3.
+    expect(growthAgeWords(growthAgeOnDay(122, 32 * 7))).toBe(
+      'idade corrigida: 2 meses · idade real: 4 meses · idade pós-menstrual: 49 + 3 semanas',
+    );
+    // Past 64 weeks the WHO curves read her at the corrected age.
+    expect(growthAgeWords(growthAgeOnDay(230, 32 * 7))).toBe('idade corrigida: 5 meses · idade real: 7 meses');
+  });
+
+  it('gives the PMA, not a corrected age, before the due date', () => {
+    expect(growthAgeWords(growthAgeOnDay(14, gestationalAgeDays(32, 4)))).toBe(
+      'idade pós-menstrual: 34 + 4 semanas · idade real: 14 dias',
+    );
+  });
+
+  it('gives a term baby her age, and a preterm one past 2 years her real age', () => {
+    expect(growthAgeWords(growthAgeOnDay(122, 39 * 7))).toBe('idade: 4 meses');
+    expect(growthAgeWords(growthAgeOnDay(800, 30 * 7))).toBe('idade: 2 anos e 2 meses');
   });
 });

@@ -1,4 +1,4 @@
-import { correctedAgeDays, isPreterm } from './growth-age';
+import { correctedAgeDays, formatAgeDays, formatWeeksAndDays, isPreterm } from './growth-age';
 import {
   assessGrowth,
   type GrowthMeasure,
@@ -87,4 +87,22 @@ export function scoreOnStandard(
     lengthForAge: lengthCm === undefined ? undefined : pretermScore('length', sex, pma, lengthCm),
     headForAge: headCm === undefined ? undefined : pretermScore('head', sex, pma, headCm),
   };
+}
+
+const DUE_PMA_DAYS = 40 * 7;
+
+/**
+ * The baby's ages in words, as the chart and the report show them: "idade corrigida: 2 meses ·
+ * idade real: 4 meses"; before her due date, her postmenstrual age instead of a corrected one;
+ * on the preterm curve, her postmenstrual age too, which its axis reads. A term baby: her age.
+ */
+export function growthAgeWords(age: GrowthAgeOnDay): string {
+  const real = formatAgeDays(age.realDays);
+  if (age.pmaDays === null) return `idade: ${real}`;
+  const pma = `idade pós-menstrual: ${formatWeeksAndDays(age.pmaDays)}`;
+  if (age.pmaDays < DUE_PMA_DAYS) return `${pma} · idade real: ${real}`;
+  const corrected = age.corrected
+    ? `idade corrigida: ${formatAgeDays(age.days)} · idade real: ${real}`
+    : `idade: ${real}`;
+  return age.standard === 'intergrowth_preterm' ? `${corrected} · ${pma}` : corrected;
 }
