@@ -73,6 +73,9 @@ const FINDINGS: Record<GrowthIndicatorKey, (z: number) => Finding> = {
   },
 };
 
+/** The Caderneta's class of a z when it is a finding ("risco de sobrepeso"); none when adequate. */
+export const growthFinding = (indicator: GrowthIndicatorKey, z: number) => FINDINGS[indicator](z).words;
+
 const ACTION: Record<AdviceLevel, string> = { expected: EXPECTED, talk: NEXT_VISIT, firm: SOON };
 
 /** What a z means for the family, in the Caderneta's words, never an alarm without something to do. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { CalendarDate } from '../../../domain/age';
 import { mayRemoveEntry } from '../../../domain/family/baby-role';
 import { ageInDays, gestationalAgeDays } from '../../../domain/growth/growth-age';
@@ -99,6 +99,22 @@ function measurementJson(baby: Baby, m: StoredMeasurement, userId: string) {
 export async function scoredMeasurementsOf(db: Db, baby: BabyAge & Pick<Baby, 'id' | 'gender'>) {
   const rows = await measurementsOf(db).execute({ babyId: baby.id });
   return rows.map((m) => scoredMeasurement(baby, m));
+}
+
+const latestHeadOf = oncePerDb((db) =>
+  db
+    .select()
+    .from(growthMeasurements)
+    .where(and(eq(growthMeasurements.babyId, sql.placeholder('babyId')), isNotNull(growthMeasurements.headCm)))
+    .orderBy(desc(growthMeasurements.measuredOn), desc(growthMeasurements.createdAt))
+    .limit(1)
+    .prepare('growth_latest_head_of_baby'),
+);
+
+/** The z of the baby's latest head circumference on her standard; null with none, or none scored. */
+export async function latestHeadZ(db: Db, baby: BabyAge & Pick<Baby, 'id' | 'gender'>) {
+  const [latest] = await latestHeadOf(db).execute({ babyId: baby.id });
+  return (latest && scoresOf(baby, latest).headForAge?.z) ?? null;
 }
 
 /**
