@@ -223,6 +223,15 @@ describe('a baby born before 37 weeks (INTERGROWTH-21st until 64 weeks of PMA)',
     }
   });
 
+  it('gives "Marcos do desenvolvimento" the latest head circumference’s z on her standard', async () => {
+    const { client, api } = await mother({ birthDate: daysAgo(30), gestationalWeeks: '32' });
+    expect((await okJson(api.development.$get({ query: {} }))).headZ).toBeNull();
+    // PMA 36 + 2: the preterm head median is about 32.7 cm; 37 cm is far above +2 z.
+    await add(client, { measuredOn: daysAgo(0), headCm: 37, confirmed: true });
+    const { headZ } = await okJson(api.development.$get({ query: {} }));
+    expect(headZ).toBeGreaterThan(2);
+  });
+
   it('draws the preterm lines by PMA, 27 to 64 weeks, beside the WHO lines', async () => {
     const curves = await okJson(ctx.client().api.growth.curves.$get({ query: { sex: 'M' } }));
     const weight = curves.preterm.weightForAge;
