@@ -7,7 +7,8 @@ export const HEAD_ADVICE =
 /**
  * The Caderneta's rule joins the head to the milestones: a head circumference beyond ±2 z makes
  * the classification "provável atraso" (see the pediatrician), whatever the marks say. `headZ` is
- * the latest head measurement's z on the baby's standard, or null.
+ * the latest head measurement's z on the baby's standard, or null. VERIFY against the AIDPI
+ * manual's classification table (docs/content-sources.md).
  */
 export function withHeadCircumference<Advice extends { level: DevelopmentLevel; text: string }>(
   advice: Advice,

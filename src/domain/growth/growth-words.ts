@@ -41,7 +41,8 @@ type Finding = { level: AdviceLevel; words?: string };
 /**
  * The Caderneta da Criança's and SISVAN's classification of each indicator (Norma Técnica do
  * SISVAN; sources in docs/content-sources.md). The bounds are theirs: eutrofia is −2 ≤ z ≤ +1,
- * so +1 itself is still adequate and −2 itself is not yet "magreza".
+ * so +1 itself is still adequate and −2 itself is not yet "magreza". VERIFY: read in a
+ * transcription of SISVAN's table, not yet in the Ministry's own document or the 2024 Caderneta.
  */
 const FINDINGS: Record<GrowthIndicatorKey, (z: number) => Finding> = {
   weightForLength: (z) => {
