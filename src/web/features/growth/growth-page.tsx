@@ -140,11 +140,19 @@ function AgeLine({ age, gestationalDays }: { age: NonNullable<Growth['age']>; ge
       </p>
       {age.pmaDays !== null && gestationalDays !== null && (
         <p className="text-sm">
-          Nasceu com {formatWeeksAndDays(gestationalDays)}. Hoje as medidas usam a{' '}
-          <strong className="text-ink">{STANDARD_NAMES[age.standard === 'who' ? 'who' : 'intergrowth_preterm']}</strong>
-          {age.standard === 'who'
-            ? ', com a idade corrigida até os 2 anos.'
-            : ' até 64 semanas de idade pós-menstrual; depois, as curvas da OMS com a idade corrigida.'}
+          Nasceu com {formatWeeksAndDays(gestationalDays)}.{' '}
+          {age.standard === 'who' ? (
+            <>
+              As medidas usam as <strong className="text-ink">curvas da OMS</strong> com a idade corrigida, até os 2
+              anos.
+            </>
+          ) : (
+            <>
+              Até 64 semanas de idade pós-menstrual, as medidas usam a{' '}
+              <strong className="text-ink">{STANDARD_NAMES.intergrowth_preterm}</strong>; depois, as curvas da OMS com a
+              idade corrigida, até os 2 anos.
+            </>
+          )}
         </p>
       )}
     </div>
@@ -186,7 +194,9 @@ function LatestMeasurement({ measurement }: { measurement: Measurement }) {
           medida fica registrada e entra nas curvas a partir daí.
         </p>
       ) : (
-        <p className="mt-1 text-sm text-muted">Lida na {STANDARD_NAMES[measurement.standard]}.</p>
+        <p className="mt-1 text-sm text-muted">
+          {measurement.standard === 'who' ? 'Nas curvas da OMS.' : `Na ${STANDARD_NAMES.intergrowth_preterm}.`}
+        </p>
       )}
       <ul className="mt-2 space-y-3">
         {rows.map(({ score, label, value, unit }) => {
