@@ -192,7 +192,9 @@ export default function GrowthCharts({
           const points: ChartPoint[] = rows.map((m) => ({ x: axis.x(m)!, y: chart.value(m)! }));
           return (
             <TabsContent key={chart.id} value={chart.id} className="space-y-2">
-              <h3 className="font-bold">{chart.title}</h3>
+              <h3 className="font-bold">
+                {preterm ? chart.title.replace('por idade', 'por idade pós-menstrual') : chart.title}
+              </h3>
               {!curve ? (
                 <p className="text-muted">
                   A curva para prematuros não tem peso por comprimento. Ele aparece nas curvas da OMS a partir de 64

@@ -190,8 +190,8 @@ function LatestMeasurement({ measurement }: { measurement: Measurement }) {
       </h2>
       {before ? (
         <p className="mt-2">
-          Ainda sem curva: a curva INTERGROWTH-21st para prematuros começa em 27 semanas de idade pós-menstrual. A
-          medida fica registrada e entra nas curvas a partir daí.
+          Ainda sem curva: a curva INTERGROWTH-21st para prematuros começa em 27 semanas de idade pós-menstrual. Esta
+          medida fica registrada; as de 27 semanas em diante entram na curva.
         </p>
       ) : (
         <p className="mt-1 text-sm text-muted">

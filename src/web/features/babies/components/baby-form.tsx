@@ -194,8 +194,9 @@ export function BabyForm({ baby }: { baby: Baby | null }) {
             </Field>
           </div>
           <p id="baby-weeks-hint" className="text-xs text-muted">
-            Como está no papel da maternidade: 32 semanas + 4 dias. Abaixo de 37 semanas, as curvas usam a curva para
-            prematuros até 64 semanas e depois a idade corrigida até os 2 anos.
+            Como está no papel da maternidade: 32 semanas + 4 dias. Abaixo de 37 semanas, o crescimento usa a curva para
+            prematuros até 64 semanas de idade pós-menstrual e, depois, as curvas da OMS com a idade corrigida, até os 2
+            anos.
           </p>
         </fieldset>
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
