@@ -188,6 +188,10 @@ describe('a baby born before 37 weeks (INTERGROWTH-21st until 64 weeks of PMA)',
       lengthForAge: { z: 0.42, percentile: 66.4, table: 'ig_length' },
       headForAge: { z: -0.17, percentile: 43.3, table: 'ig_head' },
     });
+    const csv = parseCsv(
+      (await (await born32.client.api.growth.export.$get({ query: {} })).text()).replace(/^\uFEFF/, ''),
+    );
+    expect(csv[1]![csv[0]!.indexOf('curva')]).toBe('INTERGROWTH-21st prematuros');
     // 32 + 4 at birth: four days older by PMA than the boy born at 32 + 0.
     expect((await add(client, { measuredOn: daysAgo(30), weightKg: 1.7, confirmed: true })).pmaDays).toBe(228);
   });
@@ -376,6 +380,7 @@ describe('exports', () => {
     const column = (name: string) => header!.indexOf(name);
     expect(lines.map((r) => r[column('tipo')])).toEqual(['Medida', 'Medida', 'Marco do desenvolvimento']);
     expect(lines[0]![column('perimetro_cefalico_cm')]).toBe('41');
+    expect(lines[0]![column('curva')]).toBe('OMS');
     expect(lines[1]![column('peso_kg')]).toBe('6,45');
     expect(lines[2]![column('marco')]).toBe(milestone.text);
     expect(lines[2]![column('situacao')]).toBe('Ainda não');
