@@ -33,8 +33,10 @@ describe('growth and development', () => {
     await page.getByRole('heading', { name: 'Crescimento' }).waitFor();
     const latest = page.getByRole('region', { name: /^Última medida/ });
     await latest.getByText(/^Peso: 6,9 kg$/).waitFor();
+    await latest.getByText('Nas curvas da OMS.').waitFor();
+    // The Caderneta's lines beside the percentile, so that she finds the point in her booklet.
     await latest
-      .getByText(/^no percentil \d+ — dentro do esperado$/)
+      .getByText(/^no percentil \d+, (entre as linhas p\d+ e p\d+|na linha p\d+) — dentro do esperado$/)
       .first()
       .waitFor();
 
@@ -82,13 +84,51 @@ describe('growth and development', () => {
     expect(await next.getByRole('listitem').count()).toBe(3);
   });
 
-  it('says a premature baby is read at the corrected age', async () => {
+  it('reads a baby born at 32 + 4 weeks on the preterm curve by PMA, with both ages, and the WHO curves after', async () => {
     const page = await browser.phone();
     await signUp(page, { name: 'Rita Campos', email: uniqueEmail('rita'), password: 'segredo1' });
-    await registerBabyWith(page, { Nome: 'Lia', Sexo: 'F', 'Idade gestacional ao nascer (semanas)': '32' });
+    await registerBabyWith(page, { Nome: 'Lia', Sexo: 'F', Semanas: '32', '+ dias': '4' });
 
+    // 4 months and 2 days old, born 52 days early: corrected 2 months, PMA 50 weeks and more.
     await page.goto('/crescimento');
-    await page.getByText(/^idade corrigida: 2 meses$/).waitFor();
+    await page
+      .getByText(/^Idade corrigida: 2 meses · idade real: 4 meses · idade pós-menstrual: 50( \+ \d)? semanas$/)
+      .waitFor();
+    await page
+      .getByText(
+        /^Nasceu com 32 \+ 4 semanas\. Até 64 semanas de idade pós-menstrual, as medidas usam a curva INTERGROWTH-21st/,
+      )
+      .waitFor();
+
+    await page.getByRole('button', { name: 'Adicionar medida' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Adicionar medida' });
+    await dialog.getByLabel('Peso (kg)').fill('4,8');
+    await dialog.getByLabel('Perímetro cefálico (cm)').fill('38');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Medida adicionada!').waitFor();
+
+    const latest = page.getByRole('region', { name: /^Última medida/ });
+    await latest.getByText('Na curva INTERGROWTH-21st para prematuros.').waitFor();
+    await latest
+      .getByText(/^no percentil \d+, .* — dentro do esperado$/)
+      .first()
+      .waitFor();
+
+    // The preterm curve by PMA, 27 to 64 weeks, draws her weight; the WHO curves leave it out.
+    const preterm = page.getByRole('region', { name: 'Curva INTERGROWTH-21st para prematuros (menina)' });
+    await preterm.locator('svg circle').first().waitFor();
+    expect(await preterm.getByRole('tabpanel').locator('svg circle').count()).toBe(1);
+    await preterm.getByText('Idade pós-menstrual (semanas)').waitFor();
+    await preterm.getByText('Tabela').click();
+    expect(await preterm.getByRole('table').getByRole('row').nth(1).innerText()).toMatch(/50( \+ \d)? semanas/);
+    await preterm.getByText('0 a 2 anos').click();
+    const who = page.getByRole('region', { name: 'Curvas da OMS (menina)' });
+    await who
+      .getByText('As medidas de antes de 64 semanas de idade pós-menstrual estão na curva para prematuros.')
+      .waitFor();
+    await page.waitForTimeout(600);
+    expect(await seriousViolations(page), '/crescimento').toEqual([]);
+
     await page.goto('/desenvolvimento');
     await page.getByText(/idade corrigida: 2 meses/).waitFor();
   });

@@ -18,6 +18,7 @@ describe('babyInputSchema', () => {
       weight: null,
       height: null,
       gestationalWeeks: null,
+      gestationalDays: 0,
     });
   });
 
@@ -39,6 +40,10 @@ describe('babyInputSchema', () => {
     [{ height: '140' }, 'Informe uma altura entre 30 e 130 cm'],
     [{ gestationalWeeks: '20' }, 'Informe a idade gestacional em semanas, de 22 a 44'],
     [{ gestationalWeeks: '36,5' }, 'Informe a idade gestacional em semanas, de 22 a 44'],
+    [{ gestationalWeeks: '32', gestationalDays: '7' }, 'Informe os dias da idade gestacional, de 0 a 6'],
+    [{ gestationalWeeks: '32', gestationalDays: '-1' }, 'Informe os dias da idade gestacional, de 0 a 6'],
+    [{ gestationalWeeks: '32', gestationalDays: '2,5' }, 'Informe os dias da idade gestacional, de 0 a 6'],
+    [{ gestationalDays: '4' }, 'Informe também as semanas da idade gestacional'],
     [{ gender: 'X' }, 'Sexo inválido'],
     [{ bloodType: 'Z+' }, 'Tipo sanguíneo inválido'],
   ])('%o gives "%s"', (change, text) => {
@@ -48,6 +53,15 @@ describe('babyInputSchema', () => {
   it('reads the gestational age in whole weeks, and none when left empty', () => {
     expect(schema.parse({ ...base, gestationalWeeks: '34' }).gestationalWeeks).toBe(34);
     expect(schema.parse({ ...base, gestationalWeeks: '' }).gestationalWeeks).toBeNull();
+  });
+
+  it('reads weeks and days as maternity papers write them (32 + 4); days left empty or unsent are 0', () => {
+    expect(schema.parse({ ...base, gestationalWeeks: '32', gestationalDays: '4' })).toMatchObject({
+      gestationalWeeks: 32,
+      gestationalDays: 4,
+    });
+    expect(schema.parse({ ...base, gestationalWeeks: '32', gestationalDays: '' }).gestationalDays).toBe(0);
+    expect(schema.parse({ ...base, gestationalWeeks: '32' }).gestationalDays).toBe(0);
   });
 
   it('accepts a baby born today', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInDays, correctedAgeDays, formatAgeDays } from './growth-age';
+import { ageInDays, correctedAgeDays, formatAgeDays, formatWeeksAndDays, gestationalAgeDays } from './growth-age';
 
 describe('ageInDays', () => {
   it('counts calendar days, across months, leap days and daylight-saving dates', () => {
@@ -17,21 +17,32 @@ describe('ageInDays', () => {
 });
 
 describe('correctedAgeDays', () => {
-  it('takes (40 − weeks) × 7 days from a baby born before 37 weeks', () => {
-    expect(correctedAgeDays(100, 36)).toEqual({ days: 72, corrected: true });
-    expect(correctedAgeDays(100, 28)).toEqual({ days: 16, corrected: true });
+  it('takes 280 − gestational days from a baby born before 37 weeks', () => {
+    expect(correctedAgeDays(100, 36 * 7)).toEqual({ days: 72, corrected: true });
+    expect(correctedAgeDays(100, 28 * 7)).toEqual({ days: 16, corrected: true });
+    // 32 + 4: 52 days early.
+    expect(correctedAgeDays(100, gestationalAgeDays(32, 4))).toEqual({ days: 48, corrected: true });
+    expect(correctedAgeDays(100, gestationalAgeDays(36, 6))).toEqual({ days: 78, corrected: true });
   });
 
   it('is day 0, still corrected, before the due date', () => {
-    expect(correctedAgeDays(30, 28)).toEqual({ days: 0, corrected: true });
+    expect(correctedAgeDays(30, 28 * 7)).toEqual({ days: 0, corrected: true });
   });
 
-  it('corrects nothing from 37 weeks, with the weeks unknown, or from 731 days', () => {
-    expect(correctedAgeDays(100, 37)).toEqual({ days: 100, corrected: false });
+  it('corrects nothing from 37 + 0 weeks, with the weeks unknown, or from 731 days', () => {
+    expect(correctedAgeDays(100, 37 * 7)).toEqual({ days: 100, corrected: false });
     expect(correctedAgeDays(100, null)).toEqual({ days: 100, corrected: false });
     expect(correctedAgeDays(100, undefined)).toEqual({ days: 100, corrected: false });
-    expect(correctedAgeDays(730, 30)).toEqual({ days: 660, corrected: true });
-    expect(correctedAgeDays(731, 30)).toEqual({ days: 731, corrected: false });
+    expect(correctedAgeDays(730, 30 * 7)).toEqual({ days: 660, corrected: true });
+    expect(correctedAgeDays(731, 30 * 7)).toEqual({ days: 731, corrected: false });
+  });
+});
+
+describe('gestationalAgeDays', () => {
+  it('reads weeks and days as maternity papers write them; whole weeks stay valid', () => {
+    expect(gestationalAgeDays(32, 4)).toBe(228);
+    expect(gestationalAgeDays(32, null)).toBe(224);
+    expect(gestationalAgeDays(null, 3)).toBeNull();
   });
 });
 
@@ -49,5 +60,12 @@ describe('formatAgeDays', () => {
     expect(formatAgeDays(365)).toBe('11 meses');
     expect(formatAgeDays(366)).toBe('1 ano');
     expect(formatAgeDays(822)).toBe('2 anos e 3 meses');
+  });
+});
+
+describe('formatWeeksAndDays', () => {
+  it('writes weeks and days as maternity papers do', () => {
+    expect(formatWeeksAndDays(228)).toBe('32 + 4 semanas');
+    expect(formatWeeksAndDays(280)).toBe('40 semanas');
   });
 });

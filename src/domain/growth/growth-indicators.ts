@@ -10,8 +10,11 @@ export type LengthPosition = 'lying' | 'standing';
 export type WhoTableName = 'wfa' | 'lhfa' | 'hcfa' | 'wfl' | 'wfh';
 export type WhoTables = Record<WhoTableName, Record<Sex, LmsTable>>;
 
+/** INTERGROWTH-21st's preterm standard for weight, length and head circumference by PMA. */
+export type PretermTableName = 'ig_weight' | 'ig_length' | 'ig_head';
+
 /** z to 2 decimals; percentile 0–100 to 1 decimal; the table that scored it. */
-export type Score = { z: number; percentile: number; table: WhoTableName };
+export type Score = { z: number; percentile: number; table: WhoTableName | PretermTableName };
 export type GrowthScores = {
   weightForAge?: Score;
   lengthForAge?: Score;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { growthAdvice, growthSummary, percentileNumber, percentileText } from './growth-words';
+import { cadernetaLines, growthAdvice, growthSummary, percentileNumber, percentileText } from './growth-words';
 
 describe('percentileText', () => {
   it('rounds to a whole percentile', () => {
@@ -21,35 +21,86 @@ describe('percentileNumber', () => {
   });
 });
 
-describe('growthAdvice', () => {
-  it('between −2 and +2: expected', () => {
-    for (const z of [-2, 0, 1.5, 2]) expect(growthAdvice(z)).toEqual({ level: 'expected', text: 'dentro do esperado' });
+describe('cadernetaLines', () => {
+  it('names the line a percentile sits on, or the two it sits between', () => {
+    expect(cadernetaLines(50.2)).toBe('na linha p50');
+    expect(cadernetaLines(62.4)).toBe('entre as linhas p50 e p85');
+    expect(cadernetaLines(14.6)).toBe('na linha p15');
+    expect(cadernetaLines(4)).toBe('entre as linhas p3 e p15');
+    expect(cadernetaLines(90)).toBe('entre as linhas p85 e p97');
   });
 
-  it('to ±3: a gentle word to talk to the pediatrician at the next consultation', () => {
-    for (const z of [-3, -2.01, 2.5, 3]) {
-      expect(growthAdvice(z)).toEqual({
-        level: 'talk',
-        text: 'fora da faixa mais comum — vale conversar com o pediatra na próxima consulta',
-      });
-    }
+  it('says below p3 and above p97 at the edges', () => {
+    expect(cadernetaLines(2.3)).toBe('abaixo da linha p3');
+    expect(cadernetaLines(0.1)).toBe('abaixo da linha p3');
+    expect(cadernetaLines(97.7)).toBe('acima da linha p97');
+  });
+});
+
+const NEXT_VISIT = 'vale conversar com o pediatra na próxima consulta';
+const SOON = 'mostre esta medida ao pediatra ou à UBS em breve';
+
+describe('growthAdvice: the Caderneta and SISVAN cut-offs', () => {
+  const words = (indicator: Parameters<typeof growthAdvice>[0], zs: number[]) =>
+    zs.map((z) => growthAdvice(indicator, z));
+
+  it('weight-for-length: eutrofia from −2 to +1 inclusive, then risco de sobrepeso, sobrepeso, obesidade', () => {
+    for (const advice of words('weightForLength', [-2, 0, 1]))
+      expect(advice).toEqual({ level: 'expected', text: 'dentro do esperado' });
+    for (const advice of words('weightForLength', [1.01, 2]))
+      expect(advice).toEqual({ level: 'talk', text: `risco de sobrepeso: ${NEXT_VISIT}` });
+    for (const advice of words('weightForLength', [2.01, 3]))
+      expect(advice).toEqual({ level: 'talk', text: `sobrepeso: ${NEXT_VISIT}` });
+    expect(growthAdvice('weightForLength', 3.01)).toEqual({ level: 'firm', text: `obesidade: ${SOON}` });
   });
 
-  it('beyond ±3: show the measurement soon, always with what to do', () => {
-    for (const z of [-4.2, -3.01, 3.01]) {
-      expect(growthAdvice(z)).toEqual({
-        level: 'firm',
-        text: 'bem fora da faixa esperada — mostre esta medida ao pediatra ou à UBS em breve',
-      });
-    }
+  it('weight-for-length: magreza below −2, magreza acentuada below −3', () => {
+    for (const advice of words('weightForLength', [-2.01, -3]))
+      expect(advice).toEqual({ level: 'talk', text: `magreza: ${NEXT_VISIT}` });
+    expect(growthAdvice('weightForLength', -3.01)).toEqual({ level: 'firm', text: `magreza acentuada: ${SOON}` });
+  });
+
+  it('length-for-age: tall is normal; baixa estatura below −2, muito baixa below −3', () => {
+    for (const advice of words('lengthForAge', [-2, 0, 2.5, 4])) expect(advice.level).toBe('expected');
+    for (const advice of words('lengthForAge', [-2.01, -3]))
+      expect(advice).toEqual({ level: 'talk', text: `baixa estatura para a idade: ${NEXT_VISIT}` });
+    expect(growthAdvice('lengthForAge', -3.01)).toEqual({
+      level: 'firm',
+      text: `muito baixa estatura para a idade: ${SOON}`,
+    });
+  });
+
+  it('weight-for-age: adequate from −2 to +2; baixo peso, muito baixo peso, peso elevado', () => {
+    for (const advice of words('weightForAge', [-2, 0, 2])) expect(advice.level).toBe('expected');
+    expect(growthAdvice('weightForAge', -2.01).text).toBe(`baixo peso para a idade: ${NEXT_VISIT}`);
+    expect(growthAdvice('weightForAge', -3.01)).toEqual({
+      level: 'firm',
+      text: `muito baixo peso para a idade: ${SOON}`,
+    });
+    for (const advice of words('weightForAge', [2.01, 4.2]))
+      expect(advice).toEqual({ level: 'talk', text: `peso elevado para a idade: ${NEXT_VISIT}` });
+  });
+
+  it('head circumference beyond ±2 z: to the pediatrician soon, not at the next visit', () => {
+    for (const advice of words('headForAge', [-2, 0, 2])) expect(advice.level).toBe('expected');
+    expect(growthAdvice('headForAge', -2.01)).toEqual({
+      level: 'firm',
+      text: `perímetro cefálico abaixo da faixa esperada: ${SOON}`,
+    });
+    expect(growthAdvice('headForAge', 2.01)).toEqual({
+      level: 'firm',
+      text: `perímetro cefálico acima da faixa esperada: ${SOON}`,
+    });
   });
 });
 
 describe('growthSummary', () => {
-  it('puts the percentile and the advice on one line', () => {
-    expect(growthSummary({ z: 0.31, percentile: 62.2 })).toBe('no percentil 62 — dentro do esperado');
-    expect(growthSummary({ z: -2.4, percentile: 0.8 })).toBe(
-      'abaixo do percentil 1 — fora da faixa mais comum — vale conversar com o pediatra na próxima consulta',
+  it('puts the percentile, the Caderneta line and the advice on one line', () => {
+    expect(growthSummary('weightForAge', { z: 0.31, percentile: 62.2 })).toBe(
+      'no percentil 62, entre as linhas p50 e p85 — dentro do esperado',
+    );
+    expect(growthSummary('lengthForAge', { z: -2.4, percentile: 0.8 })).toBe(
+      `abaixo do percentil 1, abaixo da linha p3 — baixa estatura para a idade: ${NEXT_VISIT}`,
     );
   });
 });

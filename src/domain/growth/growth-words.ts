@@ -12,23 +12,83 @@ export function percentileText(percentile: number): string {
   return `no percentil ${percentileNumber(percentile)}`;
 }
 
-export type AdviceLevel = 'expected' | 'talk' | 'firm';
+/** The percentile lines of the Caderneta da Criança's growth curves. */
+export const CADERNETA_LINES = [3, 15, 50, 85, 97] as const;
 
 /**
- * What a z means for the family, never an alarm without something to do: between −2 and +2 (about
- * 95 children in 100) it is expected; to ±3, worth raising at the next consultation; beyond, to
- * show soon.
+ * Where a percentile sits among the Caderneta's lines, so that she can find it in her paper
+ * booklet: "na linha p50", "entre as linhas p15 e p50", "abaixo da linha p3", "acima da linha p97".
  */
-export function growthAdvice(z: number): { level: AdviceLevel; text: string } {
-  const distance = Math.abs(z);
-  if (distance <= 2) return { level: 'expected', text: 'dentro do esperado' };
-  if (distance <= 3) {
-    return { level: 'talk', text: 'fora da faixa mais comum — vale conversar com o pediatra na próxima consulta' };
-  }
-  return { level: 'firm', text: 'bem fora da faixa esperada — mostre esta medida ao pediatra ou à UBS em breve' };
+export function cadernetaLines(percentile: number): string {
+  const whole = Math.round(percentile);
+  if ((CADERNETA_LINES as readonly number[]).includes(whole)) return `na linha p${whole}`;
+  if (whole < CADERNETA_LINES[0]) return `abaixo da linha p${CADERNETA_LINES[0]}`;
+  const above = CADERNETA_LINES.find((line) => line > whole);
+  if (above === undefined) return `acima da linha p${CADERNETA_LINES.at(-1)}`;
+  const below = CADERNETA_LINES[CADERNETA_LINES.indexOf(above) - 1];
+  return `entre as linhas p${below} e p${above}`;
 }
 
-/** One line for a score: "no percentil 62 — dentro do esperado". */
-export function growthSummary({ z, percentile }: { z: number; percentile: number }): string {
-  return `${percentileText(percentile)} — ${growthAdvice(z).text}`;
+export type AdviceLevel = 'expected' | 'talk' | 'firm';
+export type GrowthIndicatorKey = 'weightForAge' | 'lengthForAge' | 'headForAge' | 'weightForLength';
+
+const EXPECTED = 'dentro do esperado';
+const NEXT_VISIT = 'vale conversar com o pediatra na próxima consulta';
+const SOON = 'mostre esta medida ao pediatra ou à UBS em breve';
+
+type Finding = { level: AdviceLevel; words?: string };
+
+/**
+ * The Caderneta da Criança's and SISVAN's classification of each indicator (Norma Técnica do
+ * SISVAN; sources in docs/content-sources.md). The bounds are theirs: eutrofia is −2 ≤ z ≤ +1,
+ * so +1 itself is still adequate and −2 itself is not yet "magreza". VERIFY: read in a
+ * transcription of SISVAN's table, not yet in the Ministry's own document or the 2024 Caderneta.
+ */
+const FINDINGS: Record<GrowthIndicatorKey, (z: number) => Finding> = {
+  weightForLength: (z) => {
+    if (z > 3) return { level: 'firm', words: 'obesidade' };
+    if (z > 2) return { level: 'talk', words: 'sobrepeso' };
+    if (z > 1) return { level: 'talk', words: 'risco de sobrepeso' };
+    if (z < -3) return { level: 'firm', words: 'magreza acentuada' };
+    if (z < -2) return { level: 'talk', words: 'magreza' };
+    return { level: 'expected' };
+  },
+  weightForAge: (z) => {
+    // SISVAN judges excess weight by weight-for-length, not this: above +2 is only worth a word.
+    if (z > 2) return { level: 'talk', words: 'peso elevado para a idade' };
+    if (z < -3) return { level: 'firm', words: 'muito baixo peso para a idade' };
+    if (z < -2) return { level: 'talk', words: 'baixo peso para a idade' };
+    return { level: 'expected' };
+  },
+  // A tall baby is not a finding.
+  lengthForAge: (z) => {
+    if (z < -3) return { level: 'firm', words: 'muito baixa estatura para a idade' };
+    if (z < -2) return { level: 'talk', words: 'baixa estatura para a idade' };
+    return { level: 'expected' };
+  },
+  // The Caderneta counts a head beyond ±2 z in "provável atraso": soon, not at the next visit.
+  headForAge: (z) => {
+    if (z < -2) return { level: 'firm', words: 'perímetro cefálico abaixo da faixa esperada' };
+    if (z > 2) return { level: 'firm', words: 'perímetro cefálico acima da faixa esperada' };
+    return { level: 'expected' };
+  },
+};
+
+/** The Caderneta's class of a z when it is a finding ("risco de sobrepeso"); none when adequate. */
+export const growthFinding = (indicator: GrowthIndicatorKey, z: number) => FINDINGS[indicator](z).words;
+
+const ACTION: Record<AdviceLevel, string> = { expected: EXPECTED, talk: NEXT_VISIT, firm: SOON };
+
+/** What a z means for the family, in the Caderneta's words, never an alarm without something to do. */
+export function growthAdvice(indicator: GrowthIndicatorKey, z: number): { level: AdviceLevel; text: string } {
+  const { level, words } = FINDINGS[indicator](z);
+  return { level, text: words ? `${words}: ${ACTION[level]}` : ACTION[level] };
+}
+
+/** Beyond ±2 z of the head: the development classification's "provável atraso" (Caderneta). */
+export const headCountsForDevelopment = (z: number) => Math.abs(z) > 2;
+
+/** One line for a score: "no percentil 62, entre as linhas p50 e p85 — dentro do esperado". */
+export function growthSummary(indicator: GrowthIndicatorKey, { z, percentile }: { z: number; percentile: number }) {
+  return `${percentileText(percentile)}, ${cadernetaLines(percentile)} — ${growthAdvice(indicator, z).text}`;
 }

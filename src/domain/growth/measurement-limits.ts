@@ -10,6 +10,8 @@ export const LENGTH_POSITIONS = ['lying', 'standing'] as const;
 
 /** Gestational age at birth in whole weeks; under 37 is premature and ages are corrected. */
 export const GESTATIONAL_WEEKS = { min: 22, max: 44, term: 37 } as const;
+/** And its days, as maternity papers write "32 + 4". */
+export const GESTATIONAL_DAYS = { min: 0, max: 6 } as const;
 
 /**
  * The most measurements "Crescimento" shows, newest first: one a day for almost three years, and

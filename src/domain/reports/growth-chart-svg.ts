@@ -1,14 +1,16 @@
-/** A WHO curve point: the age in days, then the values at z −3, −2, 0, +2 and +3. */
+/** A curve point: the age in days (WHO) or PMA in weeks (preterm), then the values at z −3, −2, 0, +2 and +3. */
 export type CurvePoint = readonly [number, number, number, number, number, number];
 
 export interface ChartInput {
-  /** The WHO lines, by age. */
+  /** The WHO lines by age in days, or with `pma` INTERGROWTH-21st's preterm lines by PMA in weeks. */
   curve: readonly CurvePoint[];
-  /** The baby's measurements: age in days (corrected when premature) and value. */
+  /** The baby's measurements: age in days (corrected when premature), or PMA in days with `pma`; and value. */
   points: readonly { days: number; value: number }[];
   unit: string;
   width: number;
   height: number;
+  /** The preterm curve: x is the postmenstrual age, 27 to 64 weeks. */
+  pma?: boolean;
 }
 
 const DAYS_PER_MONTH = 30.4375;
@@ -34,17 +36,57 @@ function niceStep(span: number, count: number): number {
  * One growth chart as SVG, vector in the PDF: the WHO median (solid) and z ±2 (dashed) from birth
  * to a little past the latest measurement, and the baby's measurements joined in order.
  */
-export function growthChartSvg({ curve, points, unit, width, height }: ChartInput): string {
-  const lastDay = Math.max(...points.map((p) => p.days), 0);
-  const xMax = Math.min(curve.at(-1)![0], Math.max(183, Math.ceil((lastDay + 60) / 91) * 91));
-  const shown = curve.filter(([day]) => day <= xMax);
+export function growthChartSvg(input: ChartInput): string {
+  if (input.pma) {
+    const byDays = input.curve.map(([week, ...values]) => [week * 7, ...values] as const);
+    return chartSvg({ ...input, curve: byDays }, { from: byDays[0]![0], to: byDays.at(-1)![0] }, PMA_AXIS);
+  }
+  const lastDay = Math.max(...input.points.map((p) => p.days), 0);
+  const xMax = Math.min(input.curve.at(-1)![0], Math.max(183, Math.ceil((lastDay + 60) / 91) * 91));
+  return chartSvg(input, { from: 0, to: xMax }, AGE_AXIS);
+}
+
+interface Axis {
+  label: string;
+  /** The ticks, in days, and their labels. */
+  ticks: (span: { from: number; to: number }) => { at: number; label: string }[];
+}
+
+const AGE_AXIS: Axis = {
+  label: 'idade (meses)',
+  ticks: ({ to }) => {
+    const monthStep = to > 730 ? 6 : to > 365 ? 3 : to > 183 ? 2 : 1;
+    const ticks = [];
+    for (let month = 0; month * DAYS_PER_MONTH <= to; month += monthStep)
+      ticks.push({ at: month * DAYS_PER_MONTH, label: String(month) });
+    return ticks;
+  },
+};
+
+const PMA_AXIS: Axis = {
+  label: 'idade pós-menstrual (semanas)',
+  ticks: ({ from, to }) => {
+    const ticks = [];
+    for (let week = Math.ceil(from / 28) * 4; week * 7 <= to; week += 4)
+      ticks.push({ at: week * 7, label: String(week) });
+    return ticks;
+  },
+};
+
+function chartSvg(
+  { curve, points, unit, width, height }: ChartInput,
+  span: { from: number; to: number },
+  axis: Axis,
+): string {
+  const { from, to: xMax } = span;
+  const shown = curve.filter(([day]) => day >= from && day <= xMax);
   const values = [...shown.flatMap((c) => [c[2], c[4]]), ...points.map((p) => p.value)];
   const step = niceStep(Math.max(...values) - Math.min(...values), 5);
   const yMin = Math.floor(Math.min(...values) / step) * step;
   const yMax = Math.ceil(Math.max(...values) / step) * step;
   const plotW = width - PAD.left - PAD.right;
   const plotH = height - PAD.top - PAD.bottom;
-  const x = (days: number) => round(PAD.left + (days / xMax) * plotW);
+  const x = (days: number) => round(PAD.left + ((days - from) / (xMax - from)) * plotW);
   const y = (value: number) => round(PAD.top + (1 - (value - yMin) / (yMax - yMin)) * plotH);
 
   const parts: string[] = [
@@ -56,15 +98,13 @@ export function growthChartSvg({ curve, points, unit, width, height }: ChartInpu
       `<text x="${PAD.left - 3}" y="${y(v) + 2.5}" font-size="7" text-anchor="end" fill="#6b5b63">${round(v)}</text>`,
     );
   }
-  const monthStep = xMax > 730 ? 6 : xMax > 365 ? 3 : xMax > 183 ? 2 : 1;
-  for (let month = 0; month * DAYS_PER_MONTH <= xMax; month += monthStep) {
-    const at = x(month * DAYS_PER_MONTH);
+  for (const tick of axis.ticks(span)) {
     parts.push(
-      `<text x="${at}" y="${PAD.top + plotH + 9}" font-size="7" text-anchor="middle" fill="#6b5b63">${month}</text>`,
+      `<text x="${x(tick.at)}" y="${PAD.top + plotH + 9}" font-size="7" text-anchor="middle" fill="#6b5b63">${tick.label}</text>`,
     );
   }
   parts.push(
-    `<text x="${PAD.left + plotW / 2}" y="${height - 3}" font-size="7" text-anchor="middle" fill="#6b5b63">idade (meses)</text>`,
+    `<text x="${PAD.left + plotW / 2}" y="${height - 3}" font-size="7" text-anchor="middle" fill="#6b5b63">${axis.label}</text>`,
     `<text x="${PAD.left + 2}" y="${PAD.top + 8}" font-size="7" fill="#6b5b63">${escapeXml(unit)}</text>`,
   );
   for (const line of LINES) {

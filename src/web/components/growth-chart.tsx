@@ -1,4 +1,4 @@
-/** A curve point: x (age in days or length in cm), then the values at z −3, −2, 0, +2 and +3. */
+/** A curve point: x (age in days, length in cm or PMA in weeks), then the values at z −3, −2, 0, +2 and +3. */
 export type CurvePoint = readonly [number, number, number, number, number, number];
 /** A baby's point; `pending` when it was measured offline and waits on the phone (drawn dashed). */
 export type ChartPoint = { x: number; y: number; pending?: boolean };
@@ -26,6 +26,12 @@ const BANDS = [
   { from: 5, to: 6, fill: '#fee2e2' },
 ] as const;
 
+const AXIS_LABEL = {
+  days: 'Idade (meses; a = anos)',
+  cm: 'Comprimento ou altura (cm)',
+  weeks: 'Idade pós-menstrual (semanas)',
+} as const;
+
 function niceStep(span: number) {
   const raw = span / 6;
   const power = 10 ** Math.floor(Math.log10(raw));
@@ -34,7 +40,8 @@ function niceStep(span: number) {
 
 /**
  * One WHO chart in plain SVG: the shaded bands and lines of the Caderneta over `range`, and the
- * baby's points joined. `xUnit` says whether x is an age (ticks in months) or a length (cm).
+ * baby's points joined. `xUnit` says whether x is an age (ticks in months), a length (cm) or a
+ * postmenstrual age (weeks, the preterm curve).
  */
 export function GrowthChart({
   curve,
@@ -46,7 +53,7 @@ export function GrowthChart({
   curve: readonly CurvePoint[];
   points: ChartPoint[];
   range: readonly [number, number];
-  xUnit: 'days' | 'cm';
+  xUnit: 'days' | 'cm' | 'weeks';
   yUnit: string;
 }) {
   const shown = curve.filter(([x]) => x >= range[0] && x <= range[1]);
@@ -74,6 +81,9 @@ export function GrowthChart({
     const every = last - first > 24 ? 6 : 2;
     for (let m = first; m <= last; m += every)
       xTicks.push({ x: m * DAYS_PER_MONTH, label: m % 12 === 0 && m > 0 ? `${m / 12}a` : String(m) });
+  } else if (xUnit === 'weeks') {
+    for (let week = Math.ceil(range[0] / 4) * 4; week <= range[1]; week += 4)
+      xTicks.push({ x: week, label: String(week) });
   } else {
     const every = range[1] - range[0] > 50 ? 10 : 5;
     for (let cm = Math.ceil(range[0] / every) * every; cm <= range[1]; cm += every)
@@ -105,7 +115,7 @@ export function GrowthChart({
         </g>
       ))}
       <text x={(PAD.left + WIDTH - PAD.right) / 2} y={HEIGHT - 4} textAnchor="middle" fontSize={10} fill="#4b5563">
-        {months ? 'Idade (meses; a = anos)' : 'Comprimento ou altura (cm)'}
+        {AXIS_LABEL[xUnit]}
       </text>
       <text
         x={4}

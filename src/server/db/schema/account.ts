@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { GESTATIONAL_WEEKS } from '../../../domain/growth/measurement-limits';
+import { GESTATIONAL_DAYS, GESTATIONAL_WEEKS } from '../../../domain/growth/measurement-limits';
 import { users } from './auth';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -85,6 +85,8 @@ export const babies = pgTable(
     photoUrl: text('photo_url'),
     /** Weeks of pregnancy at birth; under 37 the growth curves and milestones use the corrected age. */
     gestationalWeeks: smallint('gestational_weeks'),
+    /** The days after the weeks ("32 + 4"); 0 for whole weeks, and when the weeks are unknown. */
+    gestationalDays: smallint('gestational_days').notNull().default(0),
     /** When the vaccine card's first-access questions were answered, whatever the answer. */
     vaccineOnboardingAt: timestamp('vaccine_onboarding_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -95,6 +97,10 @@ export const babies = pgTable(
     check(
       'babies_gestational_weeks',
       sql`${t.gestationalWeeks} is null or ${t.gestationalWeeks} between ${sql.raw(String(GESTATIONAL_WEEKS.min))} and ${sql.raw(String(GESTATIONAL_WEEKS.max))}`,
+    ),
+    check(
+      'babies_gestational_days',
+      sql`${t.gestationalDays} between ${sql.raw(String(GESTATIONAL_DAYS.min))} and ${sql.raw(String(GESTATIONAL_DAYS.max))}`,
     ),
   ],
 );

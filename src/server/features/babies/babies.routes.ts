@@ -34,6 +34,7 @@ export const toBabyJson = (baby: Baby) => ({
   weight: baby.weight,
   height: baby.height,
   gestationalWeeks: baby.gestationalWeeks,
+  gestationalDays: baby.gestationalDays,
   photoUrl: baby.photoUrl,
   allergies: baby.allergies,
   healthConditions: baby.healthConditions,

@@ -1,14 +1,18 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { milestoneById } from '../../../domain/development/milestones';
+import { STANDARD_NAMES } from '../../../domain/growth/growth-standard';
 import { percentileText } from '../../../domain/growth/growth-words';
 import type { Db } from '../../db/client';
 import { growthMeasurements, milestoneMarks } from '../../db/schema';
 import type { Baby } from '../babies/babies.service';
-import { scoresOf } from '../growth/growth.service';
+import { growthAgeOn, scoresOf } from '../growth/growth.service';
 
 const number = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: 3 });
 
-/** The latest measurement, each value with its WHO percentile when the baby's sex is known. */
+/**
+ * The latest measurement, each value with its percentile when the baby's sex is known; for a
+ * baby born early and not yet 64 weeks of PMA, on the preterm curve, which it then names.
+ */
 export async function latestGrowthFacts(db: Db, baby: Baby) {
   const [latest] = await db
     .select()
@@ -24,6 +28,7 @@ export async function latestGrowthFacts(db: Db, baby: Baby) {
     latest.weightKg !== null && withPercentile(`peso ${number(latest.weightKg)} kg`, scores.weightForAge),
     latest.lengthCm !== null && withPercentile(`comprimento ${number(latest.lengthCm)} cm`, scores.lengthForAge),
     latest.headCm !== null && withPercentile(`perímetro cefálico ${number(latest.headCm)} cm`, scores.headForAge),
+    growthAgeOn(baby, latest.measuredOn).standard !== 'who' && `lida na ${STANDARD_NAMES.intergrowth_preterm}`,
   ].filter((v): v is string => typeof v === 'string');
   return { measuredOn: latest.measuredOn, values };
 }

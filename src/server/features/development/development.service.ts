@@ -7,7 +7,7 @@ import { milestoneMarks } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { findOwnBabyOrActive } from '../babies/babies.service';
 import { todayInBrazil } from '../growth/form-measurement.service';
-import { growthAgeOn } from '../growth/growth.service';
+import { growthAgeOn, latestHeadZ } from '../growth/growth.service';
 
 const marksOf = oncePerDb((db) =>
   db
@@ -23,11 +23,13 @@ export const marksOfBaby = (db: Db, babyId: string) => marksOf(db).execute({ bab
 /** "Marcos do desenvolvimento": the baby, the age its milestones are read at, and its marks. */
 export async function getDevelopment(db: Db, userId: string, babyId: string | undefined) {
   const baby = await findOwnBabyOrActive(db, userId, babyId);
-  if (!baby) return { baby: null, age: null, marks: [] };
+  if (!baby) return { baby: null, age: null, marks: [], headZ: null };
   return {
     baby: { id: baby.id, name: baby.name, birthDate: baby.birthDate, gestationalWeeks: baby.gestationalWeeks },
     age: growthAgeOn(baby, todayInBrazil()),
     marks: await marksOf(db).execute({ babyId: baby.id }),
+    /** The latest head circumference's z: beyond ±2 it joins the classification (Caderneta). */
+    headZ: await latestHeadZ(db, baby),
   };
 }
 

@@ -1,7 +1,11 @@
-import { type GrowthIndicator, growthCurves, type Sex } from '../../../domain/growth/growth-indicators';
+import { CURVE_Z, type GrowthIndicator, growthCurves, type Sex } from '../../../domain/growth/growth-indicators';
+import { PRETERM_PMA_WEEKS, type PretermIndicator, pretermValueAtZ } from '../../../domain/growth/intergrowth-preterm';
 import { whoTables } from './who-tables';
 
-/** A curve point: the age in days or the length in cm, then the values at z −3, −2, 0, +2 and +3. */
+/**
+ * A curve point: the age in days, the length in cm or (preterm) the postmenstrual age in weeks,
+ * then the values at z −3, −2, 0, +2 and +3.
+ */
 type CurvePoint = [number, number, number, number, number, number];
 
 const DAYS_PER_MONTH = 30.4375;
@@ -23,6 +27,15 @@ function curve(indicator: GrowthIndicator, sex: Sex, keys: number[], standing?: 
   );
 }
 
+/** INTERGROWTH-21st's preterm lines every half week of PMA, 27 to 64: 75 points a curve. */
+const PMA_WEEKS = range(PRETERM_PMA_WEEKS.from, PRETERM_PMA_WEEKS.to, 0.5);
+
+function pretermCurve(indicator: PretermIndicator, sex: Sex): CurvePoint[] {
+  return PMA_WEEKS.map(
+    (week) => [week, ...CURVE_Z.map((z) => round2(pretermValueAtZ(indicator, sex, week, z)!))] as CurvePoint,
+  );
+}
+
 function curvesOf(sex: Sex) {
   return {
     sex,
@@ -31,6 +44,11 @@ function curvesOf(sex: Sex) {
     headForAge: curve('head_for_age', sex, AGE_DAYS),
     weightForLength: curve('weight_for_length', sex, range(45, 110, 1), false),
     weightForHeight: curve('weight_for_length', sex, range(65, 120, 1), true),
+    preterm: {
+      weightForAge: pretermCurve('weight', sex),
+      lengthForAge: pretermCurve('length', sex),
+      headForAge: pretermCurve('head', sex),
+    },
   };
 }
 
@@ -38,7 +56,7 @@ type GrowthCurves = ReturnType<typeof curvesOf>;
 
 const made = new Map<Sex, GrowthCurves>();
 
-/** The Caderneta's lines for one sex, made once per process. */
+/** The Caderneta's WHO lines and INTERGROWTH-21st's preterm lines for one sex, made once per process. */
 export function growthCurvesFor(sex: Sex): GrowthCurves {
   let curves = made.get(sex);
   if (!curves) {

@@ -3,12 +3,20 @@ import { type CsvRow, csvChunks } from '../../../domain/agenda/care-log-csv';
 import { MARK_LABELS } from '../../../domain/development/milestone-marks';
 import { milestoneById } from '../../../domain/development/milestones';
 import { firstName } from '../../../domain/family/baby-role';
+import type { GrowthStandard } from '../../../domain/growth/growth-standard';
 import type { Db } from '../../db/client';
 import { keysetPages } from '../../db/keyset-pages';
 import { growthMeasurements, milestoneMarks } from '../../db/schema';
 import { type Baby, findOwnBabyOrActive } from '../babies/babies.service';
 import { profileNameOf } from '../profile/profile.service';
-import { scoresOf } from './growth.service';
+import { growthAgeOn, scoresOf, sexOf } from './growth.service';
+
+/** The standard that scored a row, named as the spreadsheet's reader knows it. */
+const CURVE_NAMES: Record<GrowthStandard, string | null> = {
+  intergrowth_preterm: 'INTERGROWTH-21st prematuros',
+  before_preterm_curves: null,
+  who: 'OMS',
+};
 
 const CSV_HEADER = [
   'tipo',
@@ -17,6 +25,7 @@ const CSV_HEADER = [
   'comprimento_cm',
   'medido',
   'perimetro_cefalico_cm',
+  'curva',
   'percentil_peso',
   'z_peso',
   'percentil_comprimento',
@@ -35,7 +44,8 @@ const CSV_HEADER = [
 const decimal = (n: number | null | undefined) => (n === null || n === undefined ? null : String(n).replace('.', ','));
 
 /**
- * The baby's measurements with their WHO scores, then its milestone marks, as one spreadsheet.
+ * The baby's measurements with their scores and the curve that gave them, then its milestone marks,
+ * as one spreadsheet.
  * The measurements are read and written a page at a time; the marks are one per milestone at most.
  */
 export async function exportGrowth(db: Db, userId: string, babyId: string | undefined) {
@@ -76,6 +86,7 @@ async function* growthRows(
         decimal(m.lengthCm),
         m.position === null ? null : m.position === 'lying' ? 'deitado' : 'em pé',
         decimal(m.headCm),
+        sexOf(baby.gender) ? CURVE_NAMES[growthAgeOn(baby, m.measuredOn).standard] : null,
         ...score(scores.weightForAge),
         ...score(scores.lengthForAge),
         ...score(scores.headForAge),
@@ -97,7 +108,7 @@ async function* growthRows(
     return [
       'Marco do desenvolvimento',
       mark.markedOn,
-      ...Array<null>(12).fill(null),
+      ...Array<null>(13).fill(null),
       found?.milestone.text ?? mark.milestoneId,
       found?.band.label ?? null,
       MARK_LABELS[mark.mark],

@@ -40,7 +40,7 @@ describe('the baby form’s weight and height', () => {
     // WHO boys at day 122: median weight 7.01 kg, median length 63.9 cm (z 0, percentile 50).
     const { client } = await mother({ weight: '7,01', height: '63.9' });
     const { measurements, age } = await growthOf(client);
-    expect(age).toEqual({ days: 122, corrected: false });
+    expect(age).toEqual({ standard: 'who', realDays: 122, days: 122, corrected: false, pmaDays: null });
     expect(measurements).toHaveLength(1);
     const [first] = measurements;
     expect(first).toMatchObject({ measuredOn: daysAgo(0), weightKg: 7.01, lengthCm: 63.9, position: 'lying' });
@@ -147,13 +147,104 @@ describe('Adicionar medida', () => {
     expect(saved.scores).toEqual({});
   });
 
-  it('reads a premature baby at the corrected age', async () => {
+  it('reads a premature baby at the corrected age, and by PMA on the preterm curve', async () => {
     const { client } = await mother({ birthDate: daysAgo(120), gestationalWeeks: '32' });
     const growth = await growthOf(client);
-    expect(growth.baby?.gestationalWeeks).toBe(32);
-    expect(growth.age).toEqual({ days: 120 - 8 * 7, corrected: true });
+    expect(growth.baby).toMatchObject({ gestationalWeeks: 32, gestationalDays: 0 });
+    expect(growth.age).toEqual({
+      standard: 'intergrowth_preterm',
+      realDays: 120,
+      days: 120 - 8 * 7,
+      corrected: true,
+      pmaDays: 32 * 7 + 120,
+    });
     const saved = await add(client, { measuredOn: daysAgo(0), weightKg: 5 });
-    expect(saved.ageDays).toBe(64);
+    expect(saved).toMatchObject({ ageDays: 64, realAgeDays: 120, pmaDays: 344, standard: 'intergrowth_preterm' });
+    expect(saved.scores.weightForAge?.table).toBe('ig_weight');
+  });
+});
+
+describe('a baby born before 37 weeks (INTERGROWTH-21st until 64 weeks of PMA)', () => {
+  it('keeps 32 + 4 weeks, and reads the healthy 32-week boy near the median at birth, not at −4 z', async () => {
+    const { client, api, babyId } = await mother({
+      birthDate: daysAgo(30),
+      gestationalWeeks: '32',
+      gestationalDays: '4',
+    });
+    const { baby } = await okJson(api.babies[':id'].$get({ param: { id: babyId } }));
+    expect(baby).toMatchObject({ gestationalWeeks: 32, gestationalDays: 4 });
+
+    const born32 = await mother({ birthDate: daysAgo(30), gestationalWeeks: '32' });
+    const atBirth = await add(born32.client, {
+      measuredOn: daysAgo(30),
+      weightKg: 1.7,
+      lengthCm: 42,
+      headCm: 29.5,
+      confirmed: true,
+    });
+    expect(atBirth).toMatchObject({ standard: 'intergrowth_preterm', pmaDays: 224, realAgeDays: 0, ageDays: 0 });
+    expect(atBirth.scores).toEqual({
+      weightForAge: { z: 0.38, percentile: 64.8, table: 'ig_weight' },
+      lengthForAge: { z: 0.42, percentile: 66.4, table: 'ig_length' },
+      headForAge: { z: -0.17, percentile: 43.3, table: 'ig_head' },
+    });
+    const csv = parseCsv(
+      (await (await born32.client.api.growth.export.$get({ query: {} })).text()).replace(/^\uFEFF/, ''),
+    );
+    expect(csv[1]![csv[0]!.indexOf('curva')]).toBe('INTERGROWTH-21st prematuros');
+    // 32 + 4 at birth: four days older by PMA than the boy born at 32 + 0.
+    expect((await add(client, { measuredOn: daysAgo(30), weightKg: 1.7, confirmed: true })).pmaDays).toBe(228);
+  });
+
+  it('hands over to the WHO curves at the corrected age from 64 weeks of PMA', async () => {
+    // Born at 30 weeks: 64 weeks of PMA at 238 days, corrected age 168 days.
+    const { client } = await mother({ birthDate: daysAgo(238), gestationalWeeks: '30' });
+    const lastPreterm = await add(client, { measuredOn: daysAgo(1), weightKg: 7.7 });
+    expect(lastPreterm).toMatchObject({ standard: 'intergrowth_preterm', pmaDays: 447 });
+    const firstWho = await add(client, { measuredOn: daysAgo(0), weightKg: 7.7 });
+    expect(firstWho).toMatchObject({ standard: 'who', pmaDays: 448, ageDays: 168 });
+    expect(firstWho.scores.weightForAge?.table).toBe('wfa');
+    expect(Math.abs(firstWho.scores.weightForAge!.z - lastPreterm.scores.weightForAge!.z)).toBeLessThan(0.3);
+  });
+
+  it('scores nothing for a 25-week baby before 27 weeks of PMA, and says which curve starts when', async () => {
+    const { client } = await mother({ birthDate: daysAgo(7), gestationalWeeks: '25', gender: 'F' });
+    const growth = await growthOf(client);
+    expect(growth.age).toMatchObject({ standard: 'before_preterm_curves', pmaDays: 182 });
+    const saved = await add(client, { measuredOn: daysAgo(0), weightKg: 0.8, headCm: 23 });
+    expect(saved).toMatchObject({ standard: 'before_preterm_curves', scores: {} });
+  });
+
+  it('refuses days without weeks, or beyond 6, in pt-BR', async () => {
+    const ana = await mother();
+    for (const [fields, message] of [
+      [{ gestationalDays: '3' }, 'Informe também as semanas da idade gestacional'],
+      [{ gestationalWeeks: '33', gestationalDays: '7' }, 'Informe os dias da idade gestacional, de 0 a 6'],
+    ] as const) {
+      const response = await ana.api.babies.$post({ json: babyFields({ birthDate: daysAgo(5), ...fields }) });
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).message).toBe(message);
+    }
+  });
+
+  it('gives "Marcos do desenvolvimento" the latest head circumference’s z on her standard', async () => {
+    const { client, api } = await mother({ birthDate: daysAgo(30), gestationalWeeks: '32' });
+    expect((await okJson(api.development.$get({ query: {} }))).headZ).toBeNull();
+    // PMA 36 + 2: the preterm head median is about 32.7 cm; 37 cm is far above +2 z.
+    await add(client, { measuredOn: daysAgo(0), headCm: 37, confirmed: true });
+    const { headZ } = await okJson(api.development.$get({ query: {} }));
+    expect(headZ).toBeGreaterThan(2);
+  });
+
+  it('draws the preterm lines by PMA, 27 to 64 weeks, beside the WHO lines', async () => {
+    const curves = await okJson(ctx.client().api.growth.curves.$get({ query: { sex: 'M' } }));
+    const weight = curves.preterm.weightForAge;
+    expect(weight[0]![0]).toBe(27);
+    expect(weight.at(-1)![0]).toBe(64);
+    // The README's check values: boys at 40 weeks, −2 SD 2.59, median 3.43, +2 SD 4.54 kg.
+    const at40 = weight.find(([week]) => week === 40)!;
+    expect([at40[2], at40[3], at40[4]].map((v) => v.toFixed(2))).toEqual(['2.59', '3.43', '4.54']);
+    expect(curves.preterm.headForAge.find(([week]) => week === 64)![3]).toBeCloseTo(43.0, 1);
   });
 });
 
@@ -289,6 +380,7 @@ describe('exports', () => {
     const column = (name: string) => header!.indexOf(name);
     expect(lines.map((r) => r[column('tipo')])).toEqual(['Medida', 'Medida', 'Marco do desenvolvimento']);
     expect(lines[0]![column('perimetro_cefalico_cm')]).toBe('41');
+    expect(lines[0]![column('curva')]).toBe('OMS');
     expect(lines[1]![column('peso_kg')]).toBe('6,45');
     expect(lines[2]![column('marco')]).toBe(milestone.text);
     expect(lines[2]![column('situacao')]).toBe('Ainda não');

@@ -1,8 +1,9 @@
-import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { CalendarDate } from '../../../domain/age';
 import { mayRemoveEntry } from '../../../domain/family/baby-role';
-import { ageInDays, correctedAgeDays } from '../../../domain/growth/growth-age';
-import { assessGrowth, type GrowthScores, type Sex } from '../../../domain/growth/growth-indicators';
+import { ageInDays, gestationalAgeDays } from '../../../domain/growth/growth-age';
+import type { GrowthScores, Sex } from '../../../domain/growth/growth-indicators';
+import { growthAgeOnDay, scoreOnStandard } from '../../../domain/growth/growth-standard';
 import type { MeasurementInput } from '../../../domain/growth/measurement.schema';
 import { GROWTH_PAGE_MEASUREMENTS } from '../../../domain/growth/measurement-limits';
 import { type DatedZ, defaultPosition, isUnusualValue } from '../../../domain/growth/measurement-rules';
@@ -22,18 +23,26 @@ type StoredMeasurement = typeof growthMeasurements.$inferSelect;
 /** The registration's sex as the WHO tables read it; none when not informed. */
 export const sexOf = (gender: string | null): Sex | null => (gender === 'M' || gender === 'F' ? gender : null);
 
-/** The age the curves read on `day`: corrected for a baby born before 37 weeks, until 24 months. */
-export function growthAgeOn(baby: Pick<Baby, 'birthDate' | 'gestationalWeeks'>, day: CalendarDate) {
-  return correctedAgeDays(ageInDays(baby.birthDate, day), baby.gestationalWeeks);
+type BabyAge = Pick<Baby, 'birthDate' | 'gestationalWeeks' | 'gestationalDays'>;
+
+/**
+ * The baby's ages on `day` and the curves that read them: the real age; the corrected one of the
+ * WHO curves and the milestones (born before 37 weeks, until 24 months); her postmenstrual age and
+ * INTERGROWTH-21st's preterm standard until 64 weeks of it.
+ */
+export function growthAgeOn(baby: BabyAge, day: CalendarDate) {
+  return growthAgeOnDay(
+    ageInDays(baby.birthDate, day),
+    gestationalAgeDays(baby.gestationalWeeks, baby.gestationalDays),
+  );
 }
 
-/** A measurement's WHO scores; none when the baby's sex is not informed. */
-export function scoresOf(baby: Pick<Baby, 'birthDate' | 'gestationalWeeks' | 'gender'>, m: StoredMeasurement) {
+/** A measurement's scores on the baby's standard; none when her sex is not informed. */
+export function scoresOf(baby: BabyAge & Pick<Baby, 'gender'>, m: StoredMeasurement) {
   const sex = sexOf(baby.gender);
   if (!sex) return {};
-  return assessGrowth(whoTables(), {
+  return scoreOnStandard(whoTables(), growthAgeOn(baby, m.measuredOn), {
     sex,
-    ageDays: growthAgeOn(baby, m.measuredOn).days,
     weightKg: m.weightKg ?? undefined,
     lengthCm: m.lengthCm ?? undefined,
     headCm: m.headCm ?? undefined,
@@ -61,15 +70,22 @@ const pageMeasurementsOf = oncePerDb((db) =>
     .prepare('growth_page_measurements_of_baby'),
 );
 
-/** A measurement with the baby's age on its day and its WHO scores. */
-function scoredMeasurement(baby: Pick<Baby, 'birthDate' | 'gestationalWeeks' | 'gender'>, m: StoredMeasurement) {
+/**
+ * A measurement with the baby's ages on its day, the standard that reads it and its scores:
+ * `ageDays` is the WHO curves' (corrected) age, `pmaDays` the preterm curve's.
+ */
+function scoredMeasurement(baby: BabyAge & Pick<Baby, 'gender'>, m: StoredMeasurement) {
+  const age = growthAgeOn(baby, m.measuredOn);
   return {
     measuredOn: m.measuredOn,
     weightKg: m.weightKg,
     lengthCm: m.lengthCm,
     position: m.position,
     headCm: m.headCm,
-    ageDays: growthAgeOn(baby, m.measuredOn).days,
+    ageDays: age.days,
+    realAgeDays: age.realDays,
+    pmaDays: age.pmaDays,
+    standard: age.standard,
     scores: scoresOf(baby, m),
   };
 }
@@ -80,12 +96,25 @@ function measurementJson(baby: Baby, m: StoredMeasurement, userId: string) {
 }
 
 /** A baby's measurements with their ages and WHO scores, newest first: what a report shows. */
-export async function scoredMeasurementsOf(
-  db: Db,
-  baby: Pick<Baby, 'id' | 'birthDate' | 'gestationalWeeks' | 'gender'>,
-) {
+export async function scoredMeasurementsOf(db: Db, baby: BabyAge & Pick<Baby, 'id' | 'gender'>) {
   const rows = await measurementsOf(db).execute({ babyId: baby.id });
   return rows.map((m) => scoredMeasurement(baby, m));
+}
+
+const latestHeadOf = oncePerDb((db) =>
+  db
+    .select()
+    .from(growthMeasurements)
+    .where(and(eq(growthMeasurements.babyId, sql.placeholder('babyId')), isNotNull(growthMeasurements.headCm)))
+    .orderBy(desc(growthMeasurements.measuredOn), desc(growthMeasurements.createdAt))
+    .limit(1)
+    .prepare('growth_latest_head_of_baby'),
+);
+
+/** The z of the baby's latest head circumference on her standard; null with none, or none scored. */
+export async function latestHeadZ(db: Db, baby: BabyAge & Pick<Baby, 'id' | 'gender'>) {
+  const [latest] = await latestHeadOf(db).execute({ babyId: baby.id });
+  return (latest && scoresOf(baby, latest).headForAge?.z) ?? null;
 }
 
 /**
@@ -104,6 +133,7 @@ export async function getGrowth(db: Db, userId: string, babyId: string | undefin
       sex: sexOf(baby.gender),
       birthDate: baby.birthDate,
       gestationalWeeks: baby.gestationalWeeks,
+      gestationalDays: baby.gestationalDays,
       role: baby.role,
     },
     age: growthAgeOn(baby, todayInBrazil()),

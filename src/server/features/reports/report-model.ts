@@ -1,5 +1,6 @@
-import { formatAgeDays } from '../../../domain/growth/growth-age';
-import { percentileText } from '../../../domain/growth/growth-words';
+import { formatAgeDays, formatWeeksAndDays, gestationalAgeDays } from '../../../domain/growth/growth-age';
+import { type GrowthStandard, growthAgeWords, STANDARD_NAMES } from '../../../domain/growth/growth-standard';
+import { type GrowthIndicatorKey, growthFinding, percentileText } from '../../../domain/growth/growth-words';
 import {
   type CareAverages,
   dayMedicinesText,
@@ -64,7 +65,9 @@ export const REPORT_TEXT = {
   growth: 'Crescimento',
   noMeasurement: 'Nenhuma medida registrada.',
   chartNote: 'Linha cheia: mediana; tracejadas: escore z −2 e +2. Pontos: as medidas do bebê.',
-  noSex: 'Sem o sexo do bebê, as curvas da OMS não podem ser traçadas.',
+  noSex: 'Sem o sexo do bebê, as curvas de crescimento não podem ser traçadas.',
+  beforePretermCurves:
+    'A curva INTERGROWTH-21st para prematuros começa em 27 semanas de idade pós-menstrual: esta medida não tem percentil.',
   vaccines: 'Vacinas',
   noVaccine: 'Nenhuma vacina registrada.',
   noPendingDose: 'Nenhuma dose pendente para a idade.',
@@ -108,14 +111,27 @@ const named = (items: readonly string[]) => {
   return `${shown.join(', ')}${more > 0 ? ` e mais ${more}` : ''}`;
 };
 
+/** The curves that read the baby today, named for the pediatrician. */
+const STANDARD_FACT: Record<GrowthStandard, string> = {
+  intergrowth_preterm: 'INTERGROWTH-21st para prematuros, por idade pós-menstrual (até 64 semanas)',
+  before_preterm_curves: 'nenhuma ainda: a curva INTERGROWTH-21st para prematuros começa em 27 semanas',
+  who: 'OMS (Caderneta da Criança)',
+};
+
 function babyFacts({ baby }: ReportData): [string, string][] {
-  const corrected = baby.growthAge.corrected ? ` (idade corrigida: ${formatAgeDays(baby.growthAge.days)})` : '';
+  const { growthAge } = baby;
+  const gestational = gestationalAgeDays(baby.gestationalWeeks, baby.gestationalDays);
+  const curves =
+    growthAge.standard === 'who' && growthAge.corrected
+      ? `${STANDARD_FACT.who}, com a idade corrigida`
+      : STANDARD_FACT[growthAge.standard];
   return [
     ['Nascimento', brDate(baby.birthDate)],
-    ['Idade', `${formatAgeDays(baby.ageDays)}${corrected}`],
+    ['Idade', growthAge.pmaDays === null ? formatAgeDays(baby.ageDays) : growthAgeWords(growthAge)],
     ['Sexo', baby.sex === 'M' ? 'Masculino' : baby.sex === 'F' ? 'Feminino' : 'Não informado'],
     ['Tipo sanguíneo', baby.bloodType || 'Não informado'],
-    ['Idade gestacional', baby.gestationalWeeks ? `${baby.gestationalWeeks} semanas` : 'Não informada'],
+    ['Idade gestacional', gestational === null ? 'Não informada' : formatWeeksAndDays(gestational)],
+    ['Curvas de crescimento', curves],
     ['Alergias', named(baby.allergies) || 'Nenhuma registrada'],
     ['Condições de saúde', named(baby.healthConditions) || 'Nenhuma registrada'],
   ];
@@ -137,15 +153,24 @@ function growthBlocks({ growth }: ReportData): ReportBlock[] {
       { kind: 'heading', text: REPORT_TEXT.growth },
       { kind: 'empty', text: REPORT_TEXT.noMeasurement },
     ];
-  const scored = (value: string, score: { percentile: number } | undefined) =>
-    score ? `${value} — ${percentileText(score.percentile)}` : value;
+  const scored = (value: string, indicator: GrowthIndicatorKey) => {
+    const score = latest.scores[indicator];
+    if (!score) return value;
+    const finding = growthFinding(indicator, score.z);
+    const z = score.z.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
+    return `${value} — ${percentileText(score.percentile)} (z ${z})${finding ? ` — ${finding}` : ''}`;
+  };
   const length = latest.position === 'standing' ? 'Altura' : 'Comprimento';
   const lines = [
-    latest.weightKg !== null && scored(`Peso: ${decimal(latest.weightKg)} kg`, latest.scores.weightForAge),
-    latest.lengthCm !== null && scored(`${length}: ${decimal(latest.lengthCm)} cm`, latest.scores.lengthForAge),
-    latest.headCm !== null && scored(`Perímetro cefálico: ${decimal(latest.headCm)} cm`, latest.scores.headForAge),
+    latest.weightKg !== null && scored(`Peso: ${decimal(latest.weightKg)} kg`, 'weightForAge'),
+    latest.lengthCm !== null && scored(`${length}: ${decimal(latest.lengthCm)} cm`, 'lengthForAge'),
+    latest.headCm !== null && scored(`Perímetro cefálico: ${decimal(latest.headCm)} cm`, 'headForAge'),
+    latest.scores.weightForLength &&
+      scored(`Peso para o ${latest.position === 'standing' ? 'altura' : 'comprimento'}`, 'weightForLength'),
   ].filter((line): line is string => typeof line === 'string');
   const { curves, measurements } = growth;
+  // The charts follow the standard of the latest measurement: the preterm curve by PMA until 64 weeks.
+  const preterm = latest.standard !== 'who';
   const chart = (
     title: string,
     curve: NonNullable<typeof curves>['weightForAge'],
@@ -157,25 +182,49 @@ function growthBlocks({ growth }: ReportData): ReportBlock[] {
       curve,
       points: measurements.flatMap((m) => {
         const value = pick(m);
-        return value === null ? [] : [{ days: m.ageDays, value }];
+        if (value === null) return [];
+        if (preterm) return m.standard === 'intergrowth_preterm' ? [{ days: m.pmaDays!, value }] : [];
+        return m.standard === 'who' ? [{ days: m.ageDays, value }] : [];
       }),
       unit,
+      pma: preterm,
       ...CHART_SIZE,
     }),
   });
+  const charts = !curves
+    ? null
+    : preterm
+      ? [
+          chart(
+            'Peso por idade pós-menstrual (INTERGROWTH-21st)',
+            curves.preterm.weightForAge,
+            'kg',
+            (m) => m.weightKg,
+          ),
+          chart(
+            'Comprimento por idade pós-menstrual (INTERGROWTH-21st)',
+            curves.preterm.lengthForAge,
+            'cm',
+            (m) => m.lengthCm,
+          ),
+        ]
+      : [
+          chart('Peso por idade (OMS)', curves.weightForAge, 'kg', (m) => m.weightKg),
+          chart('Comprimento/altura por idade (OMS)', curves.lengthForAge, 'cm', (m) => m.lengthCm),
+        ];
   return [
     { kind: 'heading', text: REPORT_TEXT.growth },
-    { kind: 'subheading', text: `Última medida, em ${brDate(latest.measuredOn)}` },
+    {
+      kind: 'subheading',
+      text: `Última medida, em ${brDate(latest.measuredOn)} — ${STANDARD_NAMES[latest.standard === 'who' ? 'who' : 'intergrowth_preterm']}`,
+    },
+    ...(latest.standard === 'before_preterm_curves'
+      ? [{ kind: 'note' as const, text: REPORT_TEXT.beforePretermCurves }]
+      : []),
     { kind: 'list', lines },
-    ...(curves
+    ...(charts
       ? [
-          {
-            kind: 'charts' as const,
-            charts: [
-              chart('Peso por idade (OMS)', curves.weightForAge, 'kg', (m) => m.weightKg),
-              chart('Comprimento/altura por idade (OMS)', curves.lengthForAge, 'cm', (m) => m.lengthCm),
-            ],
-          },
+          { kind: 'charts' as const, charts },
           { kind: 'note' as const, text: REPORT_TEXT.chartNote },
         ]
       : [{ kind: 'empty' as const, text: REPORT_TEXT.noSex }]),

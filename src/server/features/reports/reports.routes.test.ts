@@ -117,7 +117,11 @@ describe('Relatório para o pediatra (PDF)', () => {
       expect(text).toMatch(new RegExp(`${record.vaccineName.replace(/[()]/g, '.')}[^\\n]*${date}`));
     }
     expect(text).toContain('Peso: 6,1 kg');
-    expect(text).toContain('Peso por idade (OMS)');
+    // Born at 35 weeks, 130 days ago: 53 + 4 weeks of PMA, still on the preterm curve, both ages named.
+    expect(text).toMatch(/idade corrigida: 3 meses · idade real: 4 meses/);
+    expect(text).toMatch(/INTERGROWTH-21st para prematuros/);
+    expect(text).toMatch(/Peso por idade pós-menstrual \(INTERGROWTH-21st\)/);
+    expect(text).not.toContain('Peso por idade (OMS)');
     expect(text).toContain(MILESTONE_BANDS[1]!.milestones[0]!.text.slice(0, 30));
     // Two feedings on each of the 7 days: one at the breast (10 and 7 minutes), one bottle of 120 ml.
     const feedingRows = text.split('\n').filter((line) => /^\s*\d{2}\/\d{2}\s+2\s+10 \/ 7\s+1 · 120 ml/.test(line));
@@ -127,6 +131,30 @@ describe('Relatório para o pediatra (PDF)', () => {
     expect(text).toContain('Febre de 38,2 °C');
     expect(text).toContain('Gerado pelo Lumma — não substitui a Caderneta oficial');
     expect(text).toMatch(/Página 1 de \d/);
+  });
+
+  it('reads a term baby on the WHO curves, with the Caderneta’s classification beside each percentile', async () => {
+    const mother = await signedUpMother(ctx);
+    // WHO girls: 8.2 kg at 61 cm is z +3.02 for the length, "obesidade" in the Caderneta's words.
+    const baby = await registeredBaby(mother, {
+      name: 'Nina',
+      birthDate: BIRTH,
+      gender: 'F',
+      gestationalWeeks: 39,
+      weight: 8.2,
+      height: 61,
+    });
+    const response = await reportOf(mother.client, { babyId: baby.id, from: addDays(TODAY, -6), to: TODAY });
+    const { text } = readPdf(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain('Peso por idade (OMS)');
+    expect(text).not.toContain('INTERGROWTH');
+    expect(text).toContain('39 semanas');
+    expect(text).toContain('Última medida, em');
+    expect(text).toMatch(/— curvas da OMS/);
+    expect(text).toContain('Curvas de crescimento');
+    expect(text).toContain('Peso para o comprimento — acima do percentil 99 (z 3,02) — obesidade');
+    expect(text).toContain('Comprimento: 61 cm — no percentil 23 (z -0,76)');
+    expect(text).not.toMatch(/idade corrigida/);
   });
 
   it('is the family’s: a Cuidador(a) makes it, another mother gets 404', async () => {
@@ -191,6 +219,9 @@ describe('Compartilhar com o pediatra', () => {
     expect(html).toContain('Helena Costa');
     expect(html).toContain('Proteína do leite de vaca');
     expect(html).toContain('BCG');
+    // The shared page reads the same standard as the PDF, and names it.
+    expect(html).toContain('curva INTERGROWTH-21st para prematuros');
+    expect(html).toContain('idade corrigida: 3 meses · idade real: 4 meses');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).not.toContain('<script');
     expect(html).not.toMatch(/@example\.com/);

@@ -72,6 +72,7 @@ export async function reportOfBaby(
       sex,
       bloodType: baby.bloodType,
       gestationalWeeks: baby.gestationalWeeks,
+      gestationalDays: baby.gestationalDays,
       allergies: baby.allergies,
       healthConditions: baby.healthConditions,
       ageDays: ageInDays(baby.birthDate, today),

@@ -1,5 +1,6 @@
 import { toCalendarDate } from '@domain/age';
 import { inAutismScreeningWindow } from '@domain/development/autism-screening';
+import { withHeadCircumference } from '@domain/development/head-circumference';
 import { MARK_LABELS, MILESTONE_MARKS, type MilestoneMark } from '@domain/development/milestone-marks';
 import {
   bandsForAge,
@@ -56,11 +57,14 @@ function DevelopmentBody({ development }: { development: Development }) {
   const age = development.age!;
   const marks: Marks = Object.fromEntries(development.marks.map((m) => [m.milestoneId, m]));
   const { current, previous } = bandsForAge(age.days);
-  const advice = developmentAdvice({
-    current,
-    previous,
-    marks: Object.fromEntries(development.marks.map((m) => [m.milestoneId, m.mark])),
-  });
+  const advice = withHeadCircumference(
+    developmentAdvice({
+      current,
+      previous,
+      marks: Object.fromEntries(development.marks.map((m) => [m.milestoneId, m.mark])),
+    }),
+    development.headZ,
+  );
   return (
     <>
       <p className="text-muted">
@@ -85,6 +89,11 @@ function DevelopmentBody({ development }: { development: Development }) {
             )}
           >
             <p className="font-bold">{advice.text}</p>
+            {advice.headOutOfRange && (
+              <Link to="/crescimento" className="mt-2 inline-block font-bold text-primary underline">
+                Ver a medida em Crescimento
+              </Link>
+            )}
           </section>
           {inAutismScreeningWindow(age.days) && <AutismScreeningCard />}
           <BandSection band={current} title={`Agora: ${current.label}`} marks={marks} ownBand />

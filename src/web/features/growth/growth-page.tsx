@@ -1,5 +1,6 @@
-import { ageInDays, correctedAgeDays, formatAgeDays } from '@domain/growth/growth-age';
+import { ageInDays, formatWeeksAndDays } from '@domain/growth/growth-age';
 import { STANDING_FROM_DAYS } from '@domain/growth/growth-indicators';
+import { growthAgeOnDay, growthAgeWords, STANDARD_NAMES } from '@domain/growth/growth-standard';
 import { growthAdvice, growthSummary } from '@domain/growth/growth-words';
 import { GROWTH_PAGE_MEASUREMENTS } from '@domain/growth/measurement-limits';
 import { Download, Pencil, Plus, Ruler, Trash2 } from 'lucide-react';
@@ -78,27 +79,31 @@ function GrowthBody({
 }) {
   const { baby, age } = growth;
   // Added offline and not sent yet: listed and drawn (dashed) with the rest, by date.
-  const pendingRows = usePendingMeasurements().map(
-    (p): PendingRow => ({
+  const pendingRows = usePendingMeasurements().map((p): PendingRow => {
+    const day = growthAgeOnDay(ageInDays(baby.birthDate, p.measuredOn), gestationalDaysOf(baby));
+    return {
       id: p.key,
       measuredOn: p.measuredOn,
       weightKg: p.weightKg,
       lengthCm: p.lengthCm,
       position: p.position,
       headCm: p.headCm,
-      ageDays: correctedAgeDays(ageInDays(baby.birthDate, p.measuredOn), baby.gestationalWeeks).days,
+      ageDays: day.days,
+      realAgeDays: day.realDays,
+      pmaDays: day.pmaDays,
+      standard: day.standard,
       scores: {},
       canChange: false,
       pending: true,
-    }),
-  );
+    };
+  });
   const measurements: PendingRow[] = [...growth.measurements, ...pendingRows].sort((a, b) =>
     b.measuredOn.localeCompare(a.measuredOn),
   );
   const latest = growth.measurements[0];
   return (
     <>
-      <AgeLine age={age!} gestationalWeeks={baby.gestationalWeeks} birthDate={baby.birthDate} />
+      <AgeLine age={age!} gestationalDays={gestationalDaysOf(baby)} />
       {!baby.sex && (
         <div className="rounded-[var(--radius-card)] border-2 border-dashed border-primary/40 p-4">
           <p className="font-bold">As curvas da OMS são diferentes para meninos e meninas.</p>
@@ -119,7 +124,7 @@ function GrowthBody({
           {baby.sex && latest && <LatestMeasurement measurement={latest} />}
           {baby.sex && (
             <Suspense fallback={<Skeleton className="h-80" />}>
-              <GrowthCharts sex={baby.sex} measurements={measurements} ageDays={age!.days} />
+              <GrowthCharts sex={baby.sex} measurements={measurements} age={age!} />
             </Suspense>
           )}
           <MeasurementList measurements={measurements} onEdit={onEdit} />
@@ -143,31 +148,40 @@ function GrowthBody({
   );
 }
 
-function AgeLine({
-  age,
-  gestationalWeeks,
-  birthDate,
-}: {
-  age: NonNullable<Growth['age']>;
-  gestationalWeeks: number | null;
-  birthDate: string;
-}) {
-  const chronological = formatAgeDays(Math.round((Date.now() - Date.parse(`${birthDate}T12:00:00`)) / 86_400_000));
+const gestationalDaysOf = (baby: { gestationalWeeks: number | null; gestationalDays: number }) =>
+  baby.gestationalWeeks === null ? null : baby.gestationalWeeks * 7 + baby.gestationalDays;
+
+/** Her ages ("idade corrigida: 2 meses · idade real: 4 meses") and, born early, the curve in use today. */
+function AgeLine({ age, gestationalDays }: { age: NonNullable<Growth['age']>; gestationalDays: number | null }) {
+  const [first, ...rest] = growthAgeWords(age).split(' · ');
   return (
-    <p className="text-muted">
-      Idade: <strong className="text-ink">{chronological}</strong>
-      {age.corrected && (
-        <>
-          {' · '}
-          <strong className="text-ink">idade corrigida: {formatAgeDays(age.days)}</strong>
-          <span className="block text-sm">
-            Nasceu com {gestationalWeeks} semanas: até os 2 anos, as curvas e os marcos usam a idade corrigida.
-          </span>
-        </>
+    <div className="text-muted">
+      <p>
+        <strong className="text-ink">{capitalized(first!)}</strong>
+        {rest.map((part) => ` · ${part}`).join('')}
+      </p>
+      {age.pmaDays !== null && gestationalDays !== null && (
+        <p className="text-sm">
+          Nasceu com {formatWeeksAndDays(gestationalDays)}.{' '}
+          {age.standard === 'who' ? (
+            <>
+              As medidas usam as <strong className="text-ink">curvas da OMS</strong> com a idade corrigida, até os 2
+              anos.
+            </>
+          ) : (
+            <>
+              Até 64 semanas de idade pós-menstrual, as medidas usam a{' '}
+              <strong className="text-ink">{STANDARD_NAMES.intergrowth_preterm}</strong>; depois, as curvas da OMS com a
+              idade corrigida, até os 2 anos.
+            </>
+          )}
+        </p>
       )}
-    </p>
+    </div>
   );
 }
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const INDICATORS = [
   { score: 'weightForAge', label: 'Peso', value: (m: Measurement) => m.weightKg, unit: 'kg' },
@@ -189,12 +203,23 @@ const ADVICE_TONE = {
 
 function LatestMeasurement({ measurement }: { measurement: Measurement }) {
   const rows = INDICATORS.filter(({ score }) => measurement.scores[score]);
-  if (rows.length === 0) return null;
+  const before = measurement.standard === 'before_preterm_curves';
+  if (rows.length === 0 && !before) return null;
   return (
     <section aria-labelledby="latest-title" className="rounded-[var(--radius-card)] bg-primary-faint p-4">
       <h2 id="latest-title" className="text-sm font-extrabold uppercase tracking-wide text-muted">
         Última medida · {longDate(measurement.measuredOn)}
       </h2>
+      {before ? (
+        <p className="mt-2">
+          Ainda sem curva: a curva INTERGROWTH-21st para prematuros começa em 27 semanas de idade pós-menstrual. Esta
+          medida fica registrada; as de 27 semanas em diante entram na curva.
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-muted">
+          {measurement.standard === 'who' ? 'Nas curvas da OMS.' : `Na ${STANDARD_NAMES.intergrowth_preterm}.`}
+        </p>
+      )}
       <ul className="mt-2 space-y-3">
         {rows.map(({ score, label, value, unit }) => {
           const scored = measurement.scores[score]!;
@@ -206,7 +231,9 @@ function LatestMeasurement({ measurement }: { measurement: Measurement }) {
                 {shown !== null && `: ${number(shown)} ${unit}`}
                 {score === 'lengthForAge' && measurement.position === 'standing' && ' (em pé)'}
               </p>
-              <p className={cn('font-semibold', ADVICE_TONE[growthAdvice(scored.z).level])}>{growthSummary(scored)}</p>
+              <p className={cn('font-semibold', ADVICE_TONE[growthAdvice(score, scored.z).level])}>
+                {growthSummary(score, scored)}
+              </p>
             </li>
           );
         })}

@@ -7,7 +7,7 @@ import {
   HEIGHT_CM,
   WEIGHT_KG,
 } from '@domain/baby/baby.schema';
-import { GESTATIONAL_WEEKS } from '@domain/growth/measurement-limits';
+import { GESTATIONAL_DAYS, GESTATIONAL_WEEKS } from '@domain/growth/measurement-limits';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,7 +23,16 @@ import type { Baby } from '@/shared/babies/babies';
 import { useSaveBaby, useUploadBabyPhoto } from '../api/babies';
 import { BabyPhotoField } from './baby-photo-field';
 
-const ORDER = ['name', 'birthDate', 'gender', 'bloodType', 'weight', 'height', 'gestationalWeeks'] as const;
+const ORDER = [
+  'name',
+  'birthDate',
+  'gender',
+  'bloodType',
+  'weight',
+  'height',
+  'gestationalWeeks',
+  'gestationalDays',
+] as const;
 
 const toFormValues = (baby: Baby | null): BabyFormValues => ({
   name: baby?.name ?? '',
@@ -33,6 +42,7 @@ const toFormValues = (baby: Baby | null): BabyFormValues => ({
   weight: baby?.weight == null ? '' : String(baby.weight),
   height: baby?.height == null ? '' : String(baby.height),
   gestationalWeeks: baby?.gestationalWeeks == null ? '' : String(baby.gestationalWeeks),
+  gestationalDays: baby?.gestationalWeeks == null || !baby.gestationalDays ? '' : String(baby.gestationalDays),
 });
 
 export function BabyForm({ baby }: { baby: Baby | null }) {
@@ -153,23 +163,42 @@ export function BabyForm({ baby }: { baby: Baby | null }) {
             .
           </p>
         )}
-        <Field id="baby-weeks" label="Idade gestacional ao nascer (semanas)" error={errorOf('gestationalWeeks')}>
-          <Input
-            id="baby-weeks"
-            type="number"
-            inputMode="numeric"
-            step={1}
-            min={GESTATIONAL_WEEKS.min}
-            max={GESTATIONAL_WEEKS.max}
-            placeholder="40"
-            aria-describedby="baby-weeks-hint"
-            {...errorProps('baby-weeks', !!errorOf('gestationalWeeks'))}
-            {...form.register('gestationalWeeks')}
-          />
+        <fieldset className="space-y-1.5" aria-describedby="baby-weeks-hint">
+          <legend className="text-sm font-bold text-ink">Idade gestacional ao nascer</legend>
+          <div className="grid grid-cols-2 gap-4">
+            <Field id="baby-weeks" label="Semanas" error={errorOf('gestationalWeeks')}>
+              <Input
+                id="baby-weeks"
+                type="number"
+                inputMode="numeric"
+                step={1}
+                min={GESTATIONAL_WEEKS.min}
+                max={GESTATIONAL_WEEKS.max}
+                placeholder="40"
+                {...errorProps('baby-weeks', !!errorOf('gestationalWeeks'))}
+                {...form.register('gestationalWeeks')}
+              />
+            </Field>
+            <Field id="baby-days" label="+ dias" error={errorOf('gestationalDays')}>
+              <Input
+                id="baby-days"
+                type="number"
+                inputMode="numeric"
+                step={1}
+                min={GESTATIONAL_DAYS.min}
+                max={GESTATIONAL_DAYS.max}
+                placeholder="0"
+                {...errorProps('baby-days', !!errorOf('gestationalDays'))}
+                {...form.register('gestationalDays')}
+              />
+            </Field>
+          </div>
           <p id="baby-weeks-hint" className="text-xs text-muted">
-            Abaixo de 37 semanas, as curvas e os marcos usam a idade corrigida até os 2 anos.
+            Como está no papel da maternidade: 32 semanas + 4 dias. Abaixo de 37 semanas, o crescimento usa a curva para
+            prematuros até 64 semanas de idade pós-menstrual e, depois, as curvas da OMS com a idade corrigida, até os 2
+            anos.
           </p>
-        </Field>
+        </fieldset>
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {baby ? 'Atualizar Dados' : 'Cadastrar Bebê'}
         </Button>

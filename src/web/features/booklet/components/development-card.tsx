@@ -1,3 +1,4 @@
+import { withHeadCircumference } from '@domain/development/head-circumference';
 import { bandsForAge, developmentAdvice, milestoneById } from '@domain/development/milestones';
 import { formatDate } from '@domain/format';
 import { Link } from 'react-router';
@@ -13,7 +14,8 @@ export function DevelopmentCard({ babyId }: { babyId: string }) {
   // A mark on a milestone the Caderneta's list no longer has (its question changed) is not shown.
   const notYet = (data?.marks ?? []).filter((m) => m.mark === 'nao' && milestoneById(m.milestoneId));
   const marks = Object.fromEntries((data?.marks ?? []).map((m) => [m.milestoneId, m.mark]));
-  const advice = data?.age && developmentAdvice({ ...bandsForAge(data.age.days), marks });
+  const advice =
+    data?.age && withHeadCircumference(developmentAdvice({ ...bandsForAge(data.age.days), marks }), data.headZ);
 
   return (
     <Card>

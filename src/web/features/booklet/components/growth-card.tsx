@@ -1,5 +1,6 @@
 import { formatDate } from '@domain/format';
-import { growthSummary } from '@domain/growth/growth-words';
+import { type GrowthIndicatorKey, growthSummary } from '@domain/growth/growth-words';
+import { PRETERM_PMA_WEEKS } from '@domain/growth/intergrowth-preterm';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { GrowthChart } from '@/components/growth-chart';
@@ -18,7 +19,11 @@ export function GrowthCard({ babyId }: { babyId: string }) {
   const curves = useGrowthCurves(sex);
   const measurements = growth.data?.measurements ?? [];
   const latest = measurements[0];
-  const weights = [...measurements].reverse().filter((m) => m.weightKg !== null);
+  // Born early and not yet 64 weeks of PMA: her weights are on INTERGROWTH-21st's preterm curve.
+  const preterm = growth.data?.age?.standard !== undefined && growth.data.age.standard !== 'who';
+  const weights = [...measurements]
+    .reverse()
+    .filter((m) => m.weightKg !== null && m.standard === (preterm ? 'intergrowth_preterm' : 'who'));
   const older = (growth.data?.age?.days ?? 0) >= TWO_YEARS_DAYS;
 
   return (
@@ -35,25 +40,51 @@ export function GrowthCard({ babyId }: { babyId: string }) {
           <p className="mt-2 text-sm font-semibold text-muted">Última medida: {formatDate(latest.measuredOn)}</p>
           <ul className="mt-2 space-y-1 text-sm" aria-label="Última medida">
             {latest.weightKg !== null && (
-              <Line label={`Peso ${number(latest.weightKg)} kg`} score={latest.scores.weightForAge} />
+              <Line
+                label={`Peso ${number(latest.weightKg)} kg`}
+                indicator="weightForAge"
+                score={latest.scores.weightForAge}
+              />
             )}
             {latest.lengthCm !== null && (
-              <Line label={`Comprimento ${number(latest.lengthCm)} cm`} score={latest.scores.lengthForAge} />
+              <Line
+                label={`Comprimento ${number(latest.lengthCm)} cm`}
+                indicator="lengthForAge"
+                score={latest.scores.lengthForAge}
+              />
             )}
             {latest.headCm !== null && (
-              <Line label={`Perímetro cefálico ${number(latest.headCm)} cm`} score={latest.scores.headForAge} />
+              <Line
+                label={`Perímetro cefálico ${number(latest.headCm)} cm`}
+                indicator="headForAge"
+                score={latest.scores.headForAge}
+              />
             )}
           </ul>
           {curves.data && weights.length > 0 && (
             <figure className="mt-3">
-              <GrowthChart
-                curve={curves.data.weightForAge}
-                points={weights.map((m) => ({ x: m.ageDays, y: m.weightKg! }))}
-                range={older ? [TWO_YEARS_DAYS - 1, 1826] : [0, TWO_YEARS_DAYS - 1]}
-                xUnit="days"
-                yUnit="kg"
-              />
-              <figcaption className="text-xs text-muted">Peso por idade, nas curvas da OMS</figcaption>
+              {preterm ? (
+                <GrowthChart
+                  curve={curves.data.preterm.weightForAge}
+                  points={weights.map((m) => ({ x: m.pmaDays! / 7, y: m.weightKg! }))}
+                  range={[PRETERM_PMA_WEEKS.from, PRETERM_PMA_WEEKS.to]}
+                  xUnit="weeks"
+                  yUnit="kg"
+                />
+              ) : (
+                <GrowthChart
+                  curve={curves.data.weightForAge}
+                  points={weights.map((m) => ({ x: m.ageDays, y: m.weightKg! }))}
+                  range={older ? [TWO_YEARS_DAYS - 1, 1826] : [0, TWO_YEARS_DAYS - 1]}
+                  xUnit="days"
+                  yUnit="kg"
+                />
+              )}
+              <figcaption className="text-xs text-muted">
+                {preterm
+                  ? 'Peso por idade pós-menstrual, na curva INTERGROWTH-21st para prematuros'
+                  : 'Peso por idade, nas curvas da OMS'}
+              </figcaption>
             </figure>
           )}
         </>
@@ -65,11 +96,19 @@ export function GrowthCard({ babyId }: { babyId: string }) {
   );
 }
 
-function Line({ label, score }: { label: string; score: { z: number; percentile: number } | undefined }) {
+function Line({
+  label,
+  indicator,
+  score,
+}: {
+  label: string;
+  indicator: GrowthIndicatorKey;
+  score: { z: number; percentile: number } | undefined;
+}) {
   return (
     <li>
       <span className="font-bold">{label}</span>
-      {score && <span className="text-muted"> · {growthSummary(score)}</span>}
+      {score && <span className="text-muted"> · {growthSummary(indicator, score)}</span>}
     </li>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "babies" ADD COLUMN "gestational_days" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "babies" ADD CONSTRAINT "babies_gestational_days" CHECK ("babies"."gestational_days" between 0 and 6);
