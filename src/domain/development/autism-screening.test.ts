@@ -23,7 +23,7 @@ describe('the M-CHAT-R/F window', () => {
 
 describe('the reminder days', () => {
   it('are the 18 and 24-month days of a term baby', () => {
-    expect(autismScreeningDays('2025-03-10', 39)).toEqual([
+    expect(autismScreeningDays('2025-03-10', 39 * 7)).toEqual([
       { month: 18, day: '2026-09-10' },
       { month: 24, day: '2027-03-10' },
     ]);
@@ -31,7 +31,7 @@ describe('the reminder days', () => {
   });
 
   it('follow the corrected age of a baby born at 32 weeks: 8 weeks later, until 2 years', () => {
-    expect(autismScreeningDays('2025-03-10', 32)).toEqual([
+    expect(autismScreeningDays('2025-03-10', 32 * 7)).toEqual([
       { month: 18, day: '2026-11-05' },
       // At 2 years of life the age is no longer corrected: the day it reads 24 months (731 days).
       { month: 24, day: '2027-03-11' },

@@ -36,12 +36,12 @@ export const AUTISM_SCREENING_CARD = {
  */
 export function autismScreeningDays(
   birthDate: CalendarDate,
-  gestationalWeeks: number | null,
+  gestationalDays: number | null,
 ): { month: number; day: CalendarDate }[] {
   return AUTISM_SCREENING.atMonths.map((month) => {
     const target = ageInDays(birthDate, addMonths(birthDate, month));
     let day = addMonths(birthDate, month);
-    while (correctedAgeDays(ageInDays(birthDate, day), gestationalWeeks).days < target) day = addDays(day, 1);
+    while (correctedAgeDays(ageInDays(birthDate, day), gestationalDays).days < target) day = addDays(day, 1);
     return { month, day };
   });
 }

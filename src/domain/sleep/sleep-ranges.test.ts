@@ -3,8 +3,8 @@ import { commonWakeWindow, sleepAgeMonths, sleepTotalRange } from './sleep-range
 
 describe('sleepAgeMonths', () => {
   it('corrects the age of a baby born before 37 weeks', () => {
-    expect(sleepAgeMonths('2026-05-26', '2026-11-26', 32)).toEqual({ months: 4, corrected: true });
-    expect(sleepAgeMonths('2026-05-26', '2026-11-26', 39)).toEqual({ months: 6, corrected: false });
+    expect(sleepAgeMonths('2026-05-26', '2026-11-26', 32 * 7)).toEqual({ months: 4, corrected: true });
+    expect(sleepAgeMonths('2026-05-26', '2026-11-26', 39 * 7)).toEqual({ months: 6, corrected: false });
     expect(sleepAgeMonths('2026-05-26', '2026-11-26', null)).toEqual({ months: 6, corrected: false });
   });
 });

@@ -22,9 +22,9 @@ export const NO_CONSENSUS = 'sem consenso científico';
 export function sleepAgeMonths(
   birthDate: string,
   today: string,
-  gestationalWeeks: number | null | undefined,
+  gestationalDays: number | null | undefined,
 ): { months: number; corrected: boolean } {
-  const { days, corrected } = correctedAgeDays(Math.max(0, ageInDays(birthDate, today)), gestationalWeeks);
+  const { days, corrected } = correctedAgeDays(Math.max(0, ageInDays(birthDate, today)), gestationalDays);
   return { months: Math.floor(days / DAYS_PER_MONTH), corrected };
 }
 

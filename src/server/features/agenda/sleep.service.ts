@@ -1,3 +1,4 @@
+import { gestationalAgeDays } from '@domain/growth/growth-age';
 import { sql } from 'drizzle-orm';
 import { ageInDays } from '../../../domain/growth/growth-age';
 import { addDays, instantAt, wallClockOf } from '../../../domain/reminders/zoned-time';
@@ -17,12 +18,12 @@ import { ownBabyOrActiveFound, ownBabyOrActiveParams, ownBabyOrActiveQuery } fro
  */
 const babySleeps = oncePerDb((db) => {
   const baby = db.$with('baby').as(ownBabyOrActiveQuery(db));
-  const { id, name, role, birthDate, gestationalWeeks, gender } = baby._.selectedFields;
+  const { id, name, role, birthDate, gestationalWeeks, gestationalDays, gender } = baby._.selectedFields;
   const babyId = sql.raw('"baby"."id"');
   return db
     .with(baby)
     .select({
-      baby: { id, name, role, birthDate, gestationalWeeks, gender },
+      baby: { id, name, role, birthDate, gestationalWeeks, gestationalDays, gender },
       sleeps: sql<[string, string | null][] | null>`(
         select json_agg(json_build_array(s.start_at, s.end_at) order by s.start_at)
         from (
@@ -59,7 +60,11 @@ async function readSleeps(
     start: new Date(start),
     end: end ? new Date(end) : null,
   }));
-  const { months, corrected } = sleepAgeMonths(baby.birthDate, today, baby.gestationalWeeks);
+  const { months, corrected } = sleepAgeMonths(
+    baby.birthDate,
+    today,
+    gestationalAgeDays(baby.gestationalWeeks, baby.gestationalDays),
+  );
   const insight = sleepInsight({ sleeps, now: query.now, timeZone: query.timeZone, months });
   return {
     baby,
@@ -77,6 +82,7 @@ const sleepsOfBaby = oncePerDb((db) =>
     .select({
       birthDate: sql<string>`b.birth_date::text`,
       gestationalWeeks: sql<number | null>`b.gestational_weeks`,
+      gestationalDays: sql<number>`b.gestational_days`,
       sleeps: sql<[string, string | null][] | null>`(
         select json_agg(json_build_array(s.start_at, s.end_at) order by s.start_at)
         from (
@@ -108,7 +114,11 @@ export async function nextSleepWindow(db: Db, babyId: string, timeZone: string, 
     start: new Date(start),
     end: end ? new Date(end) : null,
   }));
-  const { months } = sleepAgeMonths(row.birthDate, today, row.gestationalWeeks);
+  const { months } = sleepAgeMonths(
+    row.birthDate,
+    today,
+    gestationalAgeDays(row.gestationalWeeks, row.gestationalDays),
+  );
   const { forecast } = sleepInsight({ sleeps, now, timeZone, months });
   return forecast.state === 'awake' ? { wokeAt: forecast.wokeAt, window: forecast.window } : null;
 }

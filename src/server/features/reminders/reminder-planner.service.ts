@@ -1,3 +1,4 @@
+import { gestationalAgeDays } from '@domain/growth/growth-age';
 import { eq, max } from 'drizzle-orm';
 import { ageInMonths, type CalendarDate } from '../../../domain/age';
 import { autismScreeningDays } from '../../../domain/development/autism-screening';
@@ -47,6 +48,7 @@ interface PlannedBaby {
   name: string;
   birthDate: CalendarDate;
   gestationalWeeks: number | null;
+  gestationalDays: number;
 }
 
 const inWindow = (at: Date, window: Window) => at.getTime() >= window.from && at.getTime() <= window.to;
@@ -147,22 +149,24 @@ function milestoneReminders(baby: PlannedBaby, recipient: Recipient, window: Win
 
 /** A milestones reminder (same switch): the Caderneta's M-CHAT-R/F at 18 and 24 months, corrected age. */
 function autismScreeningReminders(baby: PlannedBaby, recipient: Recipient, window: Window): NewReminder[] {
-  return autismScreeningDays(baby.birthDate, baby.gestationalWeeks).flatMap(({ month, day }) => {
-    const dueAt = dailyAt(day, recipient);
-    if (!inWindow(dueAt, window)) return [];
-    return [
-      {
-        userId: recipient.userId,
-        babyId: baby.id,
-        kind: 'milestones' as const,
-        subject: `autism-screening:${baby.id}`,
-        occurrence: String(month),
-        dueAt,
-        expiresAt: new Date(dueAt.getTime() + USEFUL_FOR_MS.milestones),
-        ...autismScreeningMessage(baby.name, month),
-      },
-    ];
-  });
+  return autismScreeningDays(baby.birthDate, gestationalAgeDays(baby.gestationalWeeks, baby.gestationalDays)).flatMap(
+    ({ month, day }) => {
+      const dueAt = dailyAt(day, recipient);
+      if (!inWindow(dueAt, window)) return [];
+      return [
+        {
+          userId: recipient.userId,
+          babyId: baby.id,
+          kind: 'milestones' as const,
+          subject: `autism-screening:${baby.id}`,
+          occurrence: String(month),
+          dueAt,
+          expiresAt: new Date(dueAt.getTime() + USEFUL_FOR_MS.milestones),
+          ...autismScreeningMessage(baby.name, month),
+        },
+      ];
+    },
+  );
 }
 
 /** Weekly, on the weekday of birth, while she wants tips: what the baby may eat at this age. */
@@ -283,6 +287,7 @@ export async function planTimedReminders(db: Db, now: Date): Promise<number> {
       name: babies.name,
       birthDate: babies.birthDate,
       gestationalWeeks: babies.gestationalWeeks,
+      gestationalDays: babies.gestationalDays,
     })
     .from(babies)
     .innerJoin(babyMembers, eq(babyMembers.babyId, babies.id));

@@ -258,8 +258,8 @@ describe('the autism screening (M-CHAT-R/F) at 18 months', () => {
   /** A birth date whose 18-month screening day, at this gestational age, is today. */
   const bornForScreeningToday = (weeks: number) => {
     let day = addDays(addMonths(TODAY, -18), -(40 - Math.min(weeks, 40)) * 7 - 5);
-    while (autismScreeningDays(day, weeks)[0]!.day < TODAY) day = addDays(day, 1);
-    expect(autismScreeningDays(day, weeks)[0]!.day).toBe(TODAY);
+    while (autismScreeningDays(day, weeks * 7)[0]!.day < TODAY) day = addDays(day, 1);
+    expect(autismScreeningDays(day, weeks * 7)[0]!.day).toBe(TODAY);
     return day;
   };
   const TITLE = 'Davi fez 1 ano e 6 meses: peça a triagem do autismo';
