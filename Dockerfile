@@ -5,10 +5,11 @@ ARG BASE_IMAGE=node:20-bookworm-slim
 FROM ${BASE_IMAGE}
 # PostgreSQL refuses to run as root: the app and its database run as lumma, who may write only
 # /data. A fixed uid, so that a directory from the host can be handed to it (chown 10001).
+# /data/media exists so that a volume mounted there (compose.yaml) starts as lumma's too.
 RUN groupadd --system --gid 10001 lumma \
   && useradd --system --uid 10001 --gid lumma --create-home --home-dir /home/lumma lumma \
-  && mkdir /data \
-  && chown lumma:lumma /data
+  && mkdir -p /data/media \
+  && chown -R lumma:lumma /data
 WORKDIR /app
 COPY package.json package-lock.json ./
 # npm's download cache would only make the image bigger.
