@@ -1,6 +1,8 @@
 // Runs every test suite (unit, integration, end-to-end; integration again on PostgreSQL when
 // TEST_DATABASE_URL is set) and ends with one line: "tests: N passed, N failed[, N skipped]".
-import { spawnSync } from 'node:child_process';
+// With --container-check (CI), scripts/container-check.sh runs last and counts as one test.
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import { ensureChromium, ensurePoppler } from './debian-tools.mjs';
 
@@ -55,6 +57,25 @@ for (const [index, suite] of suites.entries()) {
   lines.push(
     `${suite.name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (exit ${result.status})`,
   );
+}
+
+if (process.argv.includes('--container-check')) {
+  console.log('\n=== container check ===');
+  // Its last line is "container check: passed: …", "…: failed: WHY" or "…: skipped: WHY".
+  // Shown as it runs (it takes minutes), and kept to read its last line.
+  const check = spawn('bash', ['scripts/container-check.sh'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  check.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    output += chunk;
+  });
+  const [status] = await once(check, 'close');
+  const last = output.trimEnd().split('\n').at(-1) ?? '';
+  const outcome = /^container check: (passed|failed|skipped)/.exec(last)?.[1];
+  if (outcome === 'passed' && status === 0) totals.passed += 1;
+  else if (outcome === 'skipped' && status === 0) totals.skipped += 1;
+  else totals.failed += 1;
+  lines.push(outcome ? last : `container check: did not report (exit ${status})`);
 }
 
 console.log('\n=== summary ===');
