@@ -7,6 +7,7 @@ import { createProfile } from '../features/profile/profile.service';
 import type { Logger } from '../platform/log';
 import type { Mailer } from '../platform/mail/mailer';
 import type { Webhooks } from '../platform/webhooks/webhooks';
+import { createAccessTokenAuth } from './access-token-auth';
 import { createSessionCache } from './session-cache';
 
 export const CLIENT_IP_HEADER = 'x-lumma-client-ip';
@@ -107,7 +108,10 @@ export function createAuth({ db, logger, mailer, webhooks, secret, appUrl, rateL
   });
   // Beside better-auth, as every route that needs a session has `auth` at hand; createApp connects
   // it to the change notices.
-  return Object.assign(auth, { sessions: createSessionCache(auth, { db, logger }) });
+  return Object.assign(auth, {
+    sessions: createSessionCache(auth, { db, logger }),
+    tokens: createAccessTokenAuth(db, secret),
+  });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -31,6 +31,8 @@ export const appointments = pgTable(
     diaper: text('diaper', { enum: DIAPER_IDS }),
     medicine: text('medicine'),
     dose: text('dose'),
+    /** The name of the personal access token it was logged with ("via Atalho do iPhone"); null from the app. */
+    writtenVia: text('written_via'),
   },
   (t) => [
     index('appointments_baby_id_date_idx').on(t.babyId, t.appointmentDate),

@@ -77,6 +77,8 @@ export type DayEvent = {
   userId: string | null;
   /** The writer's name, only for someone else's event. */
   authorName?: string | null;
+  /** The personal access token it was logged with ("via …"), null from the app. */
+  via: string | null;
 } & EventDetails;
 
 /** A stored row in the API's shape. */
@@ -89,6 +91,7 @@ export const dayEventOf = (e: AgendaEvent): DayEvent => ({
   occurredAt: e.appointmentDate.toISOString(),
   completed: e.completed,
   userId: e.userId,
+  via: e.writtenVia,
   ...detailsOfEvent(e),
 });
 
@@ -117,7 +120,7 @@ const babyDay = oncePerDb((db) => {
           'occurredAt', ${iso(a.appointmentDate)}, 'completed', ${a.completed}, 'userId', ${a.userId},
           'endedAt', ${iso(a.endedAt)}, 'feeding', ${a.feeding}, 'leftSeconds', ${a.leftSeconds},
           'rightSeconds', ${a.rightSeconds}, 'bottleMl', ${a.bottleMl}, 'milk', ${a.milk}, 'diaper', ${a.diaper},
-          'medicine', ${a.medicine}, 'dose', ${a.dose}, 'authorName', ${othersName}) order by ${a.appointmentDate})
+          'medicine', ${a.medicine}, 'dose', ${a.dose}, 'authorName', ${othersName}, 'via', ${a.writtenVia}) order by ${a.appointmentDate})
         from ${a}
         where ${a.babyId} = "baby"."id"
           and ${a.appointmentDate} between ${sql.placeholder('start')} and ${sql.placeholder('end')})`,
@@ -195,6 +198,7 @@ export async function addAgendaEvent(
         description: input.notes,
         appointmentDate: new Date(input.occurredAt),
         completed: false,
+        writtenVia: user.via ?? null,
         ...detailValues(input.details),
       })
       .onConflictDoNothing({ target: appointments.id })
