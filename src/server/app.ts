@@ -116,7 +116,7 @@ export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}
   app.use('/api/*', trackActivity(deps.database.db, deps.logger));
   app.route('/api/auth', createAuthRoutes(deps));
   const api = createApiRoutes(deps);
-  const document = openApiDocument(api.routes, API_VERSION);
+  const document = openApiDocument(api.routes, API_VERSION, deps.config.TOKEN_RATE_LIMIT_MAX);
   const docsPage = apiDocsPage(document);
   app.get('/api/openapi.json', (c) => c.json(document));
   app.get('/api/docs', (c) => c.html(docsPage));

@@ -15,9 +15,6 @@ export const ACCESS_TOKEN_EXPIRIES = [30, 90, 365, null] as const;
 /** Every token starts so: a leaked one is easy to recognise (and for secret scanners to find). */
 export const ACCESS_TOKEN_PREFIX = 'lumma_pat_';
 
-/** Requests a token may make per minute; the 61st in a minute is answered 429 with Retry-After. */
-export const ACCESS_TOKEN_RATE = { max: 60, windowSeconds: 60 } as const;
-
 export const MAX_ACCESS_TOKENS = 20;
 
 export const AccessTokenInputSchema = z.object({

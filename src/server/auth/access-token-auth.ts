@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { ACCESS_TOKEN_PREFIX, ACCESS_TOKEN_RATE } from '../../domain/access-tokens/access-token';
+import { ACCESS_TOKEN_PREFIX } from '../../domain/access-tokens/access-token';
 import type { Db } from '../db/client';
 import { accessTokens, users } from '../db/schema';
 import type { SessionUser, TokenGrant } from '../http/types';
-import { createAuthThrottle, type ThrottleHit } from './auth-throttle';
+import { createAuthThrottle, type ThrottleHit, type ThrottleRule } from './auth-throttle';
 
 /** Only this is kept of a token: it is 256 random bits, so a plain SHA-256 is enough. */
 export const accessTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -21,7 +21,7 @@ export type TokenRead = { grant: TokenGrant; user: SessionUser; limit: ThrottleH
  * Reads a personal access token: a revoked one (its row deleted), an expired one and anything
  * else is null. Each use counts against the token's own rate and marks when it was last used.
  */
-export function createAccessTokenAuth(db: Db, secret: string) {
+export function createAccessTokenAuth(db: Db, secret: string, rate: ThrottleRule) {
   const throttle = createAuthThrottle(db, secret);
   return {
     async read(token: string): Promise<TokenRead> {
@@ -48,7 +48,7 @@ export function createAccessTokenAuth(db: Db, secret: string) {
         .from(users)
         .where(eq(users.id, row.userId));
       if (!user) return null;
-      const limit = await throttle.hit(throttle.key('access-token', row.id), ACCESS_TOKEN_RATE);
+      const limit = await throttle.hit(throttle.key('access-token', row.id), rate);
       return {
         grant: { id: row.id, name: row.name, scope: row.scope, babyId: row.babyId },
         user: { ...user, via: row.name },

@@ -22,9 +22,20 @@ export interface AuthOptions {
   appUrl: string;
   /** Requests per minute and client address on sign-in, sign-up and password changes. */
   rateLimitMax: number;
+  /** Requests per minute a personal access token may make. */
+  tokenRateLimitMax: number;
 }
 
-export function createAuth({ db, logger, mailer, webhooks, secret, appUrl, rateLimitMax }: AuthOptions) {
+export function createAuth({
+  db,
+  logger,
+  mailer,
+  webhooks,
+  secret,
+  appUrl,
+  rateLimitMax,
+  tokenRateLimitMax,
+}: AuthOptions) {
   const perMinute = { window: 60, max: rateLimitMax };
   const auth = betterAuth({
     appName: 'Lumma',
@@ -110,7 +121,7 @@ export function createAuth({ db, logger, mailer, webhooks, secret, appUrl, rateL
   // it to the change notices.
   return Object.assign(auth, {
     sessions: createSessionCache(auth, { db, logger }),
-    tokens: createAccessTokenAuth(db, secret),
+    tokens: createAccessTokenAuth(db, secret, { max: tokenRateLimitMax, windowSeconds: 60 }),
   });
 }
 

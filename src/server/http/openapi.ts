@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCESS_TOKEN_PREFIX, ACCESS_TOKEN_RATE } from '../../domain/access-tokens/access-token';
+import { ACCESS_TOKEN_PREFIX } from '../../domain/access-tokens/access-token';
 import { ErrorResponse } from '../../domain/api/responses.schema';
 import { ERRORS } from '../../domain/errors';
 import { docOf } from './api-doc';
@@ -34,19 +34,19 @@ const errorRef = { $ref: '#/components/schemas/Error' };
 const refusal = (description: string) => ({ description, content: { 'application/json': { schema: errorRef } } });
 
 /** The refusals a route of the public API may answer, whatever it does. */
-const REFUSALS = {
+const refusals = (perMinute: number) => ({
   '400': refusal('Dados inválidos (`validation`, `no_baby`…): `message` diz o que corrigir.'),
   '401': refusal('Sem sessão ou token válido (`unauthenticated`, `token_invalid`).'),
   '403': refusal('Token só de leitura numa escrita (`token_read_only`), ou papel da família sem permissão.'),
   '404': refusal('Não existe ou não é da família da pessoa (`baby_not_found`, `event_not_found`…).'),
   '429': refusal(
-    `Mais de ${ACCESS_TOKEN_RATE.max} chamadas por minuto com um token (\`rate_limited\`); o cabeçalho \`Retry-After\` diz em quantos segundos tentar de novo.`,
+    `Mais de ${perMinute} chamadas por minuto com um token (\`rate_limited\`); o cabeçalho \`Retry-After\` diz em quantos segundos tentar de novo.`,
   ),
-};
+});
 
 const openApiPath = (path: string) => `/api${path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
 
-function operationOf(route: RegisteredRoute, handlers: unknown[]) {
+function operationOf(route: RegisteredRoute, handlers: unknown[], perMinute: number) {
   const doc = handlers.map(docOf).find(Boolean)!;
   const checks = handlers.map(validationOf).filter((v) => v !== undefined);
   const query = checks.find((v) => v.target === 'query');
@@ -87,7 +87,7 @@ function operationOf(route: RegisteredRoute, handlers: unknown[]) {
           },
         }
       : {}),
-    responses: { [String(doc.status ?? 200)]: success, ...REFUSALS },
+    responses: { [String(doc.status ?? 200)]: success, ...refusals(perMinute) },
   };
 }
 
@@ -96,7 +96,7 @@ function operationOf(route: RegisteredRoute, handlers: unknown[]) {
  * it when it carries `apiRoute` (src/server/http/api-doc.ts), with the schemas its validators
  * check and the answer its `apiRoute` names.
  */
-export function openApiDocument(routes: readonly RegisteredRoute[], version: string) {
+export function openApiDocument(routes: readonly RegisteredRoute[], version: string, tokenPerMinute: number) {
   const handlersOf = new Map<string, { route: RegisteredRoute; handlers: unknown[] }>();
   for (const route of routes) {
     if (route.method === 'ALL') continue;
@@ -109,7 +109,7 @@ export function openApiDocument(routes: readonly RegisteredRoute[], version: str
   for (const { route, handlers } of handlersOf.values()) {
     if (!handlers.some(docOf)) continue;
     const path = openApiPath(route.path);
-    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationOf(route, handlers) };
+    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationOf(route, handlers, tokenPerMinute) };
   }
   return {
     openapi: '3.1.0',
@@ -120,7 +120,7 @@ export function openApiDocument(routes: readonly RegisteredRoute[], version: str
         'A API do Lumma para as ferramentas da família: atalhos do celular, painéis, planilhas.',
         `Autentique com \`Authorization: Bearer ${ACCESS_TOKEN_PREFIX}…\`, um token criado em Perfil → Acesso por aplicativos.`,
         'Um token de leitura recebe 403 (`token_read_only`) em escritas; um token de um só bebê recebe 404 para os outros e precisa informar `babyId`.',
-        `Cada token pode fazer ${ACCESS_TOKEN_RATE.max} chamadas por minuto; além disso, 429 com \`Retry-After\`.`,
+        `Cada token pode fazer ${tokenPerMinute} chamadas por minuto; além disso, 429 com \`Retry-After\`.`,
         'Todo erro responde `{ "error": { "code": "…", "message": "…" } }`: `code` é estável, `message` é para pessoas.',
       ].join('\n\n'),
     },

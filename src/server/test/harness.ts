@@ -53,6 +53,7 @@ export async function createTestContext(
     AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
     LOG_REQUESTS: 'false',
     AUTH_RATE_LIMIT_MAX: '1000',
+    TOKEN_RATE_LIMIT_MAX: '1000',
     ...env,
   });
   const mail: MailMessage[] = [];
@@ -76,6 +77,7 @@ export async function createTestContext(
     secret: config.AUTH_SECRET!,
     appUrl: config.APP_URL,
     rateLimitMax: config.AUTH_RATE_LIMIT_MAX,
+    tokenRateLimitMax: config.TOKEN_RATE_LIMIT_MAX,
   });
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-media-'));
   const storage = overrides.storage ?? createDiskStorage(mediaDir);

@@ -44,8 +44,15 @@ const detailValues = (details: EventDetails) => ({
 
 /** The details of a stored event, as the API and the webhooks carry them. */
 export const detailsOfEvent = (e: Pick<AgendaEvent, DetailColumn>): EventDetails => ({
-  ...e,
   endedAt: e.endedAt?.toISOString() ?? null,
+  feeding: e.feeding,
+  leftSeconds: e.leftSeconds,
+  rightSeconds: e.rightSeconds,
+  bottleMl: e.bottleMl,
+  milk: e.milk,
+  diaper: e.diaper,
+  medicine: e.medicine,
+  dose: e.dose,
 });
 
 /**
