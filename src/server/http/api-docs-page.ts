@@ -66,11 +66,11 @@ main{max-width:760px;margin:0 auto;padding:16px}
 h1{font-size:1.5rem;margin:.5rem 0}h2{font-size:1.2rem;margin-top:2rem;border-bottom:2px solid #f0d9e0}
 h3{font-size:.95rem;margin:0 0 .25rem;word-break:break-all}
 article{background:#fff;border:1px solid #eee;border-radius:12px;padding:12px;margin:12px 0}
-code{background:#f6eef1;border-radius:4px;padding:0 4px;font-size:.85em}
-pre{overflow:auto;background:#faf5f7;padding:8px;border-radius:8px;font-size:.75rem}
+code{overflow-wrap:anywhere;background:#f6eef1;border-radius:4px;padding:0 4px;font-size:.85em}
+pre{overflow:auto;max-width:100%;background:#faf5f7;padding:8px;border-radius:8px;font-size:.75rem}
 .m{display:inline-block;min-width:3.5em;text-align:center;border-radius:6px;color:#fff;font-size:.75rem;padding:2px 6px}
 .get{background:#2f7d5b}.post{background:#9b3d6b}.put,.patch{background:#8a5a00}.delete{background:#b3261e}
-nav a{margin-right:.75rem}table{border-collapse:collapse;font-size:.8rem;width:100%}
+nav{display:flex;flex-wrap:wrap;gap:.25rem .75rem}table{border-collapse:collapse;font-size:.8rem;width:100%}
 td{border-top:1px solid #eee;padding:4px;vertical-align:top}summary{cursor:pointer;color:#7a3358}
 </style></head><body><main>
 <h1>Lumma API <small>v${html(document.info.version)}</small></h1>

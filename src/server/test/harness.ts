@@ -120,6 +120,8 @@ export async function createTestContext(
     reportPdfs,
   };
   const app = createApp(deps, { serveStatic: false });
+  // Read before the first test, whose time it would otherwise take.
+  await checkerOf(app);
   return {
     app,
     /** What the app was made of: a test builds a second router on them, as another process would have. */
