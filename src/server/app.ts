@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { createAuthRoutes } from './auth/auth.routes';
-import { accountExporter } from './features/account/account.exporters';
 import { createAccessTokensRoutes } from './features/access-tokens/access-tokens.routes';
+import { accountExporter } from './features/account/account.exporters';
 import { createAccountDataRoutes } from './features/account/account-data.routes';
 import type { DataExporter } from './features/account/data-export';
 import { createMeRoutes } from './features/account/me.routes';

@@ -20,7 +20,7 @@ import { createStreamRegistry, LIVE_STREAM_CAPS } from '../../http/stream-caps';
 import { streamedBody } from '../../http/streamed-body';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
-import { babyOfEntry } from '../access-tokens/entry-baby';
+import { babyOfEntry } from '../access-tokens/entry-baby.service';
 import { babiesVisibleTo } from '../babies/babies.service';
 import {
   AGENDA_CHANNEL,

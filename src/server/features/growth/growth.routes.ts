@@ -12,7 +12,7 @@ import { fileSlug } from '../../http/file-slug';
 import { streamedBody } from '../../http/streamed-body';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
-import { babyOfEntry } from '../access-tokens/entry-baby';
+import { babyOfEntry } from '../access-tokens/entry-baby.service';
 import { todayInBrazil } from './form-measurement.service';
 import { addMeasurement, deleteMeasurement, editMeasurement, getGrowth } from './growth.service';
 import { growthCurvesFor } from './growth-curves';

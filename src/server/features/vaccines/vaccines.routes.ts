@@ -10,7 +10,7 @@ import { vaccines } from '../../db/schema';
 import { apiRoute } from '../../http/api-doc';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
-import { babyOfEntry } from '../access-tokens/entry-baby';
+import { babyOfEntry } from '../access-tokens/entry-baby.service';
 import {
   addVaccineRecord,
   completeOnboarding,
