@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { createAuthRoutes } from './auth/auth.routes';
+import { accessTokensExporter } from './features/access-tokens/access-tokens.exporters';
 import { createAccessTokensRoutes } from './features/access-tokens/access-tokens.routes';
 import { accountExporter } from './features/account/account.exporters';
 import { createAccountDataRoutes } from './features/account/account-data.routes';
@@ -65,6 +66,7 @@ const exporters: DataExporter[] = [
   chatExporter,
   communityExporter,
   subscriptionsExporter,
+  accessTokensExporter,
 ];
 
 /** The typed API the SPA calls through Hono RPC. */
