@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { saoPauloDateAgo } from './support/dates';
-import { registerBaby, signUp } from './support/journeys';
+import { signUp } from './support/journeys';
 
 const browser = useBrowser();
 
@@ -9,7 +9,13 @@ describe('Acesso por aplicativos', () => {
   it('makes a token shown once, logs a feeding with it as curl would, sees it "via" the token, and revokes it', async () => {
     const page = await browser.phone();
     await signUp(page, { name: 'Clara Nunes', email: uniqueEmail('clara'), password: 'segredo1' });
-    await registerBaby(page, 'Helena', saoPauloDateAgo(2));
+    await page.goto('/dados-bebe');
+    await page.getByLabel('Nome').fill('Helena');
+    await page.getByLabel('Data de nascimento').fill(saoPauloDateAgo(2));
+    await page.getByRole('button', { name: 'Cadastrar Bebê' }).click();
+    // A first baby goes on to her vaccine card's first questions.
+    await page.waitForURL((url) => url.pathname === '/vacinas');
+    await page.goto('/perfil');
 
     await page.getByRole('link', { name: 'Acesso por aplicativos' }).click();
     await page.getByText('Nenhum acesso criado ainda.').waitFor();
