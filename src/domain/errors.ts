@@ -77,6 +77,33 @@ export const ERRORS = {
   login_to_comment: { status: 401, code: 'unauthenticated', message: 'Faça login para comentar' },
   login_to_favorite: { status: 401, code: 'unauthenticated', message: 'Faça login para favoritar' },
   admin_only: { status: 403, code: 'forbidden', message: 'Acesso restrito a administradoras.' },
+  // Personal access tokens ("Acesso por aplicativos").
+  token_invalid: {
+    status: 401,
+    code: 'token_invalid',
+    message: 'Token de acesso inválido, revogado ou expirado. Crie outro em Perfil → Acesso por aplicativos.',
+  },
+  token_read_only: {
+    status: 403,
+    code: 'token_read_only',
+    message: 'Este token é só de leitura: ele não pode registrar nem alterar nada.',
+  },
+  token_not_allowed: {
+    status: 403,
+    code: 'token_not_allowed',
+    message: 'Um token de acesso não alcança esta parte do Lumma. Entre no app para fazer isso.',
+  },
+  token_rate_limited: {
+    status: 429,
+    code: 'rate_limited',
+    message: (seconds: number) => `Muitas chamadas com este token. Aguarde ${seconds} segundos e tente novamente.`,
+  },
+  access_token_not_found: { status: 404, code: 'not_found', message: 'Acesso não encontrado.' },
+  too_many_access_tokens: {
+    status: 409,
+    code: 'too_many_tokens',
+    message: 'Você já tem 20 acessos. Revogue um que não use mais para criar outro.',
+  },
   admin_exists: {
     status: 409,
     code: 'admin_exists',

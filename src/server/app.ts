@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { createAuthRoutes } from './auth/auth.routes';
+import { accessTokensExporter } from './features/access-tokens/access-tokens.exporters';
+import { createAccessTokensRoutes } from './features/access-tokens/access-tokens.routes';
 import { accountExporter } from './features/account/account.exporters';
 import { createAccountDataRoutes } from './features/account/account-data.routes';
 import type { DataExporter } from './features/account/data-export';
@@ -36,9 +38,11 @@ import { createSharedReportRoutes } from './features/reports/shared-report.route
 import { createAdminBootstrapRoutes } from './features/roles/admin-bootstrap.routes';
 import { vaccinesExporter } from './features/vaccines/vaccines.exporters';
 import { createVaccinesRoutes } from './features/vaccines/vaccines.routes';
+import { apiDocsPage } from './http/api-docs-page';
 import { errorResponse } from './http/app-error';
 import { createErrorHandler } from './http/error-handler';
 import { idempotency } from './http/idempotency';
+import { openApiDocument } from './http/openapi';
 import { requestLimits } from './http/request-limits';
 import { requestLog } from './http/request-log';
 import { sameOrigin } from './http/same-origin';
@@ -63,6 +67,7 @@ const exporters: DataExporter[] = [
   chatExporter,
   communityExporter,
   subscriptionsExporter,
+  accessTokensExporter,
 ];
 
 /** The typed API the SPA calls through Hono RPC. */
@@ -76,6 +81,7 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/babies', createBabiesRoutes(deps))
     .route('/family', createFamilyRoutes(deps))
     .route('/account', createAccountDataRoutes(deps, exporters))
+    .route('/access-tokens', createAccessTokensRoutes(deps))
     .route('/agenda', createAgendaRoutes(deps))
     .route('/growth', createGrowthRoutes(deps))
     .route('/development', createDevelopmentRoutes(deps))
@@ -91,6 +97,9 @@ export function createApiRoutes(deps: AppDeps) {
 }
 
 export type AppType = ReturnType<typeof createApiRoutes>;
+
+/** The public API's version: its paths and answers change only with a new one. */
+export const API_VERSION = '1.0.0';
 
 export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}) {
   // Sessions are cached only once every change to them is heard (src/server/auth/session-cache.ts).
@@ -110,7 +119,12 @@ export function createApp(deps: AppDeps, options: { serveStatic?: boolean } = {}
   app.use('/api/*', trackActivity(deps.database.db, deps.logger));
   app.use('/api/*', idempotency({ db: deps.database.db, auth: deps.auth }));
   app.route('/api/auth', createAuthRoutes(deps));
-  app.route('/api', createApiRoutes(deps));
+  const api = createApiRoutes(deps);
+  const document = openApiDocument(api.routes, API_VERSION, deps.config.TOKEN_RATE_LIMIT_MAX);
+  const docsPage = apiDocsPage(document);
+  app.get('/api/openapi.json', (c) => c.json(document));
+  app.get('/api/docs', (c) => c.html(docsPage));
+  app.route('/api', api);
   app.all('/api/*', (c) => errorResponse(c, 'route_not_found'));
   app.route('/media', createMediaRoutes(deps));
   app.route('/r', createSharedReportRoutes(deps));

@@ -17,6 +17,7 @@ const ConfigSchema = z
     APP_URL: z.url().optional(),
     AUTH_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    TOKEN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

@@ -116,6 +116,7 @@ async function main() {
     secret,
     appUrl: config.APP_URL,
     rateLimitMax: config.AUTH_RATE_LIMIT_MAX,
+    tokenRateLimitMax: config.TOKEN_RATE_LIMIT_MAX,
   });
   const storage = config.S3_BUCKET
     ? createS3Storage({

@@ -7,6 +7,7 @@ import { createProfile } from '../features/profile/profile.service';
 import type { Logger } from '../platform/log';
 import type { Mailer } from '../platform/mail/mailer';
 import type { Webhooks } from '../platform/webhooks/webhooks';
+import { createAccessTokenAuth } from './access-token-auth';
 import { createSessionCache } from './session-cache';
 
 export const CLIENT_IP_HEADER = 'x-lumma-client-ip';
@@ -21,9 +22,20 @@ export interface AuthOptions {
   appUrl: string;
   /** Requests per minute and client address on sign-in, sign-up and password changes. */
   rateLimitMax: number;
+  /** Requests per minute a personal access token may make. */
+  tokenRateLimitMax: number;
 }
 
-export function createAuth({ db, logger, mailer, webhooks, secret, appUrl, rateLimitMax }: AuthOptions) {
+export function createAuth({
+  db,
+  logger,
+  mailer,
+  webhooks,
+  secret,
+  appUrl,
+  rateLimitMax,
+  tokenRateLimitMax,
+}: AuthOptions) {
   const perMinute = { window: 60, max: rateLimitMax };
   const auth = betterAuth({
     appName: 'Lumma',
@@ -107,7 +119,10 @@ export function createAuth({ db, logger, mailer, webhooks, secret, appUrl, rateL
   });
   // Beside better-auth, as every route that needs a session has `auth` at hand; createApp connects
   // it to the change notices.
-  return Object.assign(auth, { sessions: createSessionCache(auth, { db, logger }) });
+  return Object.assign(auth, {
+    sessions: createSessionCache(auth, { db, logger }),
+    tokens: createAccessTokenAuth(db, secret, { max: tokenRateLimitMax, windowSeconds: 60 }),
+  });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

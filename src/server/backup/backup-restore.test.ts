@@ -139,6 +139,7 @@ describe('a backup restored into an empty database', () => {
       secret: ctx.deps.secret,
       appUrl: ctx.deps.config.APP_URL,
       rateLimitMax: ctx.deps.config.AUTH_RATE_LIMIT_MAX,
+      tokenRateLimitMax: ctx.deps.config.TOKEN_RATE_LIMIT_MAX,
     });
     const app = createApp(
       { ...ctx.deps, database: restored, auth, storage: createDiskStorage(restoredMedia()) },

@@ -39,6 +39,17 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** The name of the personal access token the request came with: what it writes is marked "via" it. */
+  via?: string;
+}
+
+/** What a personal access token allows, for a request made with one. */
+export interface TokenGrant {
+  id: string;
+  name: string;
+  scope: 'leitura' | 'escrita';
+  /** The one baby it reaches, or null for every baby of her families. */
+  babyId: string | null;
 }
 
 export type AppEnv = {
@@ -51,5 +62,7 @@ export type AppEnv = {
      * through the session change notices. The back office's guard reads the role itself.
      */
     isAdmin: boolean;
+    /** Set when the request came with a personal access token instead of a session. */
+    token?: TokenGrant;
   };
 };

@@ -30,16 +30,34 @@ export function refusal(
   return null;
 }
 
+/** What a validator checks, by the middleware: the OpenAPI document reads the routes' own schemas. */
+const validated = new WeakMap<object, { target: 'json' | 'query'; schema: ZodType }>();
+
+export const validationOf = (handler: unknown) => validated.get(handler as object);
+
+function remember<H extends object>(handler: H, target: 'json' | 'query', schema: ZodType): H {
+  validated.set(handler, { target, schema });
+  return handler;
+}
+
 /** Validates the JSON body with a shared schema; a refusal carries the first pt-BR message. */
 export const validateJson = <T extends ZodType>(schema: T) =>
-  zValidator('json', schema, (result, c) => {
-    const refused = refusal(result);
-    if (refused) return c.json(refused, 400);
-  });
+  remember(
+    zValidator('json', schema, (result, c) => {
+      const refused = refusal(result);
+      if (refused) return c.json(refused, 400);
+    }),
+    'json',
+    schema,
+  );
 
 /** Validates the query string the same way. */
 export const validateQuery = <T extends ZodType>(schema: T) =>
-  zValidator('query', schema, (result, c) => {
-    const refused = refusal(result);
-    if (refused) return c.json(refused, 400);
-  });
+  remember(
+    zValidator('query', schema, (result, c) => {
+      const refused = refusal(result);
+      if (refused) return c.json(refused, 400);
+    }),
+    'query',
+    schema,
+  );

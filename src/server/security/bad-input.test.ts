@@ -243,6 +243,7 @@ describe('bad input', () => {
           reminderId: encoded,
           deviceId: encoded,
           reportLinkId: encoded,
+          accessTokenId: encoded,
         },
         b: { id: encoded },
       };

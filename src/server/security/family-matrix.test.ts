@@ -56,6 +56,7 @@ describe('family authorization matrix', () => {
       'POST /api/family/invitations/email',
       'POST /api/reminders/:id/dose',
       'DELETE /api/reminders/devices/:id',
+      'DELETE /api/access-tokens/:id',
     ];
     const owned = Object.entries(ROUTES)
       .filter(([key, spec]) => spec.otherMother && !personal.includes(key))

@@ -20,6 +20,7 @@ import { createRealtime } from '../platform/realtime/realtime';
 import { createDiskStorage } from '../platform/storage/disk-storage';
 import type { Storage } from '../platform/storage/storage';
 import { createWebhookDispatcher, type DispatcherOptions, disabledWebhooks } from '../platform/webhooks/webhooks';
+import { type OpenApiResponseChecker, openApiResponseChecker } from './openapi-responses';
 import { openTestDatabase } from './test-database';
 import { typedClient } from './typed-client';
 
@@ -52,6 +53,7 @@ export async function createTestContext(
     AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
     LOG_REQUESTS: 'false',
     AUTH_RATE_LIMIT_MAX: '1000',
+    TOKEN_RATE_LIMIT_MAX: '1000',
     ...env,
   });
   const mail: MailMessage[] = [];
@@ -75,6 +77,7 @@ export async function createTestContext(
     secret: config.AUTH_SECRET!,
     appUrl: config.APP_URL,
     rateLimitMax: config.AUTH_RATE_LIMIT_MAX,
+    tokenRateLimitMax: config.TOKEN_RATE_LIMIT_MAX,
   });
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-media-'));
   const storage = overrides.storage ?? createDiskStorage(mediaDir);
@@ -117,6 +120,8 @@ export async function createTestContext(
     reportPdfs,
   };
   const app = createApp(deps, { serveStatic: false });
+  // Read before the first test, whose time it would otherwise take.
+  await checkerOf(app);
   return {
     app,
     /** What the app was made of: a test builds a second router on them, as another process would have. */
@@ -150,7 +155,23 @@ interface Fetcher {
   request(input: string, init?: RequestInit): Response | Promise<Response>;
 }
 
-/** A browser stand-in: same-origin headers and a cookie jar. */
+/** The app's OpenAPI document as a response checker, fetched once per app (null when it serves none). */
+const checkers = new WeakMap<Fetcher, Promise<OpenApiResponseChecker | null>>();
+function checkerOf(app: Fetcher) {
+  let checker = checkers.get(app);
+  if (!checker) {
+    checker = Promise.resolve(app.request(`${TEST_ORIGIN}/api/openapi.json`)).then(async (response) =>
+      response.ok ? openApiResponseChecker(await response.json()) : null,
+    );
+    checkers.set(app, checker);
+  }
+  return checker;
+}
+
+/**
+ * A browser stand-in: same-origin headers and a cookie jar. Every answer of a route in the public
+ * API is checked against the OpenAPI document.
+ */
 export class TestClient {
   private cookies = new Map<string, string>();
 
@@ -183,6 +204,9 @@ export class TestClient {
       if (value === '' || /max-age=0/i.test(cookie)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
+    const problem = await (await checkerOf(this.app))?.problem(method, path, response);
+    if (problem)
+      throw new Error(`${method} ${path} answered ${response.status} unlike the OpenAPI document: ${problem}`);
     return response;
   }
 

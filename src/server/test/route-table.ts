@@ -44,6 +44,8 @@ export interface Fixtures {
     deviceId: string;
     /** A link to a report of A's baby, shared by A. */
     reportLinkId: string;
+    /** A personal access token of A's ("Acesso por aplicativos"). */
+    accessTokenId: string;
   };
   b: { id: string };
 }
@@ -108,7 +110,21 @@ export const ROUTES: Record<string, RouteSpec> = {
     body: () => ({ email: 'intrusa@example.com', password: 'segredo1', fullName: 'Intrusa' }),
   },
 
+  'GET /api/openapi.json': { access: 'public', path: () => '/api/openapi.json', readable: true },
+  'GET /api/docs': { access: 'public', path: () => '/api/docs', readable: true },
+
   'GET /api/me': { access: 'user', path: () => '/api/me', readable: true },
+  'GET /api/access-tokens': { access: 'user', path: () => '/api/access-tokens', readable: true },
+  'POST /api/access-tokens': {
+    access: 'user',
+    path: () => '/api/access-tokens',
+    body: () => ({ name: 'Atalho', scope: 'escrita', expiresInDays: 30 }),
+  },
+  'DELETE /api/access-tokens/:id': {
+    access: 'user',
+    path: (f) => `/api/access-tokens/${f.a.accessTokenId}`,
+    otherMother: 404,
+  },
   'GET /api/profile': { access: 'user', path: () => '/api/profile', readable: true },
   'PUT /api/profile': {
     access: 'user',
@@ -747,6 +763,9 @@ export async function setUpFixtures(ctx: TestContext): Promise<{ callers: Caller
     // `today` is UTC's date: a link may not end after the day it is made, on its own clock.
     api.reports.links.$post({ json: { babyId: aBaby.id, from: '2026-01-10', to: today, tz: 'UTC' } }),
   );
+  const { accessToken } = await okJson(
+    api['access-tokens'].$post({ json: { name: 'Painel da casa', scope: 'leitura', expiresInDays: null } }),
+  );
   const { record } = await okJson(
     api.vaccines.records.$post({
       json: { babyId: aBaby.id, vaccineName: 'Vacina da Ana', applicationDate: today, doseNumber: 1 },
@@ -780,6 +799,7 @@ export async function setUpFixtures(ctx: TestContext): Promise<{ callers: Caller
         reminderId: reminder!.id,
         deviceId: device.id,
         reportLinkId: reportLink.id,
+        accessTokenId: accessToken.id,
       },
       b: { id: b.userId },
     },

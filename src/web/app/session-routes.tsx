@@ -19,6 +19,7 @@ const BootstrapPage = lazy(() => import('@/features/admin-bootstrap/bootstrap-pa
 const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
 const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
 const MotherDataPage = lazy(() => import('@/features/profile/mother-data-page'));
+const AccessTokensPage = lazy(() => import('@/features/access-tokens/access-tokens-page'));
 const NotificationsPage = lazy(() => import('@/features/reminders/notifications-page'));
 const RemindersListPage = lazy(() => import('@/features/reminders/reminders-list-page'));
 const UnsubscribePage = lazy(() => import('@/features/reminders/unsubscribe-page'));
@@ -79,6 +80,7 @@ export default function SessionRoutes() {
               <Route path="/dashboard" element={<DashboardRoute />} />
               <Route path="/perfil" element={<ProfilePage />} />
               <Route path="/dados-mae" element={<MotherDataPage />} />
+              <Route path="/acesso-por-aplicativos" element={<AccessTokensPage />} />
               <Route path="/dados-bebe" element={<BabyDataPage />} />
               <Route path="/familia" element={<FamilyPage />} />
               <Route path="/notificacoes" element={<NotificationsPage />} />

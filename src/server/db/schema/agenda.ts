@@ -36,6 +36,8 @@ export const appointments = pgTable(
      * is applied only if it is still the same, so two caregivers never overwrite each other unseen.
      */
     version: integer('version').notNull().default(1),
+    /** The name of the personal access token it was logged with ("via Atalho do iPhone"); null from the app. */
+    writtenVia: text('written_via'),
   },
   (t) => [
     index('appointments_baby_id_date_idx').on(t.babyId, t.appointmentDate),

@@ -1,3 +1,4 @@
+export * from './access-tokens';
 export * from './account';
 export * from './admin';
 export * from './agenda';

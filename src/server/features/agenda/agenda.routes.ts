@@ -2,9 +2,17 @@ import { type Context, Hono } from 'hono';
 import { AgendaEventEditSchema, AgendaEventInputSchema } from '../../../domain/agenda/agenda-event.schema';
 import { DayQuerySchema, ExportQuerySchema, SummaryQuerySchema } from '../../../domain/agenda/agenda-query.schema';
 import { TimerSidesSchema, TimerStartSchema } from '../../../domain/agenda/care-timer.schema';
+import {
+  AgendaDayResponse,
+  OkResponse,
+  OneEventResponse,
+  OneTimerResponse,
+} from '../../../domain/api/responses.schema';
 import { firstName } from '../../../domain/family/baby-role';
 import { SleepForecastQuerySchema, SleepPageQuerySchema } from '../../../domain/sleep/sleep-query.schema';
 import { requireUser } from '../../auth/require-user';
+import { appointments, careTimers } from '../../db/schema';
+import { apiRoute } from '../../http/api-doc';
 import { AppError, errorBody, errorResponse } from '../../http/app-error';
 import { clientAddress } from '../../http/client-ip';
 import { fileSlug } from '../../http/file-slug';
@@ -13,6 +21,7 @@ import { createStreamRegistry, LIVE_STREAM_CAPS } from '../../http/stream-caps';
 import { streamedBody } from '../../http/streamed-body';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
+import { babyOfEntry } from '../access-tokens/entry-baby.service';
 import { babiesVisibleTo } from '../babies/babies.service';
 import {
   AGENDA_CHANNEL,
@@ -59,68 +68,132 @@ export function createAgendaRoutes({ database, auth, webhooks, realtime, logger,
   return (
     new Hono<AppEnv>()
       .use(requireUser(auth))
-      .get('/day', validateQuery(DayQuerySchema), async (c) => {
-        const { start, end, babyId } = c.req.valid('query');
-        const userId = c.get('user').id;
-        const day = await getAgendaDay(db, userId, { start: new Date(start), end: new Date(end), babyId });
-        return c.json({
-          baby: day.baby && { id: day.baby.id, name: day.baby.name, role: day.baby.role },
-          events: day.events.map((e) => toEventJson(e, userId)),
-          summary: day.summary,
-        });
-      })
-      .post('/events', validateJson(AgendaEventInputSchema), async (c) => {
-        const user = c.get('user');
-        const { event, created } = await addAgendaEvent(agenda, user, c.req.valid('json'));
-        return c.json({ event: toEventJson(dayEventOf(event), user.id) }, created ? 201 : 200);
-      })
-      .patch('/events/:id', validateJson(AgendaEventEditSchema), async (c) => {
-        const userId = c.get('user').id;
-        const seen = seenVersion(c.req.header('if-match'));
-        if (seen === null) return errorResponse(c, 'if_match_invalid');
-        try {
-          const event = await editAgendaEvent(agenda, userId, c.req.param('id'), c.req.valid('json'), seen);
-          return c.json({ event: toEventJson(dayEventOf(event), userId) });
-        } catch (error) {
-          if (error instanceof EventChangedError) return changed(c, error, userId);
-          throw error;
-        }
-      })
-      .delete('/events/:id', async (c) => {
-        const userId = c.get('user').id;
-        const seen = seenVersion(c.req.header('if-match'));
-        if (seen === null) return errorResponse(c, 'if_match_invalid');
-        try {
-          await deleteAgendaEvent(agenda, userId, c.req.param('id'), seen);
-          return c.json({ ok: true as const });
-        } catch (error) {
-          if (error instanceof EventChangedError) return changed(c, error, userId);
-          throw error;
-        }
-      })
+      .get(
+        '/day',
+        apiRoute(db, {
+          tag: 'Agenda',
+          summary: 'O dia (ou um intervalo) de um bebê: eventos e contagens',
+          response: AgendaDayResponse,
+          baby: 'query',
+        }),
+        validateQuery(DayQuerySchema),
+        async (c) => {
+          const { start, end, babyId } = c.req.valid('query');
+          const userId = c.get('user').id;
+          const day = await getAgendaDay(db, userId, { start: new Date(start), end: new Date(end), babyId });
+          return c.json({
+            baby: day.baby && { id: day.baby.id, name: day.baby.name, role: day.baby.role },
+            events: day.events.map((e) => toEventJson(e, userId)),
+            summary: day.summary,
+          });
+        },
+      )
+      .post(
+        '/events',
+        apiRoute(db, {
+          tag: 'Agenda',
+          summary: 'Registra um evento (mamada, sono, fralda, remédio, outro)',
+          response: OneEventResponse,
+          status: 201,
+          baby: 'body',
+        }),
+        validateJson(AgendaEventInputSchema),
+        async (c) => {
+          const user = c.get('user');
+          const { event, created } = await addAgendaEvent(agenda, user, c.req.valid('json'));
+          return c.json({ event: toEventJson(dayEventOf(event), user.id) }, created ? 201 : 200);
+        },
+      )
+      .patch(
+        '/events/:id',
+        apiRoute(db, {
+          tag: 'Agenda',
+          summary: 'Edita um evento',
+          response: OneEventResponse,
+          baby: babyOfEntry(appointments),
+        }),
+        validateJson(AgendaEventEditSchema),
+        async (c) => {
+          const userId = c.get('user').id;
+          const seen = seenVersion(c.req.header('if-match'));
+          if (seen === null) return errorResponse(c, 'if_match_invalid');
+          try {
+            const event = await editAgendaEvent(agenda, userId, c.req.param('id'), c.req.valid('json'), seen);
+            return c.json({ event: toEventJson(dayEventOf(event), userId) });
+          } catch (error) {
+            if (error instanceof EventChangedError) return changed(c, error, userId);
+            throw error;
+          }
+        },
+      )
+      .delete(
+        '/events/:id',
+        apiRoute(db, {
+          tag: 'Agenda',
+          summary: 'Apaga um evento',
+          response: OkResponse,
+          baby: babyOfEntry(appointments),
+        }),
+        async (c) => {
+          const userId = c.get('user').id;
+          const seen = seenVersion(c.req.header('if-match'));
+          if (seen === null) return errorResponse(c, 'if_match_invalid');
+          try {
+            await deleteAgendaEvent(agenda, userId, c.req.param('id'), seen);
+            return c.json({ ok: true as const });
+          } catch (error) {
+            if (error instanceof EventChangedError) return changed(c, error, userId);
+            throw error;
+          }
+        },
+      )
       // "Resumo": the last 7 or 30 of her local days, counted by SQL.
-      .get('/summary', validateQuery(SummaryQuerySchema), async (c) => {
-        const { days, tz, babyId } = c.req.valid('query');
-        return c.json(await getCareSummary(db, c.get('user').id, { days, timeZone: tz, babyId }));
-      })
-      .get('/export', validateQuery(ExportQuerySchema), async (c) => {
-        const { tz, babyId } = c.req.valid('query');
-        const exported = await exportCareLog(db, c.get('user').id, { timeZone: tz, babyId });
-        if (!exported) throw new AppError('no_baby');
-        const today = new Date().toISOString().slice(0, 10);
-        return c.body(await streamedBody(exported.csv, logger), 200, {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': `attachment; filename="lumma-agenda-${fileSlug(exported.baby.name)}-${today}.csv"`,
-          'cache-control': 'no-store',
-        });
-      })
+      .get(
+        '/summary',
+        apiRoute(db, { tag: 'Agenda', summary: 'Resumo dos últimos 7 ou 30 dias', baby: 'query' }),
+        validateQuery(SummaryQuerySchema),
+        async (c) => {
+          const { days, tz, babyId } = c.req.valid('query');
+          return c.json(await getCareSummary(db, c.get('user').id, { days, timeZone: tz, babyId }));
+        },
+      )
+      .get(
+        '/export',
+        apiRoute(db, {
+          tag: 'Agenda',
+          summary: 'Exporta toda a agenda do bebê em CSV',
+          file: 'text/csv',
+          baby: 'query',
+        }),
+        validateQuery(ExportQuerySchema),
+        async (c) => {
+          const { tz, babyId } = c.req.valid('query');
+          const exported = await exportCareLog(db, c.get('user').id, { timeZone: tz, babyId });
+          if (!exported) throw new AppError('no_baby');
+          const today = new Date().toISOString().slice(0, 10);
+          return c.body(await streamedBody(exported.csv, logger), 200, {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': `attachment; filename="lumma-agenda-${fileSlug(exported.baby.name)}-${today}.csv"`,
+            'cache-control': 'no-store',
+          });
+        },
+      )
       // The dashboard's answers at a glance: running timers, the last of each kind, the day's counts.
-      .get('/glance', validateQuery(DayQuerySchema), async (c) => {
-        const { start, end, babyId } = c.req.valid('query');
-        return c.json(
-          await getAgendaGlance(db, c.get('user').id, { start: new Date(start), end: new Date(end), babyId }),
-        );
-      })
+      .get(
+        '/glance',
+        apiRoute(db, {
+          tag: 'Agenda',
+          summary: 'O painel: cronômetros, o último de cada tipo, as contagens do dia',
+          baby: 'query',
+        }),
+        validateQuery(DayQuerySchema),
+        async (c) => {
+          const { start, end, babyId } = c.req.valid('query');
+          return c.json(
+            await getAgendaGlance(db, c.get('user').id, { start: new Date(start), end: new Date(end), babyId }),
+          );
+        },
+      )
       // Sono: the next nap window for the dashboard's and the agenda's card, and the /sono page.
       .get('/sleep/forecast', validateQuery(SleepForecastQuerySchema), async (c) => {
         const { tz, babyId } = c.req.valid('query');
@@ -130,18 +203,48 @@ export function createAgendaRoutes({ database, auth, webhooks, realtime, logger,
         const { tz, babyId, days } = c.req.valid('query');
         return c.json(await getSleepPage(db, c.get('user').id, { timeZone: tz, babyId, days }));
       })
-      .post('/timers', validateJson(TimerStartSchema), async (c) => {
-        const { timer, created } = await startTimer(agenda, c.get('user'), c.req.valid('json'));
-        return c.json({ timer: timerJson(timer) }, created ? 201 : 200);
-      })
-      .put('/timers/:id', validateJson(TimerSidesSchema), async (c) => {
-        const timer = await setTimerSides(agenda, c.get('user').id, c.req.param('id'), c.req.valid('json'));
-        return c.json({ timer: timerJson(timer) });
-      })
-      .delete('/timers/:id', async (c) => {
-        await discardTimer(agenda, c.get('user').id, c.req.param('id'));
-        return c.json({ ok: true as const });
-      })
+      .post(
+        '/timers',
+        apiRoute(db, {
+          tag: 'Cronômetros',
+          summary: 'Inicia um cronômetro de mamada ou sono',
+          response: OneTimerResponse,
+          status: 201,
+          baby: 'body',
+        }),
+        validateJson(TimerStartSchema),
+        async (c) => {
+          const { timer, created } = await startTimer(agenda, c.get('user'), c.req.valid('json'));
+          return c.json({ timer: timerJson(timer) }, created ? 201 : 200);
+        },
+      )
+      .put(
+        '/timers/:id',
+        apiRoute(db, {
+          tag: 'Cronômetros',
+          summary: 'Troca o peito ou corrige os tempos de um cronômetro',
+          response: OneTimerResponse,
+          baby: babyOfEntry(careTimers),
+        }),
+        validateJson(TimerSidesSchema),
+        async (c) => {
+          const timer = await setTimerSides(agenda, c.get('user').id, c.req.param('id'), c.req.valid('json'));
+          return c.json({ timer: timerJson(timer) });
+        },
+      )
+      .delete(
+        '/timers/:id',
+        apiRoute(db, {
+          tag: 'Cronômetros',
+          summary: 'Descarta um cronômetro sem registrar',
+          response: OkResponse,
+          baby: babyOfEntry(careTimers),
+        }),
+        async (c) => {
+          await discardTimer(agenda, c.get('user').id, c.req.param('id'));
+          return c.json({ ok: true as const });
+        },
+      )
       // A stream of "this baby's agenda changed" for the babies of her family when it opens, until
       // she leaves a family or is removed from it: her screens hear that last notice, then nothing
       // more of that baby.

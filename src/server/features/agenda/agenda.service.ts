@@ -44,8 +44,15 @@ const detailValues = (details: EventDetails) => ({
 
 /** The details of a stored event, as the API and the webhooks carry them. */
 export const detailsOfEvent = (e: Pick<AgendaEvent, DetailColumn>): EventDetails => ({
-  ...e,
   endedAt: e.endedAt?.toISOString() ?? null,
+  feeding: e.feeding,
+  leftSeconds: e.leftSeconds,
+  rightSeconds: e.rightSeconds,
+  bottleMl: e.bottleMl,
+  milk: e.milk,
+  diaper: e.diaper,
+  medicine: e.medicine,
+  dose: e.dose,
 });
 
 /**
@@ -79,6 +86,8 @@ export type DayEvent = {
   version: number;
   /** The writer's name, only for someone else's event. */
   authorName?: string | null;
+  /** The personal access token it was logged with ("via …"), null from the app. */
+  via: string | null;
 } & EventDetails;
 
 /** A stored row in the API's shape. */
@@ -92,6 +101,7 @@ export const dayEventOf = (e: AgendaEvent): DayEvent => ({
   completed: e.completed,
   userId: e.userId,
   version: e.version,
+  via: e.writtenVia,
   ...detailsOfEvent(e),
 });
 
@@ -120,7 +130,7 @@ const babyDay = oncePerDb((db) => {
           'occurredAt', ${iso(a.appointmentDate)}, 'completed', ${a.completed}, 'userId', ${a.userId}, 'version', ${a.version},
           'endedAt', ${iso(a.endedAt)}, 'feeding', ${a.feeding}, 'leftSeconds', ${a.leftSeconds},
           'rightSeconds', ${a.rightSeconds}, 'bottleMl', ${a.bottleMl}, 'milk', ${a.milk}, 'diaper', ${a.diaper},
-          'medicine', ${a.medicine}, 'dose', ${a.dose}, 'authorName', ${othersName}) order by ${a.appointmentDate})
+          'medicine', ${a.medicine}, 'dose', ${a.dose}, 'authorName', ${othersName}, 'via', ${a.writtenVia}) order by ${a.appointmentDate})
         from ${a}
         where ${a.babyId} = "baby"."id"
           and ${a.appointmentDate} between ${sql.placeholder('start')} and ${sql.placeholder('end')})`,
@@ -198,6 +208,7 @@ export async function addAgendaEvent(
         description: input.notes,
         appointmentDate: new Date(input.occurredAt),
         completed: false,
+        writtenVia: user.via ?? null,
         ...detailValues(input.details),
       })
       .onConflictDoNothing({ target: appointments.id })

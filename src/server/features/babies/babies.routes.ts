@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
+import { BabyListResponse, OneBabyResponse } from '../../../domain/api/responses.schema';
 import { babyInputSchema } from '../../../domain/baby/baby.schema';
 import { latestUserToday } from '../../../domain/dates';
 import { BookletEntrySchema } from '../../../domain/vaccines/vaccine-record.schema';
 import { requireUser } from '../../auth/require-user';
+import { apiRoute } from '../../http/api-doc';
 import { photoBodyLimit, readPhotoUpload } from '../../http/photo-upload';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson } from '../../http/validate';
@@ -47,12 +49,29 @@ export function createBabiesRoutes({ database, auth, storage, logger }: AppDeps)
   const media = { db, storage, logger };
   return new Hono<AppEnv>()
     .use(requireUser(auth))
-    .get('/', async (c) => c.json({ babies: (await babiesVisibleTo(db, c.get('user').id)).map(toBabyJson) }))
+    .get(
+      '/',
+      apiRoute(db, {
+        tag: 'Bebês',
+        summary: 'Os bebês das famílias da pessoa',
+        response: BabyListResponse,
+        baby: 'list',
+      }),
+      async (c) => {
+        const limitedTo = c.get('token')?.babyId;
+        const babies = await babiesVisibleTo(db, c.get('user').id);
+        return c.json({ babies: babies.filter((b) => !limitedTo || b.id === limitedTo).map(toBabyJson) });
+      },
+    )
     .post('/', validateJson(BabyBody), async (c) => {
       const baby = await createBaby(db, c.get('user').id, c.req.valid('json'));
       return c.json({ baby: toBabyJson(baby) }, 201);
     })
-    .get('/:id', async (c) => c.json({ baby: toBabyJson(await findOwnBaby(db, c.get('user').id, c.req.param('id'))) }))
+    .get(
+      '/:id',
+      apiRoute(db, { tag: 'Bebês', summary: 'Um bebê', response: OneBabyResponse, baby: 'param' }),
+      async (c) => c.json({ baby: toBabyJson(await findOwnBaby(db, c.get('user').id, c.req.param('id'))) }),
+    )
     .put('/:id', validateJson(BabyBody), async (c) => {
       const baby = await updateBaby(db, c.get('user').id, c.req.param('id'), c.req.valid('json'));
       return c.json({ baby: toBabyJson(baby) });

@@ -3,6 +3,7 @@ import { BabyQuerySchema } from '../../../domain/baby/baby-query.schema';
 import { latestUserToday } from '../../../domain/dates';
 import { milestoneMarkSchema } from '../../../domain/development/milestone-mark.schema';
 import { requireUser } from '../../auth/require-user';
+import { apiRoute } from '../../http/api-doc';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
 import { getDevelopment, setMilestoneMark } from './development.service';
@@ -18,11 +19,23 @@ export function createDevelopmentRoutes({ database, auth }: AppDeps) {
   const { db } = database;
   return new Hono<AppEnv>()
     .use(requireUser(auth))
-    .get('/', validateQuery(BabyQuerySchema), async (c) =>
-      c.json(await getDevelopment(db, c.get('user').id, c.req.valid('query').babyId)),
+    .get(
+      '/',
+      apiRoute(db, {
+        tag: 'Desenvolvimento',
+        summary: 'Os marcos do desenvolvimento e o que foi marcado',
+        baby: 'query',
+      }),
+      validateQuery(BabyQuerySchema),
+      async (c) => c.json(await getDevelopment(db, c.get('user').id, c.req.valid('query').babyId)),
     )
-    .put('/marks/:milestoneId', validateJson(MarkBody), async (c) => {
-      const mark = await setMilestoneMark(db, c.get('user').id, c.req.param('milestoneId'), c.req.valid('json'));
-      return c.json({ mark });
-    });
+    .put(
+      '/marks/:milestoneId',
+      apiRoute(db, { tag: 'Desenvolvimento', summary: 'Marca um marco (sim, ainda não, não sei)', baby: 'body' }),
+      validateJson(MarkBody),
+      async (c) => {
+        const mark = await setMilestoneMark(db, c.get('user').id, c.req.param('milestoneId'), c.req.valid('json'));
+        return c.json({ mark });
+      },
+    );
 }

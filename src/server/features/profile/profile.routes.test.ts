@@ -177,6 +177,7 @@ describe('data rights', () => {
       'chatMessages',
       'community',
       'subscriptions',
+      'appAccess',
     ]);
     expect(data.account).toMatchObject({ email: ana.email });
     expect(data.profile).toMatchObject({ id: ana.id, email: ana.email });

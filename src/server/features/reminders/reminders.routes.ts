@@ -12,6 +12,7 @@ import {
 } from '../../../domain/reminders/reminder-requests.schema';
 import { ReminderSettingsSchema, TimeZoneSchema } from '../../../domain/reminders/reminder-settings.schema';
 import { requireUser } from '../../auth/require-user';
+import { apiRoute } from '../../http/api-doc';
 import { AppError } from '../../http/app-error';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
@@ -34,13 +35,22 @@ export function createRemindersRoutes(deps: AppDeps) {
         return c.json({ kind: found.key, label: PREFERENCE_LABELS[found.key] });
       })
       .use(requireUser(auth))
-      .get('/', validateQuery(ReminderPageQuerySchema), async (c) => {
-        const { before } = c.req.valid('query');
-        const userId = c.get('user').id;
-        const page = await listNotifications(db, userId, before);
-        return c.json({ ...page, unread: await unreadCount(db, userId) });
-      })
-      .get('/unread', async (c) => c.json({ unread: await unreadCount(db, c.get('user').id) }))
+      .get(
+        '/',
+        apiRoute(db, { tag: 'Lembretes', summary: 'Os lembretes da pessoa, uma página por vez', baby: 'none' }),
+        validateQuery(ReminderPageQuerySchema),
+        async (c) => {
+          const { before } = c.req.valid('query');
+          const userId = c.get('user').id;
+          const page = await listNotifications(db, userId, before);
+          return c.json({ ...page, unread: await unreadCount(db, userId) });
+        },
+      )
+      .get(
+        '/unread',
+        apiRoute(db, { tag: 'Lembretes', summary: 'Quantos lembretes não lidos', baby: 'none' }),
+        async (c) => c.json({ unread: await unreadCount(db, c.get('user').id) }),
+      )
       .post('/read', async (c) => {
         await markAllRead(db, clock, c.get('user').id);
         return c.json({ unread: 0 });

@@ -5,6 +5,7 @@ import {
   CirclePlus,
   CreditCard,
   HeartHandshake,
+  KeyRound,
   type LucideIcon,
   UserRound,
   UsersRound,
@@ -24,6 +25,7 @@ const MENU: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/familia', label: 'Família', icon: HeartHandshake },
   { to: '/plano', label: 'Alterar plano', icon: CreditCard },
   { to: '/notificacoes', label: 'Notificações', icon: Bell },
+  { to: '/acesso-por-aplicativos', label: 'Acesso por aplicativos', icon: KeyRound },
   { to: '/comunidade', label: 'Comunidade', icon: UsersRound },
 ];
 

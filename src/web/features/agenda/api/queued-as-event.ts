@@ -10,5 +10,5 @@ export function queuedAsAgendaEvent(queued: QueuedAgendaEvent): ListedAgendaEven
   const parsed = AgendaEventInputSchema.safeParse({ ...queued.input, id: queued.id });
   if (!parsed.success) return null;
   const { type, title, notes, occurredAt, details } = parsed.data;
-  return { id: queued.id, type, title, notes, occurredAt, ...details, writtenBy: null, mine: true };
+  return { id: queued.id, type, title, notes, occurredAt, ...details, writtenBy: null, via: null, mine: true };
 }

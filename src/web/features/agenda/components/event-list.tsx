@@ -10,11 +10,15 @@ import { EventIcon } from './event-icon';
 /** What the list shows of an event, saved or still waiting on the phone. */
 export type ListedAgendaEvent = Pick<
   AgendaEvent,
-  'id' | 'type' | 'title' | 'notes' | 'occurredAt' | 'writtenBy' | 'mine'
+  'id' | 'type' | 'title' | 'notes' | 'occurredAt' | 'writtenBy' | 'via' | 'mine'
 > &
   /** The server's version of it; none for one still waiting on the phone. */
   Partial<Pick<AgendaEvent, 'version'>> &
   EventDetails;
+
+/** "por Ana", "via Atalho do iPhone" (a personal access token), or both: who logged it, and through what. */
+const authorLine = ({ writtenBy, via }: ListedAgendaEvent) =>
+  [writtenBy && `por ${writtenBy}`, via && `via ${via}`].filter(Boolean).join(' · ');
 
 const timeOf = (at: Date) => at.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
@@ -77,7 +81,9 @@ export function EventList({
                     )}
                     {details && <p className="text-sm font-semibold text-ink/80">{details}</p>}
                     {event.notes && <p className="truncate text-sm text-muted">{event.notes}</p>}
-                    {event.writtenBy && <p className="text-xs font-semibold text-muted">por {event.writtenBy}</p>}
+                    {(event.writtenBy || event.via) && (
+                      <p className="text-xs font-semibold text-muted">{authorLine(event)}</p>
+                    )}
                     {pending.has(event.id) && (
                       <p className="mt-0.5 flex items-center gap-1 text-xs font-bold text-accent">
                         <CloudOff className="size-3.5" aria-hidden />
