@@ -40,17 +40,17 @@ export function SleepTotals({ page }: { page: SleepPageData }) {
       <table className="mt-3 w-full text-sm">
         <thead>
           <tr className="text-left text-xs uppercase tracking-wide text-muted">
-            <th className="py-1 font-bold">Dia</th>
-            <th className="py-1 font-bold">Sono</th>
-            <th className="py-1 font-bold">Sonecas</th>
-            <th className="py-1 font-bold">Maior trecho da noite</th>
+            <th className="py-1 pr-3 font-bold">Dia</th>
+            <th className="py-1 pr-3 font-bold">Sono</th>
+            <th className="py-1 pr-3 font-bold">Sonecas</th>
+            <th className="py-1 pr-3 font-bold">Maior trecho da noite</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
           {[...days].reverse().map((d) => (
             <tr key={d.day}>
-              <td className="py-1.5 font-bold tabular-nums">{dayLabel(d.day)}</td>
-              <td className="py-1.5">{hours(d.sleepSeconds)}</td>
+              <td className="py-1.5 pr-3 font-bold tabular-nums">{dayLabel(d.day)}</td>
+              <td className="whitespace-nowrap py-1.5 pr-3">{hours(d.sleepSeconds)}</td>
               <td className="py-1.5">{d.naps ?? '—'}</td>
               <td className="py-1.5">{hours(d.longestNightSeconds)}</td>
             </tr>
