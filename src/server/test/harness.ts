@@ -5,6 +5,7 @@ import webpush from 'web-push';
 import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
 import { loadConfig } from '../config';
+import type { Database } from '../db/client';
 import { createReminderScheduler } from '../features/reminders/reminder-scheduler';
 import { createReportPdfs } from '../features/reports/report-pdfs';
 import type { AppDeps } from '../http/types';
@@ -45,9 +46,10 @@ export const TEST_ORIGIN = 'http://lumma.test';
 export async function createTestContext(
   env: Record<string, string> = {},
   webhookOptions: Partial<DispatcherOptions> = {},
-  overrides: { moderator?: Moderator; storage?: Storage; push?: Push } = {},
+  overrides: { moderator?: Moderator; storage?: Storage; push?: Push; database?: Database } = {},
 ) {
-  const database = await openTestDatabase();
+  // The scale bench brings its own seeded database, kept after the run.
+  const database = overrides.database ?? (await openTestDatabase());
   const config = loadConfig({
     APP_URL: TEST_ORIGIN,
     AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',

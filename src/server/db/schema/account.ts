@@ -89,11 +89,18 @@ export const babies = pgTable(
     gestationalDays: smallint('gestational_days').notNull().default(0),
     /** When the vaccine card's first-access questions were answered, whatever the answer. */
     vaccineOnboardingAt: timestamp('vaccine_onboarding_at', { withTimezone: true }),
+    /**
+     * When the reminder planner next looks at this baby (decision 035): a day after it last did,
+     * and at once ('-infinity', set by triggers of migration 0029) when what its reminders follow
+     * from changes: an event, a vaccine record, the family, her preferences or clock, the birth date.
+     */
+    planAt: timestamp('plan_at', { withTimezone: true }).notNull().default(sql`'-infinity'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('babies_user_id_birth_date_idx').on(t.userId, t.birthDate.desc()),
+    index('babies_plan_at_idx').on(t.planAt),
     check(
       'babies_gestational_weeks',
       sql`${t.gestationalWeeks} is null or ${t.gestationalWeeks} between ${sql.raw(String(GESTATIONAL_WEEKS.min))} and ${sql.raw(String(GESTATIONAL_WEEKS.max))}`,

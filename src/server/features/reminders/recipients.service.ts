@@ -65,6 +65,20 @@ export async function recipientsOfBaby(db: Pick<Db, 'select'> | Tx, babyId: stri
   return rows.map(toRecipient);
 }
 
+/** Each baby's family, for a page of babies at once. */
+export async function recipientsOfBabies(db: Pick<Db, 'select'>, babyIds: string[]): Promise<Map<string, Recipient[]>> {
+  const rows = await db
+    .select({ ...recipientColumns, babyId: babyMembers.babyId })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+    .innerJoin(babyMembers, eq(babyMembers.userId, users.id))
+    .where(inArray(babyMembers.babyId, babyIds));
+  const result = new Map<string, Recipient[]>();
+  for (const row of rows) result.set(row.babyId, [...(result.get(row.babyId) ?? []), toRecipient(row)]);
+  return result;
+}
+
 export async function recipientsByIds(db: Pick<Db, 'select'>, userIds: string[]): Promise<Map<string, Recipient>> {
   if (userIds.length === 0) return new Map();
   const rows = await recipientsQuery(db).where(inArray(users.id, userIds));

@@ -27,6 +27,8 @@ export interface DispatcherDeps {
 const BATCH = 50;
 const LEASE_SECONDS = 120;
 const MAX_PUSH_ATTEMPTS = 5;
+/** Deliveries at once: half the pool of 10 connections. */
+const SIDE_BY_SIDE = 5;
 /** 1, 2, 4, 8 minutes between tries of a device whose push service failed for a moment. */
 const pushBackoffMs = (attempts: number) => 60_000 * 2 ** (attempts - 1);
 
@@ -135,12 +137,19 @@ export function createReminderDispatcher(deps: DispatcherDeps) {
       const due = await claim(now);
       if (due.length === 0) return looked;
       const recipients = await recipientsByIds(db, [...new Set(due.map((r) => r.userId))]);
-      for (const reminder of due) {
-        try {
-          await deliver(reminder, recipients.get(reminder.userId), now);
-        } catch (error) {
-          logger.error('reminder delivery failed', { id: reminder.id, kind: reminder.kind, error });
-        }
+      // Claimed reminders are this process's own, so a few go out side by side (one after
+      // another, a pass at 100,000 babies spent 32 ms a reminder on round trips); only a few, so
+      // the requests still find free connections in the pool.
+      for (let i = 0; i < due.length; i += SIDE_BY_SIDE) {
+        await Promise.all(
+          due
+            .slice(i, i + SIDE_BY_SIDE)
+            .map((reminder) =>
+              deliver(reminder, recipients.get(reminder.userId), now).catch((error) =>
+                logger.error('reminder delivery failed', { id: reminder.id, kind: reminder.kind, error }),
+              ),
+            ),
+        );
       }
       looked += due.length;
       if (due.length < BATCH) return looked;

@@ -1,5 +1,5 @@
 import { gestationalAgeDays } from '@domain/growth/growth-age';
-import { eq, max } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, max, sql } from 'drizzle-orm';
 import { ageInMonths, type CalendarDate } from '../../../domain/age';
 import { autismScreeningDays } from '../../../domain/development/autism-screening';
 import {
@@ -24,10 +24,10 @@ import { addDays, instantAt, wallClockOf } from '../../../domain/reminders/zoned
 import { isYearly, seasonDose } from '../../../domain/vaccines/season-dose';
 import { addMonths, type CalendarDose, pendingDoses, type VaccineRecord } from '../../../domain/vaccines/vaccine-card';
 import type { Db } from '../../db/client';
-import { appointments, babies, babyMembers } from '../../db/schema';
+import { appointments, babies, vaccines } from '../../db/schema';
 import { nextSleepWindow } from '../agenda/sleep.service';
-import { currentCalendar, listVaccineRecords } from '../vaccines/vaccines.service';
-import { type Recipient, recipientsOfBaby } from './recipients.service';
+import { currentCalendar } from '../vaccines/vaccines.service';
+import { type Recipient, recipientsOfBabies } from './recipients.service';
 import { type NewReminder, planReminders } from './reminder-rows';
 
 /** Reminders are planned this far ahead, so a server down for less than that still knows what it missed. */
@@ -37,6 +37,20 @@ const PLAN_BEHIND_MS = 2 * 3_600_000;
 /** Milestones are looked at every month to five years, the last band. */
 const LAST_MILESTONE_MONTH = 60;
 const DAY_MS = 86_400_000;
+/**
+ * Babies planned together: three queries for each page of them. At 500, PostgreSQL read the
+ * families and vaccine records of 100,000 babies by sequential scans; at 100 by index (#41).
+ */
+const PAGE = 100;
+/** How long a claimed page is a process's own before another may take it. */
+const LEASE_SECONDS = 300;
+/**
+ * A baby planned now is planned up to PLAN_AHEAD_MS ahead, so the next look a day later still
+ * overlaps by PLAN_BEHIND_MS.
+ */
+const REPLAN_AFTER_MS = PLAN_AHEAD_MS - PLAN_BEHIND_MS;
+/** Rows in one INSERT, well under PostgreSQL's 65,535 parameters (16 columns a row). */
+const INSERT_BATCH = 1_000;
 
 interface Window {
   from: number;
@@ -257,55 +271,117 @@ async function sleepWindowReminders(
   return rows;
 }
 
-async function lastEventsOf(db: Db, babyId: string): Promise<Partial<Record<NudgeKind, Date>>> {
+/**
+ * The last feeding, sleep and diaper of each baby, among the events recent enough to make a nudge
+ * fall in the window (an older last event's nudge is due before it): one indexed range per baby.
+ */
+async function lastEventsOf(
+  db: Db,
+  babyIds: string[],
+  window: Window,
+): Promise<Map<string, Partial<Record<NudgeKind, Date>>>> {
+  const since = new Date(window.from - Math.max(...Object.values(NUDGE_AFTER_HOURS)) * 3_600_000);
   const rows = await db
-    .select({ type: appointments.type, last: max(appointments.appointmentDate) })
+    .select({ babyId: appointments.babyId, type: appointments.type, last: max(appointments.appointmentDate) })
     .from(appointments)
-    .where(eq(appointments.babyId, babyId))
-    .groupBy(appointments.type);
-  const lastOf = new Map(rows.map((r) => [r.type, r.last]));
-  const result: Partial<Record<NudgeKind, Date>> = {};
-  for (const kind of Object.keys(NUDGE_EVENT_TYPE) as NudgeKind[]) {
-    const last = lastOf.get(NUDGE_EVENT_TYPE[kind]);
-    if (last) result[kind] = new Date(last);
+    .where(and(inArray(appointments.babyId, babyIds), gte(appointments.appointmentDate, since)))
+    .groupBy(appointments.babyId, appointments.type);
+  const result = new Map<string, Partial<Record<NudgeKind, Date>>>();
+  for (const row of rows) {
+    const kind = NUDGE_KIND_OF.get(row.type);
+    if (!kind || !row.last) continue;
+    result.set(row.babyId, { ...result.get(row.babyId), [kind]: new Date(row.last) });
   }
   return result;
+}
+
+const NUDGE_KIND_OF = new Map<string, NudgeKind>(
+  (Object.keys(NUDGE_EVENT_TYPE) as NudgeKind[]).map((kind) => [NUDGE_EVENT_TYPE[kind], kind]),
+);
+
+/** Each baby's vaccine records, the newest first as `listVaccineRecords` gives them. */
+async function vaccineRecordsOf(db: Db, babyIds: string[]): Promise<Map<string, VaccineRecord[]>> {
+  const rows = await db
+    .select()
+    .from(vaccines)
+    .where(inArray(vaccines.babyId, babyIds))
+    .orderBy(desc(vaccines.applicationDate), desc(vaccines.createdAt));
+  const result = new Map<string, VaccineRecord[]>();
+  for (const row of rows) result.set(row.babyId, [...(result.get(row.babyId) ?? []), row]);
+  return result;
+}
+
+/**
+ * Takes the next page of babies due for planning, each for one process only: their `plan_at` moves
+ * a lease ahead, so a process that dies half-way leaves them to another a few minutes later.
+ */
+async function claimBabies(db: Db, now: Date): Promise<PlannedBaby[]> {
+  const at = now.toISOString();
+  const claimed = await db.execute<{
+    id: string;
+    name: string;
+    birth_date: CalendarDate;
+    gestational_weeks: number | null;
+    gestational_days: number;
+  }>(sql`
+    update babies set plan_at = ${at}::timestamptz + make_interval(secs => ${LEASE_SECONDS})
+    where id in (
+      select id from babies where plan_at <= ${at}::timestamptz
+      order by plan_at
+      limit ${PAGE}
+      for update skip locked)
+    returning id, name, birth_date, gestational_weeks, gestational_days`);
+  return claimed.rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    birthDate: row.birth_date,
+    gestationalWeeks: row.gestational_weeks,
+    gestationalDays: row.gestational_days,
+  }));
 }
 
 /**
  * Plans the reminders that follow from the calendar and the clock (vaccines due, a month's
  * milestones, the autism screening at 18 and 24 months, weekly tips, "no feeding for N hours",
- * the next sleep's window) for every baby with a family, from a little
- * before `now` to a day after. Planning twice plans nothing new.
+ * the next sleep's window) from a little before `now` to a day after, for the babies due for it
+ * (decision 035): each once a day, since the window reaches a day ahead, and at once after a
+ * change to what its reminders follow from. A page of babies at a time, three queries a page
+ * (and the sleep window of a baby whose family asked for it); several processes share the pages.
+ * Planning twice plans nothing new.
  */
 export async function planTimedReminders(db: Db, now: Date): Promise<number> {
   const window: Window = { from: now.getTime() - PLAN_BEHIND_MS, to: now.getTime() + PLAN_AHEAD_MS };
   const calendar = (await currentCalendar(db)).doses;
-  const planned = await db
-    .selectDistinct({
-      id: babies.id,
-      name: babies.name,
-      birthDate: babies.birthDate,
-      gestationalWeeks: babies.gestationalWeeks,
-      gestationalDays: babies.gestationalDays,
-    })
-    .from(babies)
-    .innerJoin(babyMembers, eq(babyMembers.babyId, babies.id));
+  const lease = new Date(now.getTime() + LEASE_SECONDS * 1000).toISOString();
+  const next = new Date(now.getTime() + REPLAN_AFTER_MS).toISOString();
   let count = 0;
-  for (const baby of planned) {
-    const recipients = await recipientsOfBaby(db, baby.id);
-    const records = await listVaccineRecords(db, baby.id);
-    const lastOfType = await lastEventsOf(db, baby.id);
-    const rows = recipients.flatMap((recipient) => [
-      ...vaccineReminders(baby, recipient, calendar, records, window),
-      ...milestoneReminders(baby, recipient, window),
-      ...autismScreeningReminders(baby, recipient, window),
-      ...tipReminders(baby, recipient, window),
-      ...nudgeReminders(baby, recipient, lastOfType, window),
+  for (;;) {
+    const page = await claimBabies(db, now);
+    if (page.length === 0) return count;
+    const ids = page.map((baby) => baby.id);
+    const [recipients, records, lastEvents] = await Promise.all([
+      recipientsOfBabies(db, ids),
+      vaccineRecordsOf(db, ids),
+      lastEventsOf(db, ids, window),
     ]);
-    rows.push(...(await sleepWindowReminders(db, baby, recipients, now, window)));
-    await planReminders(db, rows);
+    const rows = page.flatMap((baby) =>
+      (recipients.get(baby.id) ?? []).flatMap((recipient) => [
+        ...vaccineReminders(baby, recipient, calendar, records.get(baby.id) ?? [], window),
+        ...milestoneReminders(baby, recipient, window),
+        ...autismScreeningReminders(baby, recipient, window),
+        ...tipReminders(baby, recipient, window),
+        ...nudgeReminders(baby, recipient, lastEvents.get(baby.id) ?? {}, window),
+      ]),
+    );
+    for (const baby of page)
+      rows.push(...(await sleepWindowReminders(db, baby, recipients.get(baby.id) ?? [], now, window)));
+    for (let i = 0; i < rows.length; i += INSERT_BATCH) await planReminders(db, rows.slice(i, i + INSERT_BATCH));
+    // A baby changed meanwhile (its plan_at reset by a trigger) stays due.
+    await db
+      .update(babies)
+      .set({ planAt: new Date(next) })
+      .where(and(inArray(babies.id, ids), eq(babies.planAt, new Date(lease))));
     count += rows.length;
+    if (page.length < PAGE) return count;
   }
-  return count;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDateOf } from '../../../domain/agenda/local-days';
 import { autismScreeningDays } from '../../../domain/development/autism-screening';
@@ -10,6 +10,7 @@ import { createTestContext, errorOf, type TestClient, type TestContext } from '.
 import { type PushReceiver, type ReceivedSubscription, startPushReceiver } from '../../test/push-receiver';
 import { joinFamily } from '../../test/route-table';
 import { okJson } from '../../test/typed-client';
+import { planTimedReminders } from './reminder-planner.service';
 import { createReminderScheduler } from './reminder-scheduler';
 
 let receiver: PushReceiver;
@@ -145,6 +146,53 @@ describe('a vaccine due today', () => {
     ctx.clock.set(SP('07:00', TOMORROW));
     await ctx.scheduler.runNow();
     expect(await pushes(phone, '/vacinas')).toHaveLength(1);
+  });
+});
+
+describe('planning (decision 035)', () => {
+  it('looks at a baby once across four processes, then a day later or when her care changes', async () => {
+    const own = await createTestContext();
+    try {
+      const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+      own.clock.set(now);
+      const { client, babyId } = await mother(own);
+      // Milliseconds since the epoch; -Infinity while the baby is due at once.
+      const planAt = async () =>
+        Number(
+          (
+            await own.db.execute<{ at: string }>(
+              sql`select (extract(epoch from plan_at) * 1000)::text as at from babies where id = ${babyId}`,
+            )
+          ).rows[0]!.at,
+        );
+      expect(await planAt()).toBe(Number.NEGATIVE_INFINITY);
+
+      // Four processes at once: the baby's rows are proposed by one of them only.
+      const counts = await Promise.all([1, 2, 3, 4].map(() => planTimedReminders(own.db, own.clock.now())));
+      const planned = await own.db.select().from(reminders).where(eq(reminders.babyId, babyId));
+      expect(planned.length).toBeGreaterThan(0);
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(planned.length);
+      expect(await planAt()).toBe(now.getTime() + 24 * 3_600_000);
+
+      own.clock.advance(10 * 60_000);
+      expect(await planTimedReminders(own.db, own.clock.now())).toBe(0);
+
+      // A feeding logged: the baby is looked at again by the next pass, not a day later.
+      const fed = new Date(now.getTime() - 60_000);
+      const clock = wallClockOf(fed, 'America/Sao_Paulo');
+      await agendaEvent(client, {
+        type: 'mamada',
+        babyId,
+        occurredAt: fed.toISOString(),
+        date: clock.day,
+        time: clockText(clock.minutes),
+      });
+      expect(await planAt()).toBe(Number.NEGATIVE_INFINITY);
+      await planTimedReminders(own.db, own.clock.now());
+      expect(await planAt()).toBe(own.clock.now().getTime() + 24 * 3_600_000);
+    } finally {
+      await own.close();
+    }
   });
 });
 
