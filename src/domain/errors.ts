@@ -1,4 +1,5 @@
 import { notMediaMessage, tooLargeMessage } from './community/media-rules';
+import { IMPORT_MESSAGES, IMPORT_UNDO_DAYS } from './imports/import-rows';
 import { LIMIT_MESSAGES } from './limits';
 import { QUOTA_FULL_MESSAGE, tooManyPixelsMessage, uploadRateMessage } from './media/media-limits';
 import { REPORT_LINK_FUTURE_MESSAGE } from './reports/report-link';
@@ -179,6 +180,25 @@ export const ERRORS = {
 
   // Babies, agenda, vaccines, saved tips.
   baby_not_found: { status: 404, code: 'baby_not_found', message: 'Bebê não encontrado.' },
+  // Importar de outro app (issue #40).
+  import_not_found: { status: 404, code: 'import_not_found', message: 'Importação não encontrada.' },
+  import_too_large: { status: 413, code: 'too_large', message: IMPORT_MESSAGES.tooLarge },
+  import_too_many_rows: { status: 413, code: 'too_large', message: IMPORT_MESSAGES.tooManyRows },
+  import_not_huckleberry: { status: 400, code: 'import_unreadable', message: IMPORT_MESSAGES.notHuckleberry },
+  import_no_file: { status: 400, code: 'import_no_file', message: IMPORT_MESSAGES.noFile },
+  import_empty: { status: 400, code: 'import_empty', message: IMPORT_MESSAGES.empty },
+  import_confirmed: { status: 409, code: 'import_state', message: 'Esta importação já foi confirmada.' },
+  import_running: {
+    status: 409,
+    code: 'import_state',
+    message: 'A importação ainda está em andamento. Espere terminar para desfazer.',
+  },
+  import_undone: { status: 409, code: 'import_state', message: 'Esta importação já foi desfeita.' },
+  import_undo_expired: {
+    status: 409,
+    code: 'import_state',
+    message: `Passaram-se ${IMPORT_UNDO_DAYS} dias: esta importação não pode mais ser desfeita.`,
+  },
   no_baby: { status: 400, code: 'no_baby', message: 'Nenhum bebê cadastrado. Cadastre um bebê primeiro.' },
   already_listed: { status: 409, code: 'already_listed', message: 'Este item já está na lista.' },
   event_id_taken: {

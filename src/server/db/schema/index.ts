@@ -7,6 +7,7 @@ export * from './community';
 export * from './family';
 export * from './feeding';
 export * from './growth';
+export * from './imports';
 export * from './mail';
 export * from './media';
 export * from './reminders';

@@ -4,6 +4,7 @@ import {
   ChevronRight,
   CirclePlus,
   CreditCard,
+  FileUp,
   HeartHandshake,
   type LucideIcon,
   UserRound,
@@ -25,6 +26,7 @@ const MENU: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/plano', label: 'Alterar plano', icon: CreditCard },
   { to: '/notificacoes', label: 'Notificações', icon: Bell },
   { to: '/comunidade', label: 'Comunidade', icon: UsersRound },
+  { to: '/perfil/importar', label: 'Importar de outro app', icon: FileUp },
 ];
 
 export default function ProfilePage() {
