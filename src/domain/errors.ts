@@ -194,6 +194,37 @@ export const ERRORS = {
     message: 'A importação ainda está em andamento. Espere terminar para desfazer.',
   },
   import_undone: { status: 409, code: 'import_state', message: 'Esta importação já foi desfeita.' },
+  babybuddy_address: {
+    status: 400,
+    code: 'babybuddy_address',
+    message: 'Informe o endereço do seu Baby Buddy começando com https://',
+  },
+  babybuddy_private: {
+    status: 400,
+    code: 'babybuddy_address',
+    message:
+      'Este endereço é de uma rede privada. Peça a quem administra a Lumma para permitir importações da rede de casa.',
+  },
+  babybuddy_unauthorized: {
+    status: 400,
+    code: 'babybuddy_unauthorized',
+    message: 'O Baby Buddy recusou a chave de API. Copie a chave de novo em Configurações do usuário no Baby Buddy.',
+  },
+  babybuddy_unreachable: {
+    status: 502,
+    code: 'babybuddy_unreachable',
+    message: 'Não foi possível ler o seu Baby Buddy. Confira o endereço e tente de novo.',
+  },
+  babybuddy_no_child: {
+    status: 400,
+    code: 'babybuddy_child',
+    message: 'Esta conta do Baby Buddy não tem nenhuma criança.',
+  },
+  babybuddy_which_child: {
+    status: 400,
+    code: 'babybuddy_child',
+    message: (names: string) => `Esta conta do Baby Buddy tem mais de uma criança (${names}). Escolha qual importar.`,
+  },
   import_undo_expired: {
     status: 409,
     code: 'import_state',

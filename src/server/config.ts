@@ -51,6 +51,8 @@ const ConfigSchema = z
       .string()
       .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
       .optional(),
+    /** "Importar de outro app" may call a Baby Buddy on a private or loopback address (the home network), over http too. */
+    IMPORT_ALLOW_PRIVATE: booleanFlag,
     /** Push services besides the browsers' own (a self-hosted one, a test receiver): origins, comma-separated. */
     PUSH_EXTRA_ORIGINS: z
       .string()

@@ -319,7 +319,7 @@ function readGrowth(cells: Cells, start: Date, timeZone: string, now: Date): Rea
   const measuredOn = wallClockOf(start, timeZone).day;
   const otherWords = [cells.endCondition, cells.notes].filter(Boolean).join(' ');
   return {
-    row: { measurement: { measuredOn, weightKg, lengthCm: null, headCm: null } },
+    row: { measurement: { measuredOn, weightKg, lengthCm: null, position: null, headCm: null } },
     check: otherWords ? `Só o peso foi importado; confira: ${otherWords.slice(0, 80)}` : undefined,
   };
 }

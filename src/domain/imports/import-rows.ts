@@ -1,5 +1,6 @@
 import type { EventDetails } from '../agenda/event-details';
 import type { BuiltInEventType } from '../agenda/event-types';
+import type { LengthPosition } from '../growth/growth-indicators';
 
 export const IMPORT_SOURCES = ['huckleberry', 'babybuddy'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
@@ -43,6 +44,8 @@ export interface ImportedMeasurement {
   measuredOn: string;
   weightKg: number | null;
   lengthCm: number | null;
+  /** Lying or standing, set with a length (the database requires one with the other). */
+  position: LengthPosition | null;
   headCm: number | null;
 }
 

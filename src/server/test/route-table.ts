@@ -122,6 +122,12 @@ export const ROUTES: Record<string, RouteSpec> = {
   'GET /api/me': { access: 'user', path: () => '/api/me', readable: true },
   'GET /api/imports': { access: 'user', path: () => '/api/imports', readable: true },
   'POST /api/imports/huckleberry': { access: 'user', path: () => '/api/imports/huckleberry', body: huckleberryFile },
+  // A private address: refused before any connection, so the matrix never reaches the network.
+  'POST /api/imports/babybuddy': {
+    access: 'user',
+    path: () => '/api/imports/babybuddy',
+    body: () => ({ address: 'https://10.0.0.7', apiKey: 'chave' }),
+  },
   'GET /api/imports/:id': {
     access: 'user',
     path: (f) => `/api/imports/${f.a.importId}`,
