@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { ApiError } from '@/lib/api';
 import { uploadHuckleberry, useImports } from '@/shared/imports/imports';
+import { BabyBuddyCard } from './components/babybuddy-card';
 import { statusLabel } from './components/import-status';
 
 /** Importar de outro app: send a Huckleberry export and see the imports made before. */
@@ -74,6 +75,7 @@ export default function ImportPage() {
           </p>
         )}
       </Card>
+      <BabyBuddyCard />
       {imports.data && imports.data.length > 0 && (
         <Card className="p-2">
           <h2 className="px-3 pt-2 text-lg font-extrabold">Importações</h2>
