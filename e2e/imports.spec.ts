@@ -46,6 +46,7 @@ describe('importing from another app', () => {
       const summary = page.getByRole('status', { name: 'Resumo do dia' });
       await summary.getByText(`${rowsOn('Feed', day)} mamadas`, { exact: false }).waitFor();
       expect(await summary.innerText()).toContain(`${rowsOn('Diaper', day)} fraldas`);
+      await page.getByText('importado', { exact: true }).first().waitFor();
     }
 
     await page.goto('/perfil/importar');

@@ -77,6 +77,8 @@ export type DayEvent = {
   userId: string | null;
   /** The writer's name, only for someone else's event. */
   authorName?: string | null;
+  /** Written by "Importar de outro app" (the day's list says "importado"). */
+  imported?: boolean;
 } & EventDetails;
 
 /** A stored row in the API's shape. */
@@ -117,7 +119,8 @@ const babyDay = oncePerDb((db) => {
           'occurredAt', ${iso(a.appointmentDate)}, 'completed', ${a.completed}, 'userId', ${a.userId},
           'endedAt', ${iso(a.endedAt)}, 'feeding', ${a.feeding}, 'leftSeconds', ${a.leftSeconds},
           'rightSeconds', ${a.rightSeconds}, 'bottleMl', ${a.bottleMl}, 'milk', ${a.milk}, 'diaper', ${a.diaper},
-          'medicine', ${a.medicine}, 'dose', ${a.dose}, 'authorName', ${othersName}) order by ${a.appointmentDate})
+          'medicine', ${a.medicine}, 'dose', ${a.dose}, 'authorName', ${othersName},
+          'imported', ${a.importId} is not null) order by ${a.appointmentDate})
         from ${a}
         where ${a.babyId} = "baby"."id"
           and ${a.appointmentDate} between ${sql.placeholder('start')} and ${sql.placeholder('end')})`,

@@ -104,6 +104,7 @@ describe('a Huckleberry export', () => {
       }),
     );
     expect(day.events).toHaveLength(5);
+    expect(day.events.every((event) => event.imported)).toBe(true);
   });
 
   it('adds nothing the second time, to the same baby', async () => {

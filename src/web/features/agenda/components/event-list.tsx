@@ -10,7 +10,7 @@ import { EventIcon } from './event-icon';
 /** What the list shows of an event, saved or still waiting on the phone. */
 export type ListedAgendaEvent = Pick<
   AgendaEvent,
-  'id' | 'type' | 'title' | 'notes' | 'occurredAt' | 'writtenBy' | 'mine'
+  'id' | 'type' | 'title' | 'notes' | 'occurredAt' | 'writtenBy' | 'mine' | 'imported'
 > &
   EventDetails;
 
@@ -76,6 +76,7 @@ export function EventList({
                     {details && <p className="text-sm font-semibold text-ink/80">{details}</p>}
                     {event.notes && <p className="truncate text-sm text-muted">{event.notes}</p>}
                     {event.writtenBy && <p className="text-xs font-semibold text-muted">por {event.writtenBy}</p>}
+                    {event.imported && <p className="text-xs font-semibold text-muted">importado</p>}
                     {pending.has(event.id) && (
                       <p className="mt-0.5 flex items-center gap-1 text-xs font-bold text-accent">
                         <CloudOff className="size-3.5" aria-hidden />
