@@ -162,10 +162,10 @@ export function readHuckleberry(
       continue;
     }
     // The same row twice in a file is two feedings: the second copy gets its own key.
-    const base = `huckleberry\u001f${cells
-      .slice(0, 8)
-      .map((c) => c.trim())
-      .join('\u001f')}`;
+    // The eight cells, trimmed and padded: the same row keys the same whether it came from CSV or .xlsx.
+    const base = ['huckleberry', type, start, end, duration, startCondition, startLocation, endCondition, notes].join(
+      '\u001f',
+    );
     const copy = seen.get(base) ?? 0;
     seen.set(base, copy + 1);
     rows.push({ ...reading.row, key: `${base}\u001f${copy}`, line } as ImportRow);

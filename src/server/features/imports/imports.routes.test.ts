@@ -186,6 +186,19 @@ describe('a Huckleberry export', () => {
     expect((await okJson(carla.api.imports[':id'].$delete({ param: { id: hers.id } }))).removed).toBe(1);
   });
 
+  it('reads the same rows from the .xlsx form of the export', async () => {
+    const ana = await motherWithBaby(ctx);
+    const xlsx = fs.readFileSync(new URL('../../../test/fixtures/huckleberry-export.xlsx', import.meta.url));
+    const fromXlsx = await previewOf(ana, xlsx);
+    const first120 = new TextEncoder().encode(FIXTURE.toString('utf8').split('\r\n').slice(0, 121).join('\r\n'));
+    const fromCsv = await previewOf(ana, first120);
+    expect(fromXlsx.summaryLine).toBe(fromCsv.summaryLine);
+    expect(fromXlsx.summaryLine).toMatch(/, 1 linha não entendida$/);
+    await okJson(confirm(ana, fromXlsx.id, ana.babyId));
+    // The same rows: the CSV of them adds nothing after the .xlsx.
+    expect((await okJson(confirm(ana, fromCsv.id, ana.babyId))).import.added).toBe(0);
+  });
+
   it('is refused, in words, when it is not an export, too large, too long or empty', async () => {
     const ana = await motherWithBaby(ctx);
     const notOne = await upload(ana, new TextEncoder().encode('Date,Event\n2026-03-01,Feed'));

@@ -48,12 +48,13 @@ export default function ImportPage() {
       <Card className="space-y-3">
         <h2 className="text-lg font-extrabold">Huckleberry</h2>
         <p className="text-sm text-muted">
-          No Huckleberry, abra Configurações → Exportar dados e salve o arquivo (.csv). Depois escolha o arquivo aqui.
+          No Huckleberry, abra Configurações → Exportar dados e salve o arquivo (.csv ou .xlsx). Depois escolha o
+          arquivo aqui.
         </p>
         <input
           ref={input}
           type="file"
-          accept=".csv,text/csv"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           aria-label="Arquivo exportado do Huckleberry"
           className="sr-only"
           onChange={(event) => {
