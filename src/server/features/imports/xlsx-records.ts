@@ -62,7 +62,7 @@ function readPart(zip: Buffer, entries: Map<string, Entry>, name: string): strin
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const unescape = (text: string) =>
+const xmlText = (text: string) =>
   text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, name: string) =>
     name[0] === '#'
       ? String.fromCodePoint(
@@ -71,7 +71,7 @@ const unescape = (text: string) =>
       : ENTITIES[name.toLowerCase()]!,
   );
 const textOf = (xml: string) =>
-  [...xml.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)].map((m) => unescape(m[1]!)).join('');
+  [...xml.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)].map((m) => xmlText(m[1]!)).join('');
 
 const columnIndex = (ref: string) => {
   const letters = /^[A-Z]+/.exec(ref)?.[0] ?? 'A';
@@ -124,7 +124,7 @@ export function xlsxRecords(bytes: Uint8Array): { line: number; cells: string[] 
         const isNumber = type === undefined || type === 'n';
         if (isNumber && (index === 1 || index === 2) && number > 1) text = serialToWallTime(number);
         else if (isNumber && index === 3 && number >= 0 && number < 1) text = fractionToDuration(number);
-        else text = unescape(value);
+        else text = xmlText(value);
       }
       cells[index] = text;
     }
