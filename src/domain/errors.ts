@@ -1,4 +1,5 @@
 import { notMediaMessage, tooLargeMessage } from './community/media-rules';
+import { IMPORT_MESSAGES, IMPORT_UNDO_DAYS } from './imports/import-rows';
 import { LIMIT_MESSAGES } from './limits';
 import { QUOTA_FULL_MESSAGE, tooManyPixelsMessage, uploadRateMessage } from './media/media-limits';
 import { REPORT_LINK_FUTURE_MESSAGE } from './reports/report-link';
@@ -227,6 +228,56 @@ export const ERRORS = {
 
   // Babies, agenda, vaccines, saved tips.
   baby_not_found: { status: 404, code: 'baby_not_found', message: 'Bebê não encontrado.' },
+  // Importar de outro app (issue #40).
+  import_not_found: { status: 404, code: 'import_not_found', message: 'Importação não encontrada.' },
+  import_too_large: { status: 413, code: 'too_large', message: IMPORT_MESSAGES.tooLarge },
+  import_too_many_rows: { status: 413, code: 'too_large', message: IMPORT_MESSAGES.tooManyRows },
+  import_not_huckleberry: { status: 400, code: 'import_unreadable', message: IMPORT_MESSAGES.notHuckleberry },
+  import_no_file: { status: 400, code: 'import_no_file', message: IMPORT_MESSAGES.noFile },
+  import_empty: { status: 400, code: 'import_empty', message: IMPORT_MESSAGES.empty },
+  import_confirmed: { status: 409, code: 'import_state', message: 'Esta importação já foi confirmada.' },
+  import_running: {
+    status: 409,
+    code: 'import_state',
+    message: 'A importação ainda está em andamento. Espere terminar para desfazer.',
+  },
+  import_undone: { status: 409, code: 'import_state', message: 'Esta importação já foi desfeita.' },
+  babybuddy_address: {
+    status: 400,
+    code: 'babybuddy_address',
+    message: 'Informe o endereço do seu Baby Buddy começando com https://',
+  },
+  babybuddy_private: {
+    status: 400,
+    code: 'babybuddy_address',
+    message:
+      'Este endereço é de uma rede privada. Peça a quem administra a Lumma para permitir importações da rede de casa.',
+  },
+  babybuddy_unauthorized: {
+    status: 400,
+    code: 'babybuddy_unauthorized',
+    message: 'O Baby Buddy recusou a chave de API. Copie a chave de novo em Configurações do usuário no Baby Buddy.',
+  },
+  babybuddy_unreachable: {
+    status: 502,
+    code: 'babybuddy_unreachable',
+    message: 'Não foi possível ler o seu Baby Buddy. Confira o endereço e tente de novo.',
+  },
+  babybuddy_no_child: {
+    status: 400,
+    code: 'babybuddy_child',
+    message: 'Esta conta do Baby Buddy não tem nenhuma criança.',
+  },
+  babybuddy_which_child: {
+    status: 400,
+    code: 'babybuddy_child',
+    message: (names: string) => `Esta conta do Baby Buddy tem mais de uma criança (${names}). Escolha qual importar.`,
+  },
+  import_undo_expired: {
+    status: 409,
+    code: 'import_state',
+    message: `Passaram-se ${IMPORT_UNDO_DAYS} dias: esta importação não pode mais ser desfeita.`,
+  },
   no_baby: { status: 400, code: 'no_baby', message: 'Nenhum bebê cadastrado. Cadastre um bebê primeiro.' },
   already_listed: { status: 409, code: 'already_listed', message: 'Este item já está na lista.' },
   event_id_taken: {

@@ -25,6 +25,7 @@ import { createFeedingRoutes } from './features/feeding/feeding.routes';
 import { growthExporter } from './features/growth/growth.exporters';
 import { createGrowthRoutes } from './features/growth/growth.routes';
 import { createHealthRoutes } from './features/health/health.routes';
+import { createImportsRoutes } from './features/imports/imports.routes';
 import { createMediaRoutes } from './features/media/media.routes';
 import { createPlansRoutes } from './features/plans/plans.routes';
 import { notificationPreferencesExporter, profileExporter } from './features/profile/profile.exporters';
@@ -93,7 +94,8 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/feeding', createFeedingRoutes(deps))
     .route('/chat', createChatRoutes(deps))
     .route('/community', createCommunityRoutes(deps))
-    .route('/plans', createPlansRoutes(deps));
+    .route('/plans', createPlansRoutes(deps))
+    .route('/imports', createImportsRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApiRoutes>;

@@ -68,6 +68,8 @@ const ConfigSchema = z
     BACKUP_S3_PATH_STYLE: booleanFlag,
     /** 32 bytes in base64 or hex (`openssl rand -base64 32`): the key backups are encrypted with before they leave. */
     BACKUP_KEY: z.string().optional(),
+    /** "Importar de outro app" may call a Baby Buddy on a private or loopback address (the home network), over http too. */
+    IMPORT_ALLOW_PRIVATE: booleanFlag,
     /** Push services besides the browsers' own (a self-hosted one, a test receiver): origins, comma-separated. */
     PUSH_EXTRA_ORIGINS: z
       .string()

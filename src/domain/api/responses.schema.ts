@@ -53,6 +53,8 @@ export const AgendaEventResponse = z.object({
   writtenBy: nullable(z.string()),
   /** The name of the personal access token it was logged with, if any ("via Atalho"). */
   via: nullable(z.string()),
+  /** Written by "Importar de outro app" (the day's list says "importado"). */
+  imported: z.boolean().optional(),
   mine: z.boolean(),
   /** Raised by every change; send it back as `If-Match` to edit or delete only what you saw. */
   version: z.number().int(),

@@ -3,7 +3,7 @@ import { ERRORS } from '../../domain/errors';
 import { dataDigest } from '../test/data-digest';
 import { createTestContext, errorOf, TEST_ORIGIN, type TestContext } from '../test/harness';
 import { PNG_1PX } from '../test/images';
-import { type Callers, type Fixtures, photo, ROUTES, setUpFixtures } from '../test/route-table';
+import { type Callers, type Fixtures, isUploadBody, ROUTES, setUpFixtures } from '../test/route-table';
 import { isUploadRoute, JSON_BODY_MAX_BYTES, URL_MAX_CHARS } from './request-limits';
 
 const BODY_TOO_LARGE = ERRORS.body_too_large.message;
@@ -34,8 +34,8 @@ const AUTH_ROUTES = [
   '/api/auth/sign-out',
 ];
 const withBody = Object.keys(ROUTES).filter((key) => !key.startsWith('GET ') && key.includes(' /api/'));
-const uploadRoutes = withBody.filter((key) => ROUTES[key]!.body === photo);
-const jsonRoutes = withBody.filter((key) => ROUTES[key]!.body !== photo);
+const uploadRoutes = withBody.filter((key) => isUploadBody(ROUTES[key]!.body));
+const jsonRoutes = withBody.filter((key) => !isUploadBody(ROUTES[key]!.body));
 
 describe('body limit', () => {
   it.each(AUTH_ROUTES)('POST %s refuses a body over 64 KB with a pt-BR 413', async (path) => {
@@ -80,6 +80,7 @@ describe('body limit', () => {
     expect(uploadRoutes.sort()).toEqual([
       'POST /api/babies/:id/photo',
       'POST /api/community/media',
+      'POST /api/imports/huckleberry',
       'POST /api/profile/avatar',
       'POST /api/profile/chat-background',
     ]);

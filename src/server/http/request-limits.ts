@@ -12,12 +12,13 @@ export const URL_MAX_CHARS = 4096;
 
 /**
  * Multipart uploads: each route applies its own, larger limit before reading the body
- * (photo-upload.ts, community-media.ts), so the JSON limit must not cut it first.
+ * (photo-upload.ts, community-media.ts, imports/huckleberry-upload.ts), so the JSON limit must not cut it first.
  */
 const UPLOAD_ROUTES = [
   /^POST \/api\/community\/media$/,
   /^POST \/api\/profile\/(avatar|chat-background)$/,
   /^POST \/api\/babies\/[^/]+\/photo$/,
+  /^POST \/api\/imports\/huckleberry$/,
 ];
 
 export const isUploadRoute = (method: string, path: string) =>

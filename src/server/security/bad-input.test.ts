@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataDigest } from '../test/data-digest';
 import { createTestContext, type TestClient, type TestContext } from '../test/harness';
 import { BAD_DATES, BAD_INSTANTS, badCursorParts, MALFORMED_IDS, malformedBodies } from '../test/malformed';
-import { type Callers, type Fixtures, photo, ROUTES, setUpFixtures } from '../test/route-table';
+import { type Callers, type Fixtures, isUploadBody, ROUTES, setUpFixtures } from '../test/route-table';
 
 /**
  * Malformed bodies and parameters on every route: never a 5xx, a pt-BR message on every refusal,
@@ -52,7 +52,7 @@ async function expectHandled(
 
 // Uploads take multipart bodies, checked by their own tests; streams stay open.
 const jsonRoutes = Object.entries(ROUTES).filter(
-  ([key, spec]) => spec.body && spec.body !== photo && key !== 'POST /api/admin/bootstrap',
+  ([key, spec]) => spec.body && !isUploadBody(spec.body) && key !== 'POST /api/admin/bootstrap',
 );
 const idRoutes = Object.entries(ROUTES).filter(([key]) => key.includes('/:id'));
 
@@ -76,7 +76,7 @@ function badDateRequests(key: string, f: Fixtures): BadRequest[] {
   const spec = ROUTES[key]!;
   const method = key.split(' ')[0]!;
   const url = new URL(spec.path(f), 'http://lumma.test');
-  const body = spec.body && spec.body !== photo ? (spec.body(f) as Record<string, unknown>) : undefined;
+  const body = spec.body && !isUploadBody(spec.body) ? (spec.body(f) as Record<string, unknown>) : undefined;
   const badFor = (value: unknown) =>
     typeof value !== 'string' ? [] : DAY.test(value) ? BAD_DATES : INSTANT.test(value) ? BAD_INSTANTS : [];
   const withQuery = (name: string, value: string) => {
@@ -220,7 +220,7 @@ describe('bad input', () => {
   it.each(idRoutes.map(([key]) => [key]))('%s handles a malformed id', async (key) => {
     const spec = ROUTES[key]!;
     const [method] = key.split(' ');
-    const body = spec.body && spec.body !== photo ? JSON.stringify(spec.body(fixtures)) : undefined;
+    const body = spec.body && !isUploadBody(spec.body) ? JSON.stringify(spec.body(fixtures)) : undefined;
     const requests = MALFORMED_IDS.map((id) => {
       const encoded = encodeURIComponent(id);
       const broken: Fixtures = {
@@ -244,6 +244,7 @@ describe('bad input', () => {
           deviceId: encoded,
           reportLinkId: encoded,
           accessTokenId: encoded,
+          importId: encoded,
         },
         b: { id: encoded },
       };

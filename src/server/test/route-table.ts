@@ -46,6 +46,8 @@ export interface Fixtures {
     reportLinkId: string;
     /** A personal access token of A's ("Acesso por aplicativos"). */
     accessTokenId: string;
+    /** A Huckleberry file A imported to her baby. */
+    importId: string;
   };
   b: { id: string };
 }
@@ -87,6 +89,15 @@ export const photo = () => {
   return form;
 };
 const baby = { name: 'Bebê', birthDate: '2026-01-10' };
+export const huckleberryFile = () => {
+  const form = new FormData();
+  const csv =
+    'Type,Start,End,Duration,Start Condition,Start Location,End Condition,Notes\nDiaper,2026-02-10 08:00,,,,,Pee,\n';
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'huckleberry.csv');
+  return form;
+};
+/** Whether a route's body is a multipart upload rather than JSON. */
+export const isUploadBody = (body: RouteSpec['body']) => body === photo || body === huckleberryFile;
 const FIRST_MILESTONE = MILESTONE_BANDS[0]!.milestones[0]!.id;
 /** Keys of the shape a browser gives; nothing is ever pushed with them. */
 const PUSH_KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
@@ -124,6 +135,34 @@ export const ROUTES: Record<string, RouteSpec> = {
     access: 'user',
     path: (f) => `/api/access-tokens/${f.a.accessTokenId}`,
     otherMother: 404,
+  },
+  'GET /api/imports': { access: 'user', path: () => '/api/imports', readable: true },
+  'POST /api/imports/huckleberry': { access: 'user', path: () => '/api/imports/huckleberry', body: huckleberryFile },
+  // A private address: refused before any connection, so the matrix never reaches the network.
+  'POST /api/imports/babybuddy': {
+    access: 'user',
+    path: () => '/api/imports/babybuddy',
+    body: () => ({ address: 'https://10.0.0.7', apiKey: 'chave' }),
+  },
+  'GET /api/imports/:id': {
+    access: 'user',
+    path: (f) => `/api/imports/${f.a.importId}`,
+    otherMother: 404,
+    readable: true,
+    baby: 'read',
+  },
+  'POST /api/imports/:id/confirm': {
+    access: 'user',
+    path: (f) => `/api/imports/${f.a.importId}/confirm`,
+    body: (f) => ({ babyId: f.a.babyId }),
+    otherMother: 404,
+    baby: 'log',
+  },
+  'DELETE /api/imports/:id': {
+    access: 'user',
+    path: (f) => `/api/imports/${f.a.importId}`,
+    otherMother: 404,
+    baby: 'entry',
   },
   'GET /api/profile': { access: 'user', path: () => '/api/profile', readable: true },
   'PUT /api/profile': {
@@ -777,6 +816,10 @@ export async function setUpFixtures(ctx: TestContext): Promise<{ callers: Caller
   const { comment } = await okJson(
     api.community.posts[':id'].comments.$post({ param: { id: post.id }, json: { content: 'Comentário da Ana' } }),
   );
+  const uploaded = (await (await motherA.request('POST', '/api/imports/huckleberry', huckleberryFile())).json()) as {
+    import: { id: string };
+  };
+  await okJson(api.imports[':id'].confirm.$post({ param: { id: uploaded.import.id }, json: { babyId: aBaby.id } }));
   return {
     callers: { visitor: ctx.client(), motherA, motherB, admin, caregiver: carer.client },
     fixtures: {
@@ -800,6 +843,7 @@ export async function setUpFixtures(ctx: TestContext): Promise<{ callers: Caller
         deviceId: device.id,
         reportLinkId: reportLink.id,
         accessTokenId: accessToken.id,
+        importId: uploaded.import.id,
       },
       b: { id: b.userId },
     },

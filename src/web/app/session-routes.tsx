@@ -20,6 +20,8 @@ const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
 const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
 const MotherDataPage = lazy(() => import('@/features/profile/mother-data-page'));
 const AccessTokensPage = lazy(() => import('@/features/access-tokens/access-tokens-page'));
+const ImportPage = lazy(() => import('@/features/imports/import-page'));
+const ImportDetailPage = lazy(() => import('@/features/imports/import-detail-page'));
 const NotificationsPage = lazy(() => import('@/features/reminders/notifications-page'));
 const RemindersListPage = lazy(() => import('@/features/reminders/reminders-list-page'));
 const UnsubscribePage = lazy(() => import('@/features/reminders/unsubscribe-page'));
@@ -79,6 +81,8 @@ export default function SessionRoutes() {
             <Route element={<AppShell />}>
               <Route path="/dashboard" element={<DashboardRoute />} />
               <Route path="/perfil" element={<ProfilePage />} />
+              <Route path="/perfil/importar" element={<ImportPage />} />
+              <Route path="/perfil/importar/:id" element={<ImportDetailPage />} />
               <Route path="/dados-mae" element={<MotherDataPage />} />
               <Route path="/acesso-por-aplicativos" element={<AccessTokensPage />} />
               <Route path="/dados-bebe" element={<BabyDataPage />} />

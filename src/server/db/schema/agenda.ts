@@ -4,6 +4,7 @@ import { BREAST_SIDES, TIMER_KINDS } from '../../../domain/agenda/care-timer';
 import { DIAPER_IDS, FEEDING_IDS, MAX_BOTTLE_ML, MILK_IDS } from '../../../domain/agenda/event-details';
 import { babies } from './account';
 import { users } from './auth';
+import { dataImports } from './imports';
 
 /** Agenda events; SQL keeps the spec's names, JSON says occurredAt (`appointment_date`) and notes (`description`). */
 export const appointments = pgTable(
@@ -38,9 +39,14 @@ export const appointments = pgTable(
     version: integer('version').notNull().default(1),
     /** The name of the personal access token it was logged with ("via Atalho do iPhone"); null from the app. */
     writtenVia: text('written_via'),
+    /** The import that wrote it ("importado"), and the source row's key: the same row never lands twice. */
+    importId: uuid('import_id').references(() => dataImports.id, { onDelete: 'set null' }),
+    importKey: text('import_key'),
   },
   (t) => [
     index('appointments_baby_id_date_idx').on(t.babyId, t.appointmentDate),
+    uniqueIndex('appointments_baby_import_key_idx').on(t.babyId, t.importKey),
+    index('appointments_import_id_idx').on(t.importId),
     index('appointments_user_id_date_idx').on(t.userId, t.appointmentDate),
     // The last word on the rules the API checks first, whatever writes the row.
     check('appointments_ended_after_start', sql`${t.endedAt} is null or ${t.endedAt} > ${t.appointmentDate}`),

@@ -1,9 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { MILESTONE_MARKS } from '../../../domain/development/milestone-marks';
 import { LENGTH_POSITIONS, MEASUREMENT_LIMITS } from '../../../domain/growth/measurement-limits';
 import { babies } from './account';
 import { users } from './auth';
+import { dataImports } from './imports';
 
 const within = (column: unknown, range: { min: number; max: number }) =>
   sql`${column} is null or ${column} between ${sql.raw(String(range.min))} and ${sql.raw(String(range.max))}`;
@@ -25,9 +37,14 @@ export const growthMeasurements = pgTable(
     position: text('position', { enum: LENGTH_POSITIONS }),
     headCm: numeric('head_cm', { precision: 4, scale: 1, mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The import that wrote it, and the source row's key (see appointments). */
+    importId: uuid('import_id').references(() => dataImports.id, { onDelete: 'set null' }),
+    importKey: text('import_key'),
   },
   (t) => [
     index('growth_measurements_baby_day_idx').on(t.babyId, t.measuredOn),
+    uniqueIndex('growth_measurements_baby_import_key_idx').on(t.babyId, t.importKey),
+    index('growth_measurements_import_id_idx').on(t.importId),
     check('growth_measurements_some_value', sql`coalesce(${t.weightKg}, ${t.lengthCm}, ${t.headCm}) is not null`),
     check('growth_measurements_weight', within(t.weightKg, MEASUREMENT_LIMITS.weightKg)),
     check('growth_measurements_length', within(t.lengthCm, MEASUREMENT_LIMITS.lengthCm)),

@@ -10,6 +10,7 @@ export * from './family';
 export * from './feeding';
 export * from './growth';
 export * from './idempotency';
+export * from './imports';
 export * from './mail';
 export * from './media';
 export * from './reminders';

@@ -88,6 +88,8 @@ export type DayEvent = {
   authorName?: string | null;
   /** The personal access token it was logged with ("via …"), null from the app. */
   via: string | null;
+  /** Written by "Importar de outro app" (the day's list says "importado"). */
+  imported?: boolean;
 } & EventDetails;
 
 /** A stored row in the API's shape. */
@@ -130,7 +132,8 @@ const babyDay = oncePerDb((db) => {
           'occurredAt', ${iso(a.appointmentDate)}, 'completed', ${a.completed}, 'userId', ${a.userId}, 'version', ${a.version},
           'endedAt', ${iso(a.endedAt)}, 'feeding', ${a.feeding}, 'leftSeconds', ${a.leftSeconds},
           'rightSeconds', ${a.rightSeconds}, 'bottleMl', ${a.bottleMl}, 'milk', ${a.milk}, 'diaper', ${a.diaper},
-          'medicine', ${a.medicine}, 'dose', ${a.dose}, 'authorName', ${othersName}, 'via', ${a.writtenVia}) order by ${a.appointmentDate})
+          'medicine', ${a.medicine}, 'dose', ${a.dose}, 'authorName', ${othersName}, 'via', ${a.writtenVia},
+          'imported', ${a.importId} is not null) order by ${a.appointmentDate})
         from ${a}
         where ${a.babyId} = "baby"."id"
           and ${a.appointmentDate} between ${sql.placeholder('start')} and ${sql.placeholder('end')})`,

@@ -4,6 +4,7 @@ import {
   ChevronRight,
   CirclePlus,
   CreditCard,
+  FileUp,
   HeartHandshake,
   KeyRound,
   type LucideIcon,
@@ -27,6 +28,7 @@ const MENU: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/notificacoes', label: 'Notificações', icon: Bell },
   { to: '/acesso-por-aplicativos', label: 'Acesso por aplicativos', icon: KeyRound },
   { to: '/comunidade', label: 'Comunidade', icon: UsersRound },
+  { to: '/perfil/importar', label: 'Importar de outro app', icon: FileUp },
 ];
 
 export default function ProfilePage() {

@@ -10,7 +10,7 @@ import { EventIcon } from './event-icon';
 /** What the list shows of an event, saved or still waiting on the phone. */
 export type ListedAgendaEvent = Pick<
   AgendaEvent,
-  'id' | 'type' | 'title' | 'notes' | 'occurredAt' | 'writtenBy' | 'via' | 'mine'
+  'id' | 'type' | 'title' | 'notes' | 'occurredAt' | 'writtenBy' | 'via' | 'mine' | 'imported'
 > &
   /** The server's version of it; none for one still waiting on the phone. */
   Partial<Pick<AgendaEvent, 'version'>> &
@@ -84,6 +84,7 @@ export function EventList({
                     {(event.writtenBy || event.via) && (
                       <p className="text-xs font-semibold text-muted">{authorLine(event)}</p>
                     )}
+                    {event.imported && <p className="text-xs font-semibold text-muted">importado</p>}
                     {pending.has(event.id) && (
                       <p className="mt-0.5 flex items-center gap-1 text-xs font-bold text-accent">
                         <CloudOff className="size-3.5" aria-hidden />

@@ -1,0 +1,279 @@
+import {
+  type Diaper,
+  type EventDetails,
+  eventDetailsProblem,
+  MAX_BOTTLE_ML,
+  NO_DETAILS,
+} from '../agenda/event-details';
+import { ageInDays } from '../growth/growth-age';
+import { MEASUREMENT_LIMITS } from '../growth/measurement-limits';
+import { defaultPosition } from '../growth/measurement-rules';
+import { IMPORT_MAX_LISTED, type ImportedEvent, type ImportRow, type UnreadRow } from './import-rows';
+
+/**
+ * The lists Lumma reads from a Baby Buddy (v2.10), by their path under /api/. Each answers
+ * `{count, next, previous, results}`; times are UTC instants, `date`s plain days.
+ */
+export const BABY_BUDDY_LISTS = [
+  'feedings',
+  'sleep',
+  'changes',
+  'tummy-times',
+  'temperature',
+  'weight',
+  'height',
+  'head-circumference',
+  'medication',
+  'notes',
+  'pumping',
+] as const;
+export type BabyBuddyList = (typeof BABY_BUDDY_LISTS)[number];
+
+export interface BabyBuddyChild {
+  id: number;
+  first_name: string;
+  last_name: string;
+  birth_date: string;
+}
+
+/** A row of any list, as its fields come; each reader takes the ones its list has. */
+export type BabyBuddyRow = Record<string, unknown> & { id: number; child: number };
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const instant = (v: unknown) => {
+  const t = typeof v === 'string' ? Date.parse(v) : Number.NaN;
+  return Number.isNaN(t) ? null : new Date(t);
+};
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const decimal = (n: number) => String(n).replace('.', ',');
+const notesOf = (...parts: (string | null | undefined)[]) => {
+  const joined = parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(' · ');
+  return joined ? joined.slice(0, 500) : null;
+};
+const minutes = (start: Date, end: Date | null) =>
+  end ? `Duração: ${Math.round((end.getTime() - start.getTime()) / 60_000)} min` : null;
+
+const MILK: Record<string, 'materno' | 'formula'> = {
+  'breast milk': 'materno',
+  'fortified breast milk': 'materno',
+  formula: 'formula',
+};
+
+type Read =
+  | { event: ImportedEvent; check?: string }
+  | { measurement: Extract<ImportRow, { measurement: unknown }>['measurement'] }
+  | { unread: string };
+
+function event(
+  type: ImportedEvent['type'],
+  at: Date,
+  details: Partial<EventDetails>,
+  notes: string | null,
+  title: string | null = null,
+): { event: ImportedEvent } {
+  return { event: { type, title, notes, occurredAt: at.toISOString(), details: { ...NO_DETAILS, ...details } } };
+}
+
+function readFeeding(row: BabyBuddyRow): Read {
+  const start = instant(row.start);
+  if (!start) return { unread: 'Horário ilegível' };
+  const end = instant(row.end);
+  const endedAt = end && end > start ? end.toISOString() : null;
+  const seconds = end ? Math.round((end.getTime() - start.getTime()) / 1000) : null;
+  const kind = text(row.type);
+  const method = text(row.method);
+  const notes = text(row.notes);
+  if (kind === 'solid food') return event('outro', start, {}, notesOf(notes, minutes(start, end)), 'Papinha');
+  if (method === 'bottle') {
+    const amount = num(row.amount);
+    const ml = amount === null ? null : Math.round(amount);
+    const readable = ml !== null && ml >= 1 && ml <= MAX_BOTTLE_ML;
+    return {
+      ...event(
+        'mamada',
+        start,
+        { feeding: 'mamadeira', bottleMl: readable ? ml : null, milk: MILK[kind] ?? null, endedAt },
+        notesOf(
+          kind === 'fortified breast milk' ? 'Leite materno fortificado' : null,
+          amount !== null && !readable ? `${amount}` : null,
+          notes,
+        ),
+      ),
+      check: amount !== null && !readable ? 'Quantidade fora do possível: ficou nas observações' : undefined,
+    };
+  }
+  if (method === 'left breast')
+    return event('mamada', start, { feeding: 'peito_esquerdo', leftSeconds: seconds, endedAt }, notesOf(notes));
+  if (method === 'right breast')
+    return event('mamada', start, { feeding: 'peito_direito', rightSeconds: seconds, endedAt }, notesOf(notes));
+  // Both breasts: Baby Buddy does not say how long each side took, so neither side is guessed.
+  const how =
+    method === 'both breasts' ? 'Os dois peitos' : method === 'parent fed' || method === 'self fed' ? method : null;
+  return event('mamada', start, { endedAt }, notesOf(how, notes));
+}
+
+function readChange(row: BabyBuddyRow): Read {
+  const at = instant(row.time);
+  if (!at) return { unread: 'Horário ilegível' };
+  const diaper: Diaper | null = row.wet && row.solid ? 'xixi_e_coco' : row.wet ? 'xixi' : row.solid ? 'coco' : null;
+  const colour = text(row.color);
+  return {
+    ...event(
+      'fralda',
+      at,
+      { diaper },
+      notesOf(diaper ? null : 'Seca', colour ? `cor: ${colour}` : null, text(row.notes)),
+    ),
+  };
+}
+
+function readMeasurement(
+  row: BabyBuddyRow,
+  list: 'weight' | 'height' | 'head-circumference',
+  child: BabyBuddyChild,
+  now: Date,
+): Read {
+  const day = text(row.date);
+  if (!DAY.test(day) || Date.parse(day) > now.getTime()) return { unread: 'Data ilegível' };
+  const field = list === 'weight' ? 'weight' : list === 'height' ? 'height' : 'head_circumference';
+  const value = num(row[field]);
+  const range =
+    list === 'weight'
+      ? MEASUREMENT_LIMITS.weightKg
+      : list === 'height'
+        ? MEASUREMENT_LIMITS.lengthCm
+        : MEASUREMENT_LIMITS.headCm;
+  if (value === null || value < range.min || value > range.max)
+    return { unread: `Valor fora do possível (${range.min} a ${range.max})` };
+  return {
+    measurement: {
+      measuredOn: day,
+      weightKg: list === 'weight' ? Math.round(value * 1000) / 1000 : null,
+      lengthCm: list === 'height' ? Math.round(value * 10) / 10 : null,
+      headCm: list === 'head-circumference' ? Math.round(value * 10) / 10 : null,
+      // Baby Buddy does not say how a height was taken: WHO's rule by the child's age does.
+      position:
+        list !== 'height'
+          ? null
+          : DAY.test(child.birth_date)
+            ? defaultPosition(ageInDays(child.birth_date, day))
+            : 'lying',
+    },
+  };
+}
+
+function readRow(list: BabyBuddyList, row: BabyBuddyRow, child: BabyBuddyChild, now: Date): Read {
+  switch (list) {
+    case 'feedings':
+      return readFeeding(row);
+    case 'sleep': {
+      const start = instant(row.start);
+      if (!start) return { unread: 'Horário ilegível' };
+      const end = instant(row.end);
+      return event(
+        'sono',
+        start,
+        { endedAt: end && end > start ? end.toISOString() : null },
+        notesOf(row.nap ? 'Soneca' : null, text(row.notes)),
+      );
+    }
+    case 'changes':
+      return readChange(row);
+    case 'tummy-times': {
+      const start = instant(row.start);
+      if (!start) return { unread: 'Horário ilegível' };
+      return event(
+        'outro',
+        start,
+        {},
+        notesOf(minutes(start, instant(row.end)), text(row.milestone)),
+        'Tempo de bruços',
+      );
+    }
+    case 'temperature': {
+      const at = instant(row.time);
+      const degrees = num(row.temperature);
+      if (!at || degrees === null) return { unread: 'Temperatura ilegível' };
+      return event('outro', at, {}, notesOf(`${decimal(degrees)} °C`, text(row.notes)), 'Temperatura');
+    }
+    case 'weight':
+    case 'height':
+    case 'head-circumference':
+      return readMeasurement(row, list, child, now);
+    case 'medication': {
+      const at = instant(row.time);
+      const name = text(row.name);
+      if (!at || !name) return { unread: 'Remédio sem nome ou horário' };
+      const dosage = num(row.dosage);
+      const dose = dosage === null ? null : `${decimal(dosage)} ${text(row.dosage_unit)}`.trim().slice(0, 40);
+      return event('remedio', at, { medicine: name.slice(0, 80), dose }, notesOf(text(row.notes)));
+    }
+    case 'notes': {
+      const at = instant(row.time);
+      if (!at) return { unread: 'Horário ilegível' };
+      return event('outro', at, {}, notesOf(text(row.note)), 'Anotação');
+    }
+    case 'pumping': {
+      const start = instant(row.start);
+      if (!start) return { unread: 'Horário ilegível' };
+      const amount = num(row.amount);
+      return event(
+        'outro',
+        start,
+        {},
+        notesOf(amount === null ? null : `${Math.round(amount)} ml`, minutes(start, instant(row.end)), text(row.notes)),
+        'Ordenha',
+      );
+    }
+  }
+}
+
+/**
+ * Reads one child's lists from a Baby Buddy as Lumma's events and measurements. `source` names the
+ * instance (its origin): a row's key is its list and id there, so reading the account again adds
+ * nothing.
+ */
+export function readBabyBuddy(
+  source: string,
+  child: BabyBuddyChild,
+  lists: Partial<Record<BabyBuddyList, BabyBuddyRow[]>>,
+  now: Date = new Date(),
+): { rows: ImportRow[]; problems: UnreadRow[]; unreadCount: number } {
+  const rows: ImportRow[] = [];
+  const problems: UnreadRow[] = [];
+  let unreadCount = 0;
+  let line = 0;
+  for (const list of BABY_BUDDY_LISTS) {
+    for (const row of lists[list] ?? []) {
+      if (row.child !== child.id) continue;
+      line += 1;
+      const key = `babybuddy\u001f${source}\u001f${list}\u001f${row.id}`;
+      const label = `${list} #${row.id}`;
+      const read = readRow(list, row, child, now);
+      if ('unread' in read) {
+        unreadCount += 1;
+        if (problems.length < IMPORT_MAX_LISTED)
+          problems.push({ line, text: label, reason: read.unread, imported: false });
+        continue;
+      }
+      if ('measurement' in read) {
+        rows.push({ key, line, measurement: read.measurement });
+        continue;
+      }
+      const problem = eventDetailsProblem(read.event.type, new Date(read.event.occurredAt), read.event.details, now);
+      if (problem) {
+        unreadCount += 1;
+        if (problems.length < IMPORT_MAX_LISTED) problems.push({ line, text: label, reason: problem, imported: false });
+        continue;
+      }
+      rows.push({ key, line, event: read.event });
+      if (read.check && problems.length < IMPORT_MAX_LISTED)
+        problems.push({ line, text: label, reason: read.check, imported: true });
+    }
+  }
+  return { rows, problems, unreadCount };
+}

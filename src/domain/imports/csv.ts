@@ -1,0 +1,48 @@
+/**
+ * The cells of a CSV text, line by line: quoted or bare cells, `""` inside quotes, commas and line
+ * breaks inside quotes, and `\n`, `\r\n` or `\r` between lines. Each record keeps the line it
+ * started on, so a problem can name it.
+ */
+export function csvRecords(text: string): { line: number; cells: string[] }[] {
+  const records: { line: number; cells: string[] }[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let line = 1;
+  let recordLine = 1;
+  const endCell = () => {
+    cells.push(cell);
+    cell = '';
+  };
+  const endRecord = () => {
+    endCell();
+    if (cells.some((c) => c.trim() !== '')) records.push({ line: recordLine, cells });
+    cells = [];
+  };
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  for (let i = 0; i < body.length; i += 1) {
+    const ch = body[i]!;
+    if (quoted) {
+      if (ch === '"') {
+        if (body[i + 1] === '"') {
+          cell += '"';
+          i += 1;
+        } else quoted = false;
+      } else {
+        if (ch === '\n' || (ch === '\r' && body[i + 1] !== '\n')) line += 1;
+        cell += ch;
+      }
+    } else if (ch === '"' && cell.trim() === '') {
+      cell = '';
+      quoted = true;
+    } else if (ch === ',') endCell();
+    else if (ch === '\r' || ch === '\n') {
+      if (ch === '\r' && body[i + 1] === '\n') i += 1;
+      endRecord();
+      line += 1;
+      recordLine = line;
+    } else cell += ch;
+  }
+  endRecord();
+  return records;
+}

@@ -1,0 +1,119 @@
+import type { EventDetails } from '../agenda/event-details';
+import type { BuiltInEventType } from '../agenda/event-types';
+import type { LengthPosition } from '../growth/growth-indicators';
+
+export const IMPORT_SOURCES = ['huckleberry', 'babybuddy'] as const;
+export type ImportSource = (typeof IMPORT_SOURCES)[number];
+
+/** `failed`: writing stopped part way; what it wrote can still be undone. */
+export const IMPORT_STATUSES = ['preview', 'running', 'done', 'failed', 'undone'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+/** The largest file a family may upload, and the most rows one import reads. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 20_000;
+/** An import writes this many rows at a time and counts its progress by them. */
+export const IMPORT_BATCH_ROWS = 500;
+/** More rows than this are written in the background while the screen shows the progress. */
+export const IMPORT_INLINE_ROWS = 1000;
+/** "Desfazer importação" is offered for this long after the confirmation. */
+export const IMPORT_UNDO_DAYS = 7;
+/** The most unread rows an import lists; past it, the count still says how many. */
+export const IMPORT_MAX_LISTED = 200;
+
+export const IMPORT_MESSAGES = {
+  tooLarge: `O arquivo passa de ${IMPORT_MAX_BYTES / 1024 / 1024} MB. Exporte um período menor e importe por partes.`,
+  tooManyRows: `O arquivo tem mais de ${IMPORT_MAX_ROWS.toLocaleString('pt-BR')} linhas. Exporte um período menor e importe por partes.`,
+  notHuckleberry:
+    'Este arquivo não parece uma exportação do Huckleberry: a primeira linha deve ter as colunas Type, Start, End, Duration.',
+  noFile: 'Escolha o arquivo exportado do Huckleberry (.csv ou .xlsx).',
+  empty: 'Não encontramos nenhum registro neste arquivo.',
+} as const;
+
+/** An agenda event read from another app, in Lumma's own words. */
+export interface ImportedEvent {
+  type: BuiltInEventType;
+  title: string | null;
+  notes: string | null;
+  occurredAt: string;
+  details: EventDetails;
+}
+
+/** A measurement read from another app. */
+export interface ImportedMeasurement {
+  measuredOn: string;
+  weightKg: number | null;
+  lengthCm: number | null;
+  /** Lying or standing, set with a length (the database requires one with the other). */
+  position: LengthPosition | null;
+  headCm: number | null;
+}
+
+/**
+ * A row read, ready to write. `key` names the source row: the same key for the same baby is
+ * written once, which is what makes importing a file twice add nothing.
+ */
+export type ImportRow =
+  | { key: string; line: number; event: ImportedEvent }
+  | { key: string; line: number; measurement: ImportedMeasurement };
+
+/** A row the family should look at: not imported (`imported` false), or imported with a part kept in its notes. */
+export interface UnreadRow {
+  line: number;
+  text: string;
+  reason: string;
+  imported: boolean;
+}
+
+export interface ImportSummary {
+  mamadas: number;
+  sonos: number;
+  fraldas: number;
+  remedios: number;
+  outros: number;
+  medidas: number;
+  naoEntendidas: number;
+  paraConferir: number;
+}
+
+export function summarize(rows: ImportRow[], problems: UnreadRow[]): ImportSummary {
+  const summary: ImportSummary = {
+    mamadas: 0,
+    sonos: 0,
+    fraldas: 0,
+    remedios: 0,
+    outros: 0,
+    medidas: 0,
+    naoEntendidas: 0,
+    paraConferir: 0,
+  };
+  for (const row of rows) {
+    if ('measurement' in row) summary.medidas += 1;
+    else if (row.event.type === 'mamada') summary.mamadas += 1;
+    else if (row.event.type === 'sono') summary.sonos += 1;
+    else if (row.event.type === 'fralda') summary.fraldas += 1;
+    else if (row.event.type === 'remedio') summary.remedios += 1;
+    else summary.outros += 1;
+  }
+  for (const problem of problems) {
+    if (problem.imported) summary.paraConferir += 1;
+    else summary.naoEntendidas += 1;
+  }
+  return summary;
+}
+
+const counted = (n: number, one: string, many: string) => `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
+
+/** "412 mamadas, 388 sonos, 520 fraldas, 3 medidas, 6 linhas não entendidas": the kinds it found. */
+export function summaryLine(s: ImportSummary): string {
+  const parts = [
+    counted(s.mamadas, 'mamada', 'mamadas'),
+    counted(s.sonos, 'sono', 'sonos'),
+    counted(s.fraldas, 'fralda', 'fraldas'),
+  ];
+  if (s.remedios) parts.push(counted(s.remedios, 'remédio', 'remédios'));
+  if (s.outros) parts.push(counted(s.outros, 'outro registro', 'outros registros'));
+  parts.push(counted(s.medidas, 'medida', 'medidas'));
+  parts.push(counted(s.naoEntendidas, 'linha não entendida', 'linhas não entendidas'));
+  return parts.join(', ');
+}

@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, growthMeasurements } from '../../db/schema';
+import { type Mother, motherWithBaby } from '../../test/factories';
+import { startFakeBabyBuddy } from '../../test/fake-babybuddy';
+import { createTestContext, errorOf, type TestContext } from '../../test/harness';
+import { okJson } from '../../test/typed-client';
+
+const KEY = 'a1b2c3d4e5f6';
+let home: TestContext;
+let hosted: TestContext;
+let babyBuddy: Awaited<ReturnType<typeof startFakeBabyBuddy>>;
+
+beforeAll(async () => {
+  home = await createTestContext({ IMPORT_ALLOW_PRIVATE: 'true' });
+  hosted = await createTestContext();
+  babyBuddy = await startFakeBabyBuddy(KEY);
+});
+afterAll(async () => {
+  await babyBuddy.close();
+  await home.close();
+  await hosted.close();
+});
+
+const preview = (mother: Mother, body: { address: string; apiKey: string; childId?: number }) =>
+  mother.api.imports.babybuddy.$post({ json: body });
+
+describe('a Baby Buddy account', () => {
+  it('is read list by list, paging through the feedings, and previewed', async () => {
+    const ana = await motherWithBaby(home);
+    babyBuddy.requests.length = 0;
+    const { import: read } = await okJson(preview(ana, { address: babyBuddy.address, apiKey: KEY }));
+    expect(read.fileName).toBe('Baby Buddy: Helena Souza');
+    expect(read.summaryLine).toBe(
+      '4 mamadas, 3 sonos, 3 fraldas, 1 remédio, 5 outros registros, 3 medidas, 0 linhas não entendidas',
+    );
+    expect(babyBuddy.requests.filter((r) => r.startsWith('/api/feedings/'))).toEqual([
+      '/api/feedings/?limit=200',
+      '/api/feedings/?limit=2&offset=2',
+      '/api/feedings/?limit=2&offset=4',
+    ]);
+  });
+
+  it('is written with its UTC times and details, and adds nothing the second time', async () => {
+    const ana = await motherWithBaby(home);
+    const first = (await okJson(preview(ana, { address: babyBuddy.address, apiKey: KEY }))).import;
+    const done = (
+      await okJson(ana.api.imports[':id'].confirm.$post({ param: { id: first.id }, json: { babyId: ana.babyId } }))
+    ).import;
+    expect(done).toMatchObject({ status: 'done', added: 19 });
+    const events = await home.db.select().from(appointments).where(eq(appointments.babyId, ana.babyId));
+    const at = (iso: string) => events.filter((e) => e.appointmentDate.toISOString() === iso);
+    expect(at('2026-11-20T11:00:00.000Z').find((e) => e.type === 'mamada')).toMatchObject({
+      feeding: 'peito_esquerdo',
+      leftSeconds: 1200,
+      description: 'mamou bem',
+    });
+    expect(at('2026-11-20T14:00:00.000Z')[0]).toMatchObject({ feeding: null, description: 'Os dois peitos' });
+    expect(at('2026-11-20T20:00:00.000Z')[0]).toMatchObject({ feeding: 'mamadeira', bottleMl: 90, milk: 'materno' });
+    expect(at('2026-11-20T15:00:00.000Z')[0]).toMatchObject({
+      type: 'fralda',
+      diaper: 'xixi_e_coco',
+      description: 'cor: yellow',
+    });
+    expect(at('2026-11-20T22:30:00.000Z')[0]).toMatchObject({
+      type: 'sono',
+      endedAt: new Date('2026-11-21T08:45:00Z'),
+    });
+    expect(at('2026-11-20T11:00:00.000Z').find((e) => e.type === 'remedio')).toMatchObject({
+      medicine: 'Vitamina D',
+      dose: '2 drops',
+    });
+    expect(at('2026-11-20T18:00:00.000Z')[0]).toMatchObject({ title: 'Temperatura', description: '37,8 °C' });
+    const measurements = await home.db
+      .select()
+      .from(growthMeasurements)
+      .where(eq(growthMeasurements.babyId, ana.babyId));
+    expect(measurements).toHaveLength(3);
+    expect(measurements.map((m) => [m.measuredOn, m.weightKg, m.lengthCm, m.position, m.headCm])).toEqual(
+      expect.arrayContaining([
+        ['2026-11-18', 6.4, null, null, null],
+        ['2026-11-18', null, 61.5, 'lying', null],
+        ['2026-11-18', null, null, null, 40.2],
+      ]),
+    );
+
+    const again = (await okJson(preview(ana, { address: babyBuddy.address, apiKey: KEY }))).import;
+    const twice = (
+      await okJson(ana.api.imports[':id'].confirm.$post({ param: { id: again.id }, json: { babyId: ana.babyId } }))
+    ).import;
+    expect(twice).toMatchObject({ status: 'done', written: 19, added: 0 });
+  });
+
+  it('is refused, in words, with a wrong key or a child it does not have', async () => {
+    const ana = await motherWithBaby(home);
+    const wrong = await preview(ana, { address: babyBuddy.address, apiKey: 'errada' });
+    expect(wrong.status).toBe(400);
+    expect((await errorOf(wrong)).message).toContain('recusou a chave de API');
+    const noChild = await preview(ana, { address: babyBuddy.address, apiKey: KEY, childId: 7 });
+    expect((await errorOf(noChild)).code).toBe('babybuddy_child');
+  });
+
+  it('is not read from a private or loopback address, nor over http, unless the operator allows it', async () => {
+    const ana = await motherWithBaby(hosted);
+    const before = babyBuddy.requests.length;
+    const refusals = await Promise.all(
+      [
+        babyBuddy.address,
+        `https://127.0.0.1:${babyBuddy.port}`,
+        `https://localhost:${babyBuddy.port}`,
+        'https://10.0.0.7',
+        'https://[::1]/',
+        'https://192.168.0.10/babybuddy',
+        'ftp://babybuddy.example',
+        'https://mae:senha@babybuddy.example',
+      ].map(async (address) => {
+        const response = await preview(ana, { address, apiKey: KEY });
+        const error = await errorOf(response);
+        return [address, response.status, error.message.includes('rede privada') ? 'private' : error.code];
+      }),
+    );
+    expect(refusals).toEqual([
+      [babyBuddy.address, 400, 'babybuddy_address'],
+      [`https://127.0.0.1:${babyBuddy.port}`, 400, 'private'],
+      [`https://localhost:${babyBuddy.port}`, 400, 'private'],
+      ['https://10.0.0.7', 400, 'private'],
+      ['https://[::1]/', 400, 'private'],
+      ['https://192.168.0.10/babybuddy', 400, 'private'],
+      ['ftp://babybuddy.example', 400, 'babybuddy_address'],
+      ['https://mae:senha@babybuddy.example', 400, 'babybuddy_address'],
+    ]);
+    expect(babyBuddy.requests.length).toBe(before);
+  });
+});

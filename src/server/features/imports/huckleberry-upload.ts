@@ -1,0 +1,26 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { csvRecords } from '../../../domain/imports/csv';
+import { isHuckleberryHeader } from '../../../domain/imports/huckleberry';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../domain/imports/import-rows';
+import { AppError, errorResponse } from '../../http/app-error';
+import { isZip, xlsxRecords } from './xlsx-records';
+
+/** Refuses a file over the limit before it is read (multipart adds a little to the file itself). */
+export const importBodyLimit = (): MiddlewareHandler =>
+  bodyLimit({ maxSize: IMPORT_MAX_BYTES + 64 * 1024, onError: (c) => errorResponse(c, 'import_too_large') });
+
+/** The `file` field of the upload, as records of cells, header first, and its name. */
+export async function readUploadedExport(
+  c: Context,
+): Promise<{ fileName: string; records: ReturnType<typeof csvRecords> }> {
+  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const file = body.file;
+  if (!(file instanceof File)) throw new AppError('import_no_file');
+  if (file.size > IMPORT_MAX_BYTES) throw new AppError('import_too_large');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const records = isZip(bytes) ? xlsxRecords(bytes) : csvRecords(new TextDecoder('utf-8').decode(bytes));
+  if (!records[0] || !isHuckleberryHeader(records[0].cells)) throw new AppError('import_not_huckleberry');
+  if (records.length - 1 > IMPORT_MAX_ROWS) throw new AppError('import_too_many_rows');
+  return { fileName: file.name || 'huckleberry.csv', records };
+}

@@ -1,0 +1,232 @@
+import fs from 'node:fs';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../domain/imports/import-rows';
+import { appointments, growthMeasurements } from '../../db/schema';
+import { type Mother, motherWithBaby, registeredBaby, signedUpMother } from '../../test/factories';
+import { createTestContext, errorOf, type TestContext } from '../../test/harness';
+import { joinFamily } from '../../test/route-table';
+import { okJson } from '../../test/typed-client';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const HEADER = 'Type,Start,End,Duration,Start Condition,Start Location,End Condition,Notes';
+const FIXTURE = fs.readFileSync(new URL('../../../test/fixtures/huckleberry-export.csv', import.meta.url));
+const csv = (...lines: string[]) => new TextEncoder().encode([HEADER, ...lines].join('\r\n'));
+const SMALL = csv(
+  'Feed,2026-03-01 07:30,2026-03-01 07:47,00:17,00:10R,Breast,00:05L,boa pega',
+  'Feed,2026-03-01 10:00,,,Formula,Bottle,4 oz,',
+  'Sleep,2026-03-01 11:00,2026-03-01 12:30,01:30,,,,',
+  'Diaper,2026-03-01 12:40,,yellow,soft,,Pee + Poo,',
+  'Medication,2026-03-01 13:00,,,Vitamin D,Drops,1ml,',
+  'Growth,2026-03-01 14:00,,,3.62 kg,,,',
+  'Teleport to Mars,nope,,,,,,',
+);
+
+type Preview = { id: string; status: string; summaryLine: string; unread: { line: number; reason: string }[] };
+type Imported = Preview & { total: number; written: number; added: number; canUndo: boolean; babyId: string | null };
+
+async function upload(mother: Mother, bytes: Uint8Array, name = 'huckleberry.csv') {
+  return mother.client.upload('/api/imports/huckleberry', bytes, name, 'text/csv');
+}
+
+async function previewOf(mother: Mother, bytes: Uint8Array) {
+  const response = await upload(mother, bytes);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { import: Preview }).import;
+}
+
+async function confirm(mother: Mother, importId: string, babyId: string) {
+  return mother.api.imports[':id'].confirm.$post({ param: { id: importId }, json: { babyId } });
+}
+
+async function finished(mother: Mother, importId: string): Promise<Imported> {
+  await ctx.background.drain();
+  return (await okJson(mother.api.imports[':id'].$get({ param: { id: importId } }))).import as Imported;
+}
+
+const eventsOf = async (babyId: string) =>
+  (await ctx.db.select({ n: count() }).from(appointments).where(eq(appointments.babyId, babyId)))[0]!.n;
+const importedOf = async (babyId: string) =>
+  (
+    await ctx.db
+      .select({ n: count() })
+      .from(appointments)
+      .where(and(eq(appointments.babyId, babyId), isNotNull(appointments.importId)))
+  )[0]!.n;
+
+describe('a Huckleberry export', () => {
+  it('is previewed with what it read and the rows it could not, and nothing is written yet', async () => {
+    const ana = await motherWithBaby(ctx);
+    const preview = await previewOf(ana, SMALL);
+    expect(preview.status).toBe('preview');
+    expect(preview.summaryLine).toBe('2 mamadas, 1 sono, 1 fralda, 1 remédio, 1 medida, 1 linha não entendida');
+    expect(preview.unread).toEqual([
+      { line: 8, text: 'Teleport to Mars,nope,,,,,,', reason: 'Data de início ilegível', imported: false },
+    ]);
+    expect(await eventsOf(ana.babyId)).toBe(0);
+  });
+
+  it('is written to the baby she picks, with its details, on her clock, marked as imported', async () => {
+    const ana = await motherWithBaby(ctx);
+    const preview = await previewOf(ana, SMALL);
+    const response = await confirm(ana, preview.id, ana.babyId);
+    expect(response.status).toBe(200);
+    const done = (await okJson(response)).import;
+    expect(done).toMatchObject({ status: 'done', written: 6, added: 6, canUndo: true, babyId: ana.babyId });
+    const rows = await ctx.db.select().from(appointments).where(eq(appointments.babyId, ana.babyId));
+    const byType = Object.fromEntries(rows.map((r) => [r.feeding ?? r.type, r]));
+    expect(byType.peito_esquerdo).toMatchObject({
+      appointmentDate: new Date('2026-03-01T10:30:00Z'),
+      endedAt: new Date('2026-03-01T10:47:00Z'),
+      leftSeconds: 300,
+      rightSeconds: 600,
+      description: 'boa pega',
+      importId: preview.id,
+      userId: ana.userId,
+    });
+    expect(byType.mamadeira).toMatchObject({ bottleMl: 118, milk: 'formula' });
+    expect(byType.fralda).toMatchObject({ diaper: 'xixi_e_coco', description: 'consistência: soft · cor: yellow' });
+    expect(byType.remedio).toMatchObject({ medicine: 'Vitamin D', dose: '1ml' });
+    const [measurement] = await ctx.db
+      .select()
+      .from(growthMeasurements)
+      .where(eq(growthMeasurements.babyId, ana.babyId));
+    expect(measurement).toMatchObject({ measuredOn: '2026-03-01', weightKg: 3.62, importId: preview.id });
+    // The agenda's day shows them like any other event.
+    const day = await okJson(
+      ana.api.agenda.day.$get({
+        query: { start: '2026-03-01T03:00:00.000Z', end: '2026-03-02T02:59:59.999Z', babyId: ana.babyId },
+      }),
+    );
+    expect(day.events).toHaveLength(5);
+    expect(day.events.every((event) => event.imported)).toBe(true);
+  });
+
+  it('adds nothing the second time, to the same baby', async () => {
+    const ana = await motherWithBaby(ctx);
+    const first = await previewOf(ana, SMALL);
+    await okJson(confirm(ana, first.id, ana.babyId));
+    const again = await previewOf(ana, SMALL);
+    const done = (await okJson(confirm(ana, again.id, ana.babyId))).import;
+    expect(done).toMatchObject({ status: 'done', written: 6, added: 0 });
+    expect(await eventsOf(ana.babyId)).toBe(5);
+  });
+
+  it('writes months of log in the background, with its progress, and undoes exactly what it added', async () => {
+    const ana = await motherWithBaby(ctx);
+    const own = await okJson(
+      ana.api.agenda.events.$post({
+        json: { type: 'fralda', occurredAt: '2026-08-10T12:00:00.000Z', date: '2026-08-10', time: '09:00' },
+      }),
+    );
+    const preview = await previewOf(ana, FIXTURE);
+    expect(preview.summaryLine).toMatch(/ 3 medidas, 4 linhas não entendidas$/);
+    const response = await confirm(ana, preview.id, ana.babyId);
+    expect(response.status).toBe(202);
+    expect((await okJson(response)).import.status).toBe('running');
+    const done = await finished(ana, preview.id);
+    expect(done.status).toBe('done');
+    expect(done.written).toBe(done.total);
+    expect(done.added).toBe(done.total);
+    expect(await importedOf(ana.babyId)).toBe(done.total - 3);
+
+    const undo = await okJson(ana.api.imports[':id'].$delete({ param: { id: preview.id } }));
+    expect(undo.removed).toBe(done.total);
+    expect(undo.import?.status).toBe('undone');
+    expect(await importedOf(ana.babyId)).toBe(0);
+    const left = await ctx.db.select().from(appointments).where(eq(appointments.babyId, ana.babyId));
+    expect(left.map((e) => e.id)).toEqual([own.event.id]);
+    const twice = await ana.api.imports[':id'].$delete({ param: { id: preview.id } });
+    expect(twice.status).toBe(409);
+  });
+
+  it('cannot be undone after 7 days', async () => {
+    const ana = await motherWithBaby(ctx);
+    const preview = await previewOf(ana, SMALL);
+    await okJson(confirm(ana, preview.id, ana.babyId));
+    ctx.clock.advance(7 * 86_400_000 + 1000);
+    try {
+      expect((await finished(ana, preview.id)).canUndo).toBe(false);
+      const response = await ana.api.imports[':id'].$delete({ param: { id: preview.id } });
+      expect(response.status).toBe(409);
+      expect((await errorOf(response)).message).toContain('7 dias');
+    } finally {
+      ctx.clock.set(new Date());
+    }
+  });
+
+  it('belongs to the family: a stranger gets 404, a Cuidador(a) sees it but only the importer or a Responsável undoes', async () => {
+    const ana = await motherWithBaby(ctx);
+    const bia = await motherWithBaby(ctx, { name: 'Bebê da Bia' });
+    const carla = await signedUpMother(ctx, { name: 'Carla Cuidadora' });
+    await joinFamily(ana.client, carla.client, ana.babyId);
+    const preview = await previewOf(ana, SMALL);
+    // Before it is confirmed, the preview is hers alone.
+    expect((await carla.api.imports[':id'].$get({ param: { id: preview.id } })).status).toBe(404);
+    // Another mother's baby is not found; so is the import for her.
+    expect((await confirm(ana, preview.id, bia.babyId)).status).toBe(404);
+    expect((await confirm(bia, preview.id, bia.babyId)).status).toBe(404);
+    await okJson(confirm(ana, preview.id, ana.babyId));
+    expect((await bia.api.imports[':id'].$get({ param: { id: preview.id } })).status).toBe(404);
+    expect((await bia.api.imports[':id'].$delete({ param: { id: preview.id } })).status).toBe(404);
+    expect((await okJson(bia.api.imports.$get())).imports).toEqual([]);
+    const seen = (await okJson(carla.api.imports[':id'].$get({ param: { id: preview.id } }))).import;
+    expect(seen.canUndo).toBe(false);
+    const refused = await carla.api.imports[':id'].$delete({ param: { id: preview.id } });
+    expect(refused.status).toBe(403);
+    expect((await okJson(carla.api.imports.$get())).imports.map((i) => i.id)).toEqual([preview.id]);
+    // A Cuidador(a) imports to the baby too: she logs care.
+    const hers = await previewOf(carla, csv('Diaper,2026-03-02 08:00,,,,,Pee,'));
+    expect((await okJson(confirm(carla, hers.id, ana.babyId))).import.added).toBe(1);
+    expect((await okJson(carla.api.imports[':id'].$delete({ param: { id: hers.id } }))).removed).toBe(1);
+  });
+
+  it('reads the same rows from the .xlsx form of the export', async () => {
+    const ana = await motherWithBaby(ctx);
+    const xlsx = fs.readFileSync(new URL('../../../test/fixtures/huckleberry-export.xlsx', import.meta.url));
+    const fromXlsx = await previewOf(ana, xlsx);
+    const first120 = new TextEncoder().encode(FIXTURE.toString('utf8').split('\r\n').slice(0, 121).join('\r\n'));
+    const fromCsv = await previewOf(ana, first120);
+    expect(fromXlsx.summaryLine).toBe(fromCsv.summaryLine);
+    expect(fromXlsx.summaryLine).toMatch(/, 1 linha não entendida$/);
+    await okJson(confirm(ana, fromXlsx.id, ana.babyId));
+    // The same rows: the CSV of them adds nothing after the .xlsx.
+    expect((await okJson(confirm(ana, fromCsv.id, ana.babyId))).import.added).toBe(0);
+  });
+
+  it('is refused, in words, when it is not an export, too large, too long or empty', async () => {
+    const ana = await motherWithBaby(ctx);
+    const notOne = await upload(ana, new TextEncoder().encode('Date,Event\n2026-03-01,Feed'));
+    expect(notOne.status).toBe(400);
+    expect((await errorOf(notOne)).message).toContain('não parece uma exportação do Huckleberry');
+    const big = await upload(ana, new Uint8Array(IMPORT_MAX_BYTES + 1).fill(65));
+    expect(big.status).toBe(413);
+    expect((await errorOf(big)).message).toContain('5 MB');
+    const long = await upload(
+      ana,
+      csv(...Array.from({ length: IMPORT_MAX_ROWS + 1 }, () => 'Diaper,2026-03-01 12:40,,,,,Pee,')),
+    );
+    expect(long.status).toBe(413);
+    expect((await errorOf(long)).message).toContain('linhas');
+    const empty = await upload(ana, csv());
+    expect(empty.status).toBe(400);
+    expect((await errorOf(empty)).code).toBe('import_empty');
+    const noFile = await ana.client.request('POST', '/api/imports/huckleberry', new FormData());
+    expect(noFile.status).toBe(400);
+    expect((await errorOf(noFile)).code).toBe('import_no_file');
+  });
+
+  it('is confirmed once, even when confirmed twice at once', async () => {
+    const ana = await motherWithBaby(ctx);
+    const second = await registeredBaby(ana, { name: 'Gêmeo' });
+    const preview = await previewOf(ana, SMALL);
+    const [one, two] = await Promise.all([confirm(ana, preview.id, ana.babyId), confirm(ana, preview.id, second.id)]);
+    expect([one.status, two.status].sort()).toEqual([200, 409]);
+    expect((await eventsOf(ana.babyId)) + (await eventsOf(second.id))).toBe(5);
+  });
+});

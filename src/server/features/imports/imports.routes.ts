@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { babyIdSchema } from '../../../domain/baby/baby-query.schema';
+import { errorMessage } from '../../../domain/errors';
+import { type BabyBuddyChild, readBabyBuddy } from '../../../domain/imports/babybuddy';
+import { readHuckleberry } from '../../../domain/imports/huckleberry';
+import { requireUser } from '../../auth/require-user';
+import { AppError } from '../../http/app-error';
+import type { AppDeps, AppEnv } from '../../http/types';
+import { validateJson } from '../../http/validate';
+import { readBabyBuddyAccount } from '../../platform/imports/babybuddy-client';
+import { findProfile } from '../profile/profile.service';
+import { importBodyLimit, readUploadedExport } from './huckleberry-upload';
+import { confirmImport, createPreview, getImport, listImports, undoImport } from './imports.service';
+
+const ConfirmBody = z.object({ babyId: babyIdSchema });
+const BabyBuddyBody = z.object({
+  address: z.string().trim().min(1, errorMessage('babybuddy_address')).max(300, errorMessage('babybuddy_address')),
+  apiKey: z.string().trim().min(1, 'Informe a chave de API do Baby Buddy').max(200, 'Chave de API inválida'),
+  childId: z.number().int().positive().optional(),
+});
+
+/** The child to import: the one named, else the account's only one. */
+function childOf(children: BabyBuddyChild[], childId: number | undefined): BabyBuddyChild {
+  if (childId !== undefined) {
+    const named = children.find((child) => child.id === childId);
+    if (!named) throw new AppError('babybuddy_no_child');
+    return named;
+  }
+  if (children.length === 0) throw new AppError('babybuddy_no_child');
+  if (children.length > 1)
+    throw new AppError('babybuddy_which_child', children.map((child) => `${child.id}: ${child.first_name}`).join(', '));
+  return children[0]!;
+}
+
+export function createImportsRoutes({ database, auth, background, realtime, logger, clock, config }: AppDeps) {
+  const { db } = database;
+  const deps = { db, background, realtime, logger };
+  return new Hono<AppEnv>()
+    .use(requireUser(auth))
+    .get('/', async (c) => c.json({ imports: await listImports(db, c.get('user').id, clock.now()) }))
+    .post('/huckleberry', importBodyLimit(), async (c) => {
+      const user = c.get('user');
+      const { fileName, records } = await readUploadedExport(c);
+      const profile = await findProfile(db, user.id);
+      const now = clock.now();
+      const read = readHuckleberry(records, profile?.timeZone ?? 'America/Sao_Paulo', now);
+      return c.json({ import: await createPreview(db, user.id, 'huckleberry', fileName, read, now) }, 201);
+    })
+    .post('/babybuddy', validateJson(BabyBuddyBody), async (c) => {
+      const { address, apiKey, childId } = c.req.valid('json');
+      const { origin, account } = await readBabyBuddyAccount(address, apiKey, config.IMPORT_ALLOW_PRIVATE);
+      const child = childOf(account.children, childId);
+      const now = clock.now();
+      const read = readBabyBuddy(origin, child, account.lists, now);
+      const name = `Baby Buddy: ${[child.first_name, child.last_name].filter(Boolean).join(' ')}`;
+      return c.json({ import: await createPreview(db, c.get('user').id, 'babybuddy', name, read, now) }, 201);
+    })
+    .get('/:id', async (c) => c.json({ import: await getImport(db, c.get('user').id, c.req.param('id'), clock.now()) }))
+    .post('/:id/confirm', validateJson(ConfirmBody), async (c) => {
+      const confirmed = await confirmImport(
+        deps,
+        c.get('user').id,
+        c.req.param('id'),
+        c.req.valid('json').babyId,
+        clock.now(),
+      );
+      return c.json({ import: confirmed.import }, confirmed.background ? 202 : 200);
+    })
+    .delete('/:id', async (c) => c.json(await undoImport(deps, c.get('user').id, c.req.param('id'), clock.now())));
+}

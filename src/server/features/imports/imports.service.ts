@@ -1,0 +1,268 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { mayRemoveEntry } from '../../../domain/family/baby-role';
+import {
+  IMPORT_BATCH_ROWS,
+  IMPORT_INLINE_ROWS,
+  IMPORT_UNDO_DAYS,
+  type ImportRow,
+  type ImportSource,
+  summarize,
+  summaryLine,
+  type UnreadRow,
+} from '../../../domain/imports/import-rows';
+import type { Db } from '../../db/client';
+import { appointments, babyMembers, dataImports, growthMeasurements } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { isUuid } from '../../http/request-values';
+import type { Background } from '../../platform/background';
+import type { Logger } from '../../platform/log';
+import type { Realtime } from '../../platform/realtime/realtime';
+import { notifyAgenda } from '../agenda/agenda.service';
+import { findOwnBaby, roleFor } from '../babies/babies.service';
+
+type StoredImport = typeof dataImports.$inferSelect;
+
+export interface ImportDeps {
+  db: Db;
+  background: Background;
+  realtime: Realtime;
+  logger: Logger;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const undoUntil = (i: StoredImport) =>
+  i.confirmedAt ? new Date(i.confirmedAt.getTime() + IMPORT_UNDO_DAYS * DAY_MS) : null;
+
+/** An import as the API sends it: what was read, how far the writing went, and whether she may undo it. */
+function importJson(i: StoredImport, userId: string, role: 'responsavel' | 'cuidador' | null, now: Date) {
+  const until = undoUntil(i);
+  const total = i.status === 'preview' ? i.rows.length : i.summary ? totalOf(i) : 0;
+  return {
+    id: i.id,
+    source: i.source,
+    fileName: i.fileName,
+    status: i.status,
+    babyId: i.babyId,
+    summary: i.summary,
+    summaryLine: summaryLine(i.summary),
+    unread: i.unread,
+    total,
+    written: i.written,
+    added: i.added,
+    createdAt: i.createdAt.toISOString(),
+    confirmedAt: i.confirmedAt?.toISOString() ?? null,
+    undoneAt: i.undoneAt?.toISOString() ?? null,
+    undoUntil: until?.toISOString() ?? null,
+    canUndo:
+      (i.status === 'done' || i.status === 'failed') &&
+      until !== null &&
+      until.getTime() > now.getTime() &&
+      role !== null &&
+      mayRemoveEntry(role, i.userId, userId),
+  };
+}
+export type ImportView = ReturnType<typeof importJson>;
+
+const totalOf = (i: StoredImport) => {
+  const s = i.summary;
+  return s.mamadas + s.sonos + s.fraldas + s.remedios + s.outros + s.medidas;
+};
+
+/** Keeps what was read for the family to look at; nothing reaches a baby before she confirms. */
+export async function createPreview(
+  db: Db,
+  userId: string,
+  source: ImportSource,
+  fileName: string,
+  read: { rows: ImportRow[]; problems: UnreadRow[]; unreadCount: number },
+  now: Date,
+) {
+  if (read.rows.length === 0 && read.unreadCount === 0) throw new AppError('import_empty');
+  const summary = summarize(read.rows, read.problems);
+  summary.naoEntendidas = read.unreadCount;
+  const [stored] = await db
+    .insert(dataImports)
+    .values({ userId, source, fileName: fileName.slice(0, 200), summary, rows: read.rows, unread: read.problems })
+    .returning();
+  return importJson(stored!, userId, null, now);
+}
+
+/**
+ * An import she may see: her own preview, or one written to a baby of her family. Anyone else's,
+ * or none, is the same 404.
+ */
+async function findImport(db: Db, userId: string, importId: string) {
+  if (!isUuid(importId)) throw new AppError('import_not_found');
+  const [found] = await db.select().from(dataImports).where(eq(dataImports.id, importId));
+  if (!found) throw new AppError('import_not_found');
+  const role = found.babyId ? await roleFor(db, userId, found.babyId) : null;
+  if (found.babyId ? role === null : found.userId !== userId) throw new AppError('import_not_found');
+  return { found, role };
+}
+
+export async function getImport(db: Db, userId: string, importId: string, now: Date) {
+  const { found, role } = await findImport(db, userId, importId);
+  return importJson(found, userId, role, now);
+}
+
+/** Her previews and the imports of the babies of her families, newest first. */
+export async function listImports(db: Db, userId: string, now: Date) {
+  const rows = await db
+    .select({ item: dataImports, role: babyMembers.role })
+    .from(dataImports)
+    .leftJoin(babyMembers, and(eq(babyMembers.babyId, dataImports.babyId), eq(babyMembers.userId, userId)))
+    .where(or(and(isNull(dataImports.babyId), eq(dataImports.userId, userId)), sql`${babyMembers.userId} is not null`))
+    .orderBy(desc(dataImports.createdAt))
+    .limit(20);
+  // The list leaves out the rows and the unread lines: each import's own page has them.
+  return rows.map(({ item, role }) => ({ ...importJson(item, userId, role, now), unread: [] as UnreadRow[] }));
+}
+
+/** The source row's key as stored: a hash, so a long note does not make a long index entry. */
+const storedKey = (source: ImportSource, key: string) =>
+  `${source}:${createHash('sha256').update(key).digest('base64url')}`;
+
+/**
+ * Writes a preview to the baby she picked: at once for a small file, in the background for a
+ * large one (the screen follows `written`). A row already imported for this baby is skipped, so
+ * the same file twice adds nothing.
+ */
+export async function confirmImport(deps: ImportDeps, userId: string, importId: string, babyId: string, now: Date) {
+  const { db } = deps;
+  const { found } = await findImport(db, userId, importId);
+  if (found.status !== 'preview') throw new AppError('import_confirmed');
+  const baby = await findOwnBaby(db, userId, babyId);
+  const [started] = await db
+    .update(dataImports)
+    .set({ status: 'running', babyId: baby.id, confirmedAt: now })
+    .where(and(eq(dataImports.id, found.id), eq(dataImports.status, 'preview')))
+    .returning();
+  // Confirmed twice at once: the other request writes it.
+  if (!started) throw new AppError('import_confirmed');
+  if (started.rows.length > IMPORT_INLINE_ROWS) {
+    deps.background.run('import', () => writeImport(deps, started));
+    return { import: importJson(started, userId, baby.role, now), background: true };
+  }
+  const written = await writeImport(deps, started);
+  return { import: importJson(written, userId, baby.role, now), background: false };
+}
+
+async function writeImport(deps: ImportDeps, item: StoredImport): Promise<StoredImport> {
+  const { db } = deps;
+  const babyId = item.babyId!;
+  let written = 0;
+  let added = 0;
+  try {
+    for (let start = 0; start < item.rows.length; start += IMPORT_BATCH_ROWS) {
+      const batch = item.rows.slice(start, start + IMPORT_BATCH_ROWS);
+      added += await db.transaction(async (tx) => {
+        const events = batch.flatMap((row) =>
+          'event' in row
+            ? [
+                {
+                  userId: item.userId,
+                  babyId,
+                  type: row.event.type,
+                  title: row.event.title,
+                  description: row.event.notes,
+                  appointmentDate: new Date(row.event.occurredAt),
+                  ...row.event.details,
+                  endedAt: row.event.details.endedAt ? new Date(row.event.details.endedAt) : null,
+                  importId: item.id,
+                  importKey: storedKey(item.source, row.key),
+                },
+              ]
+            : [],
+        );
+        const measurements = batch.flatMap((row) =>
+          'measurement' in row
+            ? [
+                {
+                  babyId,
+                  recordedBy: item.userId,
+                  ...row.measurement,
+                  importId: item.id,
+                  importKey: storedKey(item.source, row.key),
+                },
+              ]
+            : [],
+        );
+        const insertedEvents = events.length
+          ? await tx
+              .insert(appointments)
+              .values(events)
+              .onConflictDoNothing({ target: [appointments.babyId, appointments.importKey] })
+              .returning({ id: appointments.id })
+          : [];
+        const insertedMeasurements = measurements.length
+          ? await tx
+              .insert(growthMeasurements)
+              .values(measurements)
+              .onConflictDoNothing({ target: [growthMeasurements.babyId, growthMeasurements.importKey] })
+              .returning({ id: growthMeasurements.id })
+          : [];
+        written += batch.length;
+        const count = insertedEvents.length + insertedMeasurements.length;
+        await tx
+          .update(dataImports)
+          .set({ written, added: sql`${dataImports.added} + ${count}` })
+          .where(eq(dataImports.id, item.id));
+        return count;
+      });
+    }
+    const [done] = await db
+      .update(dataImports)
+      .set({ status: 'done', rows: [], written, added })
+      .where(eq(dataImports.id, item.id))
+      .returning();
+    await notifyAgenda(deps, { babyId });
+    return done!;
+  } catch (error) {
+    deps.logger.error('import failed', { importId: item.id, error });
+    const [failed] = await db
+      .update(dataImports)
+      .set({ status: 'failed' })
+      .where(eq(dataImports.id, item.id))
+      .returning();
+    return failed!;
+  }
+}
+
+/**
+ * "Desfazer importação": removes exactly the events and measurements this import added, within
+ * 7 days of its confirmation; the person who imported or a Responsável may.
+ */
+export async function undoImport(deps: ImportDeps, userId: string, importId: string, now: Date) {
+  const { db } = deps;
+  const { found, role } = await findImport(db, userId, importId);
+  if (found.status === 'preview') {
+    // A preview never reached a baby: "desfazer" simply forgets it.
+    await db.delete(dataImports).where(eq(dataImports.id, found.id));
+    return { removed: 0, import: null };
+  }
+  if (found.status === 'running') throw new AppError('import_running');
+  if (found.status === 'undone') throw new AppError('import_undone');
+  if (!role || !mayRemoveEntry(role, found.userId, userId)) throw new AppError('entry_not_yours');
+  const until = undoUntil(found);
+  if (!until || until.getTime() <= now.getTime()) throw new AppError('import_undo_expired');
+  const result = await db.transaction(async (tx) => {
+    const events = await tx
+      .delete(appointments)
+      .where(and(eq(appointments.importId, found.id), eq(appointments.babyId, found.babyId!)))
+      .returning({ id: appointments.id });
+    const measurements = await tx
+      .delete(growthMeasurements)
+      .where(and(eq(growthMeasurements.importId, found.id), eq(growthMeasurements.babyId, found.babyId!)))
+      .returning({ id: growthMeasurements.id });
+    const [undone] = await tx
+      .update(dataImports)
+      .set({ status: 'undone', undoneAt: now })
+      .where(and(eq(dataImports.id, found.id), inArray(dataImports.status, ['done', 'failed'])))
+      .returning();
+    if (!undone) throw new AppError('import_undone');
+    return { removed: events.length + measurements.length, undone };
+  });
+  await notifyAgenda(deps, { babyId: found.babyId! });
+  return { removed: result.removed, import: importJson(result.undone, userId, role, now) };
+}

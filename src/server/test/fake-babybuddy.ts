@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+const DIR = '/work/shared/data/imports/babybuddy-api';
+const FILES: Record<string, string> = {
+  children: 'children.json',
+  feedings: 'feedings.json',
+  sleep: 'sleep.json',
+  changes: 'changes.json',
+  'tummy-times': 'tummy-times.json',
+  temperature: 'temperature.json',
+  weight: 'weight.json',
+  height: 'height.json',
+  'head-circumference': 'head-circumference.json',
+  medication: 'medication.json',
+  notes: 'notes.json',
+  pumping: 'pumping.json',
+};
+const read = (file: string) => fs.readFileSync(path.join(DIR, file), 'utf8');
+
+/**
+ * A Baby Buddy v2.10 answering with the responses recorded from a real one (babybuddy-api/).
+ * Its feedings come two a page, as the recorded first page does, with `next` on the address the
+ * real one had: the importer must page through them. Every request is kept for the test to read.
+ */
+export async function startFakeBabyBuddy(apiKey: string) {
+  const requests: string[] = [];
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    requests.push(`${url.pathname}${url.search}`);
+    const send = (status: number, body: string) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(body);
+    };
+    if (request.headers.authorization !== `Token ${apiKey}`) return send(403, read('unauthorized.json'));
+    const list = /^\/api\/([a-z-]+)\/$/.exec(url.pathname)?.[1];
+    if (!list || !FILES[list]) return send(404, '{"detail":"Not found."}');
+    if (list !== 'feedings') return send(200, read(FILES[list]!));
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    if (offset === 0) return send(200, read('feedings-page-1-limit-2.json'));
+    const all = JSON.parse(read('feedings.json')) as { count: number; results: unknown[] };
+    const next = offset + 2 < all.count ? `https://babybuddy.example/api/feedings/?limit=2&offset=${offset + 2}` : null;
+    const previous = `https://babybuddy.example/api/feedings/?limit=2${offset > 2 ? `&offset=${offset - 2}` : ''}`;
+    send(200, JSON.stringify({ count: all.count, next, previous, results: all.results.slice(offset, offset + 2) }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    address: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,138 @@
+import { formatDate } from '@domain/format';
+import { CheckCircle2, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { LoadError } from '@/components/ui/load-error';
+import { Select } from '@/components/ui/select';
+import { FormSkeleton } from '@/components/ui/skeleton';
+import { UploadProgress } from '@/components/ui/upload-progress';
+import { useBabies } from '@/shared/babies/babies';
+import { type DataImport, useConfirmImport, useImport, useUndoImport } from '@/shared/imports/imports';
+import { statusLabel } from './components/import-status';
+
+/** One import: its preview to confirm, its progress, and "Desfazer importação". */
+export default function ImportDetailPage() {
+  const { id = '' } = useParams();
+  const item = useImport(id);
+  if (item.isPending) return <FormSkeleton />;
+  if (item.isError)
+    return <LoadError message="Não foi possível carregar a importação" onRetry={() => item.refetch()} />;
+  const data = item.data;
+  return (
+    <div className="space-y-4 pt-3">
+      <header>
+        <Link to="/perfil/importar" className="text-sm font-bold text-primary-strong">
+          ← Importar de outro app
+        </Link>
+        <h1 className="mt-1 text-xl font-extrabold break-all">{data.fileName}</h1>
+        <p className="text-muted">{statusLabel(data)}</p>
+      </header>
+      <Card className="space-y-2">
+        <h2 className="text-lg font-extrabold">O que encontramos</h2>
+        <p className="font-semibold">{data.summaryLine}</p>
+        {data.summary.paraConferir > 0 && (
+          <p className="text-sm text-muted">
+            {data.summary.paraConferir} registros entram com uma parte nas observações: confira na lista abaixo.
+          </p>
+        )}
+      </Card>
+      {data.status === 'preview' && <ConfirmCard item={data} />}
+      {data.status === 'running' && (
+        <Card>
+          <UploadProgress
+            percent={data.total ? Math.round((data.written / data.total) * 100) : 0}
+            label={`Importando ${data.written.toLocaleString('pt-BR')} de ${data.total.toLocaleString('pt-BR')}…`}
+          />
+        </Card>
+      )}
+      {(data.status === 'done' || data.status === 'failed') && <DoneCard item={data} />}
+      {data.unread.length > 0 && <UnreadList item={data} />}
+    </div>
+  );
+}
+
+function ConfirmCard({ item }: { item: DataImport }) {
+  const babies = useBabies();
+  const [babyId, setBabyId] = useState<string>('');
+  const confirm = useConfirmImport(item.id);
+  const chosen = babyId || babies.data?.[0]?.id || '';
+  return (
+    <Card className="space-y-3">
+      <h2 className="text-lg font-extrabold">De qual bebê são estes registros?</h2>
+      <Select aria-label="Bebê" value={chosen} onChange={(e) => setBabyId(e.target.value)}>
+        {babies.data?.map((baby) => (
+          <option key={baby.id} value={baby.id}>
+            {baby.name}
+          </option>
+        ))}
+      </Select>
+      <p className="text-sm text-muted">
+        Os horários ficam no fuso do seu perfil. Importar o mesmo arquivo de novo não repete nada.
+      </p>
+      <Button className="w-full" disabled={!chosen || confirm.isPending} onClick={() => confirm.mutate(chosen)}>
+        Importar
+      </Button>
+      {confirm.error && (
+        <p role="alert" className="text-sm font-semibold text-danger">
+          {confirm.error.message}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+function DoneCard({ item }: { item: DataImport }) {
+  const [asking, setAsking] = useState(false);
+  const undo = useUndoImport(item.id);
+  return (
+    <Card className="space-y-3">
+      <p className="flex items-center gap-2 font-bold">
+        <CheckCircle2 className="size-5 text-accent" aria-hidden />
+        {item.status === 'done' ? 'Importação concluída' : 'A importação parou no meio'}:{' '}
+        {item.added.toLocaleString('pt-BR')} registros adicionados
+      </p>
+      <Link to="/agenda" className={buttonVariants({ variant: 'secondary', className: 'w-full' })}>
+        Ver na agenda
+      </Link>
+      {item.canUndo && item.undoUntil && (
+        <>
+          <Button variant="outline" className="w-full" onClick={() => setAsking(true)}>
+            <Undo2 /> Desfazer importação
+          </Button>
+          <p className="text-center text-sm text-muted">Possível até {formatDate(item.undoUntil.slice(0, 10))}.</p>
+        </>
+      )}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Desfazer importação?"
+        description={`Os ${item.added.toLocaleString('pt-BR')} registros que esta importação adicionou serão excluídos. O que você registrou na Lumma fica.`}
+        confirmLabel="Desfazer importação"
+        pending={undo.isPending}
+        onConfirm={() => undo.mutate(undefined, { onSettled: () => setAsking(false) })}
+      />
+    </Card>
+  );
+}
+
+function UnreadList({ item }: { item: DataImport }) {
+  return (
+    <Card className="space-y-2">
+      <h2 className="text-lg font-extrabold">Linhas para conferir</h2>
+      <ul className="space-y-2 text-sm">
+        {item.unread.map((row) => (
+          <li key={row.line} className="rounded-xl bg-primary-faint p-2">
+            <p className="font-bold">
+              Linha {row.line}: {row.reason}
+              {row.imported ? '' : ' (não importada)'}
+            </p>
+            <p className="break-all text-muted">{row.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
