@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CALL_192_LINE } from '../src/domain/safety/urgent-openings';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 import { saoPauloDateAgo } from './support/dates';
@@ -137,6 +138,41 @@ describe('writes made with no connection (the outbox)', () => {
     expect(babies.babies[0]!.allergies).toEqual(['Ovo']);
     await other.goto('/agenda');
     await other.getByText('Nenhum registro neste dia.').waitFor();
+  });
+
+  it('keeps a question to Lu typed offline, shows the 192 line at once, and asks it once when the connection is back', async () => {
+    const page = await browser.phone();
+    await signUp(page, { name: 'Lara Nunes', email: uniqueEmail('lara'), password: 'segredo1' });
+    await registerTheo(page);
+    await controlledByServiceWorker(page);
+    await page.goto('/ia-nutricionista');
+    const conversation = page.getByRole('list', { name: 'Conversa com a Lu' });
+    await conversation.getByText(/Eu sou a Lu/).waitFor();
+
+    await page.context().setOffline(true);
+    await page.getByLabel('Mensagem').fill('meu bebê está engasgado');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    const waiting = conversation.getByRole('alert');
+    await waiting.getByText(CALL_192_LINE).waitFor();
+    await waiting.getByText('Vou responder quando a conexão voltar.').waitFor();
+    await waiting.getByRole('link', { name: 'Ligar 192' }).waitFor();
+    await conversation.getByText('Pendente: será enviada quando a conexão voltar').waitFor();
+    await outboxButton(page).waitFor();
+    await shot(page, 'lu-waiting');
+
+    await page.context().setOffline(false);
+    await conversation.getByText(/Modo offline/).waitFor({ timeout: 20_000 });
+    await conversation.getByText('Vou responder quando a conexão voltar.').waitFor({ state: 'detached' });
+    await outboxButton(page).waitFor({ state: 'detached' });
+    // Another round (the worker's Background Sync may have sent it as well) asks nothing twice.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForTimeout(500);
+    const { messages } = (await serverJson(page, '/api/chat/messages')) as {
+      messages: { role: string; message: string }[];
+    };
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(messages[1]!.message.startsWith(CALL_192_LINE)).toBe(true);
+    await shot(page, 'lu-answered');
   });
 
   it('shows a write the server refused with its words and lets her discard it; another account never sees or sends hers', async () => {
