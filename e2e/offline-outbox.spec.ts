@@ -160,6 +160,10 @@ describe('writes made with no connection (the outbox)', () => {
     await waiting.getByRole('link', { name: 'Ligar 192' }).waitFor();
     await conversation.getByText('Pendente: será enviada quando a conexão voltar').waitFor();
     await outboxButton(page).waitFor();
+    // Opened again with no connection: the conversation and the waiting question are still there.
+    await page.reload();
+    await waiting.getByText(CALL_192_LINE).waitFor();
+    await conversation.getByText('Pendente: será enviada quando a conexão voltar').waitFor();
     await shot(page, 'lu-waiting');
 
     await page.context().setOffline(false);
