@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { clockText, wallClockOf } from '../src/domain/reminders/zoned-time';
+import { CALL_192_LINE } from '../src/domain/safety/urgent-openings';
+import { type ServerProcess, startServer, stopServer } from '../src/server/test/server-process';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 import { saoPauloDateAgo } from './support/dates';
@@ -137,6 +140,45 @@ describe('writes made with no connection (the outbox)', () => {
     expect(babies.babies[0]!.allergies).toEqual(['Ovo']);
     await other.goto('/agenda');
     await other.getByText('Nenhum registro neste dia.').waitFor();
+  });
+
+  it('keeps a question to Lu typed offline, shows the 192 line at once, and asks it once when the connection is back', async () => {
+    const page = await browser.phone();
+    await signUp(page, { name: 'Lara Nunes', email: uniqueEmail('lara'), password: 'segredo1' });
+    await registerTheo(page);
+    await controlledByServiceWorker(page);
+    await page.goto('/ia-nutricionista');
+    const conversation = page.getByRole('list', { name: 'Conversa com a Lu' });
+    await conversation.getByText(/Eu sou a Lu/).waitFor();
+
+    await page.context().setOffline(true);
+    await page.getByLabel('Mensagem').fill('meu bebê está engasgado');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    const waiting = conversation.getByRole('alert');
+    await waiting.getByText(CALL_192_LINE).waitFor();
+    await waiting.getByText('Vou responder quando a conexão voltar.').waitFor();
+    await waiting.getByRole('link', { name: 'Ligar 192' }).waitFor();
+    await conversation.getByText('Pendente: será enviada quando a conexão voltar').waitFor();
+    await outboxButton(page).waitFor();
+    // Opened again with no connection: the conversation and the waiting question are still there.
+    await page.reload();
+    await waiting.getByText(CALL_192_LINE).waitFor();
+    await conversation.getByText('Pendente: será enviada quando a conexão voltar').waitFor();
+    await shot(page, 'lu-waiting');
+
+    await page.context().setOffline(false);
+    await conversation.getByText(/Modo offline/).waitFor({ timeout: 20_000 });
+    await conversation.getByText('Vou responder quando a conexão voltar.').waitFor({ state: 'detached' });
+    await outboxButton(page).waitFor({ state: 'detached' });
+    // Another round (the worker's Background Sync may have sent it as well) asks nothing twice.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForTimeout(500);
+    const { messages } = (await serverJson(page, '/api/chat/messages')) as {
+      messages: { role: string; message: string }[];
+    };
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(messages[1]!.message.startsWith(CALL_192_LINE)).toBe(true);
+    await shot(page, 'lu-answered');
   });
 
   it('shows a write the server refused with its words and lets her discard it; another account never sees or sends hers', async () => {
@@ -308,5 +350,111 @@ describe('writes made with no connection (the outbox)', () => {
       await context.close();
       fs.rmSync(profile, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the outbox through a new release of the app', () => {
+  let server: ServerProcess | undefined;
+  let staticDir: string | undefined;
+  afterAll(async () => {
+    if (server) await stopServer(server);
+    if (staticDir) fs.rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('keeps "Dei agora" and a custom vaccine written offline while the new worker takes over, then sends each once', async () => {
+    // A server of its own, on a copy of the build, so that a new release can be put in place.
+    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lumma-outbox-release-'));
+    fs.chmodSync(staticDir, 0o755);
+    fs.cpSync(path.resolve('dist'), path.join(staticDir, 'dist'), { recursive: true });
+    server = await startServer({
+      STATIC_DIR: path.join(staticDir, 'dist'),
+      DATA_DIR: path.join(staticDir, 'data'),
+      LOG_REQUESTS: 'false',
+      NODE_ENV: 'production',
+    });
+    const at = (route: string) => `${server!.url}${route}`;
+    const page = await browser.phone();
+    await page.goto(at('/login'));
+    await page.getByRole('tab', { name: 'Cadastro' }).click();
+    await page.getByLabel('Nome completo').fill('Nina Prado');
+    await page.getByLabel('Telefone').pressSequentially('11987654321');
+    await page.getByLabel('E-mail').fill(uniqueEmail('nina'));
+    await page.getByLabel('Senha', { exact: true }).fill('segredo1');
+    await page.getByLabel('Confirmar senha').fill('segredo1');
+    await page.getByRole('button', { name: 'Criar Conta' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.goto(at('/dados-bebe'));
+    await page.getByLabel('Nome').fill('Theo');
+    await page.getByLabel('Data de nascimento').fill(saoPauloDateAgo(4, 2));
+    await page.getByRole('button', { name: 'Cadastrar Bebê' }).click();
+    await page.waitForURL((url) => url.pathname !== '/dados-bebe');
+    await controlledByServiceWorker(page);
+
+    // A medicine every 8 hours whose first dose was 8 h 10 min ago: the second rings now.
+    const firstDose = new Date(Math.floor(Date.now() / 60_000) * 60_000 - (8 * 60 + 10) * 60_000);
+    const wall = wallClockOf(firstDose, 'America/Sao_Paulo');
+    const scheduled = await page.evaluate(
+      async (event) => {
+        const post = (url: string, body: unknown) =>
+          fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const created = (await (await post('/api/agenda/events', event)).json()) as { event: { id: string } };
+        return (await post('/api/medicine-schedules', { eventId: created.event.id, everyHours: 8, days: 2 })).status;
+      },
+      {
+        type: 'remedio',
+        occurredAt: firstDose.toISOString(),
+        date: wall.day,
+        time: clockText(wall.minutes),
+        medicine: 'Amoxicilina',
+        dose: '5 ml',
+      },
+    );
+    expect(scheduled).toBe(201);
+    await page.goto(at('/lembretes'));
+    await page.getByRole('button', { name: 'Dei agora' }).waitFor({ timeout: 30_000 });
+    await page.goto(at('/vacinas'));
+    await page.getByRole('heading', { name: 'Carteira de Vacinas' }).waitFor();
+
+    // A new release is installed and waits for her.
+    fs.appendFileSync(path.join(staticDir, 'dist', 'sw.js'), '\n// release 2\n');
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    await page.getByText('Nova versão disponível!').waitFor();
+
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Adicionar Vacina Personalizada' }).click();
+    const custom = page.getByRole('dialog', { name: 'Adicionar Vacina Personalizada' });
+    await custom.getByLabel('Nome da vacina').fill('Febre tifoide');
+    await custom.getByRole('button', { name: 'Adicionar', exact: true }).click();
+    await page.getByText('Vacina adicionada: sem internet agora, será enviada quando a conexão voltar.').waitFor();
+    await page.goto(at('/lembretes'));
+    await page.getByRole('button', { name: 'Dei agora' }).click();
+    await page.getByText('Dose dada · Pendente: será enviado quando a conexão voltar').waitFor();
+    await page.getByRole('button', { name: 'Registros não enviados: 2' }).waitFor();
+
+    // She takes the new version with no connection: the new worker serves the app from its cache.
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Atualizar' }).click();
+    await reloaded;
+    await controlledByServiceWorker(page);
+    expect(await page.getByText('Nova versão disponível!').count()).toBe(0);
+    await page.getByRole('button', { name: 'Registros não enviados: 2' }).waitFor();
+    await shot(page, 'after-update');
+
+    await page.context().setOffline(false);
+    await page.getByText('2 registros feitos sem internet salvos!').waitFor({ timeout: 20_000 });
+    await outboxButton(page).waitFor({ state: 'detached' });
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForTimeout(500);
+
+    const card = JSON.stringify(await serverJson(page, '/api/vaccines/card'));
+    expect(card.match(/Febre tifoide/g)).toHaveLength(1);
+    // The dose she gave is one Remédio on the agenda, beside the first one she logged.
+    const since = new Date(firstDose.getTime() - 60_000).toISOString();
+    const day = (await serverJson(page, `/api/agenda/day?start=${since}&end=${new Date().toISOString()}`)) as {
+      events: { type: string }[];
+    };
+    expect(day.events.filter((e) => e.type === 'remedio')).toHaveLength(2);
+    await page.goto(at('/lembretes'));
+    await page.getByText('Dose dada', { exact: true }).waitFor();
   });
 });

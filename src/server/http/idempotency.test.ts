@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '../../domain/errors';
 import { idempotencyKeys } from '../db/schema';
+import { replyOf } from '../test/chat-reply';
 import { motherWithBaby } from '../test/factories';
 import { createTestContext, errorOf, type TestContext } from '../test/harness';
 import { okJson } from '../test/typed-client';
@@ -48,6 +49,23 @@ describe('a write sent with an Idempotency-Key', () => {
     expect(again.status).toBe(201);
     expect(await again.text()).toBe(await first.text());
     expect((await okJson(client.api.growth.$get({ query: {} }))).measurements).toHaveLength(1);
+  });
+
+  it('asks Lu once: the stream is stored when it ends, and copies answer the same reply', async () => {
+    const { client } = await mother();
+    const key = randomUUID();
+    const ask = () =>
+      client.api.chat.$post({ json: { message: 'meu bebê está engasgado' } }, { headers: { 'idempotency-key': key } });
+    const [first, parallel] = await Promise.all([ask(), ask()]);
+    const firstEvents = await first.text();
+    expect(replyOf(firstEvents)).toContain('192');
+    expect(await parallel.text()).toBe(firstEvents);
+    const later = await ask();
+    expect(later.headers.get('idempotent-replayed')).toBe('true');
+    expect(later.headers.get('content-type')).toBe('text/event-stream');
+    expect(await later.text()).toBe(firstEvents);
+    const { messages } = await okJson(client.api.chat.messages.$get());
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
   });
 
   it('with another body is refused in the catalogue’s words, and nothing more is written', async () => {

@@ -29,10 +29,17 @@ const hashOf = (method: string, target: string, body: string) =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A stored answer is JSON, or Lu's whole reply as server-sent events (which never opens with `{` or `[`). */
+const EVENT_STREAM = 'text/event-stream';
+const isEventStream = (response: Response) => response.headers.get('content-type')?.startsWith(EVENT_STREAM) ?? false;
+/** Lu's reply broke and was taken back (chat.routes): nothing was stored, so a copy may ask again. */
+const brokeOff = (events: string) => /^event: error$/m.test(events);
+
 function replay(status: number, body: string | null) {
   const headers = { 'idempotent-replayed': 'true', 'cache-control': 'no-store' };
   if (status === 204 || !body) return new Response(null, { status, headers });
-  return new Response(body, { status, headers: { ...headers, 'content-type': 'application/json; charset=UTF-8' } });
+  const type = body.startsWith('event:') ? EVENT_STREAM : 'application/json; charset=UTF-8';
+  return new Response(body, { status, headers: { ...headers, 'content-type': type } });
 }
 
 /**
@@ -84,13 +91,32 @@ export function idempotency(deps: { db: Db; auth: Auth }): MiddlewareHandler {
     try {
       await next();
       const status = c.res.status;
-      if (isFinal(status)) {
+      if (isFinal(status) && isEventStream(c.res) && c.res.body) {
+        // Lu's reply streams to her as it is written; its copy is stored once the stream ends.
+        const [toClient, toStore] = c.res.body.tee();
+        c.res = new Response(toClient, c.res);
+        stored = true;
+        void storeWhenEnded(toStore, status);
+      } else if (isFinal(status)) {
         const body = status === 204 ? null : await c.res.clone().text();
         await db.update(idempotencyKeys).set({ status, body }).where(row);
         stored = true;
       }
     } finally {
       if (!stored) await db.delete(idempotencyKeys).where(row);
+    }
+
+    async function storeWhenEnded(stream: ReadableStream<Uint8Array>, status: number) {
+      try {
+        const events = await new Response(stream).text();
+        if (brokeOff(events)) await db.delete(idempotencyKeys).where(row);
+        else await db.update(idempotencyKeys).set({ status, body: events }).where(row);
+      } catch {
+        await db
+          .delete(idempotencyKeys)
+          .where(row)
+          .catch(() => undefined);
+      }
     }
   };
 }

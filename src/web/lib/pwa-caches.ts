@@ -14,6 +14,8 @@ export const OFFLINE_READABLE_API = [
   /^\/api\/growth(\/curves)?$/,
   /^\/api\/development$/,
   /^\/api\/reminders$/,
+  // Lu's conversation, under the questions waiting to be asked.
+  /^\/api\/chat\/messages$/,
 ];
 
 /** Forgets every cached API answer (on sign-out, and before another mother signs in). */

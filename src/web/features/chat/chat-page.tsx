@@ -9,11 +9,21 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
+import { newOutboxEntry } from '@/shared/outbox/outbox-store';
+import { keepInOutbox, useOutbox } from '@/shared/outbox/use-outbox';
 import { useProfile } from '@/shared/profile/profile';
 import { useMe } from '@/shared/session/session';
-import { chatMessagesQueryOptions, sendChatMessage, useChatMessages, useSaveTip } from './api/chat';
+import {
+  type ChatQuestion,
+  chatMessagesQueryOptions,
+  chatQuestion,
+  sendChatMessage,
+  useChatMessages,
+  useSaveTip,
+} from './api/chat';
 import { BackgroundDialog } from './components/background-dialog';
 import { MessageBubble, TypingIndicator } from './components/message-bubble';
+import { WaitingQuestion } from './components/waiting-question';
 
 const TITLES: Record<number, string> = {
   402: 'Créditos insuficientes',
@@ -30,6 +40,8 @@ export default function ChatPage() {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [pending, setPending] = useState<{ question: string; reply: string } | null>(null);
+  const outbox = useOutbox(me.data?.user.id ?? '');
+  const waiting = (outbox.data ?? []).filter((entry) => entry.kind === 'chat-question');
   const lastSubmit = useRef(0);
   const bottom = useRef<HTMLLIElement>(null);
 
@@ -37,7 +49,7 @@ export default function ChatPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: these values are the triggers (a new message, a growing reply), not inputs
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: 'end' });
-  }, [history.data?.length, pending?.reply]);
+  }, [history.data?.length, pending?.reply, waiting.length]);
 
   const send = async (raw: string) => {
     const question = raw.trim();
@@ -47,11 +59,24 @@ export default function ChatPage() {
     if (!question) return toast.error('Mensagem vazia', { description: 'Escreva sua pergunta antes de enviar.' });
     lastSubmit.current = now;
     setText('');
+    // Made before sending: a question that never reaches the server waits under the same key.
+    const entry = newOutboxEntry(me.data.user.id, {
+      kind: 'chat-question',
+      subjectId: me.data.user.id,
+      method: 'POST',
+      path: '/api/chat',
+      body: chatQuestion(question),
+    });
+    if (!navigator.onLine) return keepInOutbox(entry, queryClient);
     setPending({ question, reply: '' });
     try {
-      await sendChatMessage(question, (piece) => setPending((p) => p && { ...p, reply: p.reply + piece }));
+      await sendChatMessage(entry.body as ChatQuestion, entry.key, (piece) =>
+        setPending((p) => p && { ...p, reply: p.reply + piece }),
+      );
       await queryClient.invalidateQueries({ queryKey: chatMessagesQueryOptions.queryKey });
     } catch (error) {
+      if (error instanceof ApiError && error.code === CLIENT_ERRORS.network.code)
+        return keepInOutbox(entry, queryClient);
       const status = error instanceof ApiError ? error.status : 0;
       toast.error(TITLES[status] ?? 'Erro ao enviar mensagem', {
         description: error instanceof ApiError ? error.message : CLIENT_ERRORS.unknown.message,
@@ -96,7 +121,9 @@ export default function ChatPage() {
           <LoadError message="Não foi possível carregar a conversa" onRetry={() => history.refetch()} />
         ) : (
           <ul className="space-y-3 pb-2" aria-label="Conversa com a Lu">
-            {messages.length === 0 && !pending && <MessageBubble role="assistant" text={LU_WELCOME} />}
+            {messages.length === 0 && !pending && waiting.length === 0 && (
+              <MessageBubble role="assistant" text={LU_WELCOME} />
+            )}
             {messages.map((m) => (
               <MessageBubble
                 key={m.id}
@@ -104,6 +131,14 @@ export default function ChatPage() {
                 text={m.message}
                 saving={saveTip.isPending}
                 onSaveTip={m.role === 'assistant' ? () => tip(m.message) : undefined}
+              />
+            ))}
+            {waiting.map((entry) => (
+              <WaitingQuestion
+                key={entry.key}
+                question={(entry.body as ChatQuestion).message}
+                baby={me.data?.baby ?? null}
+                refusal={entry.refusal?.message}
               />
             ))}
             {pending && <MessageBubble role="user" text={pending.question} />}
@@ -114,7 +149,7 @@ export default function ChatPage() {
         )}
       </div>
       <div className="sticky bottom-16 border-t border-line bg-surface/95 px-4 pb-[calc(env(safe-area-inset-bottom)+1rem)] pt-3 backdrop-blur">
-        {messages.length === 0 && !pending && (
+        {messages.length === 0 && !pending && waiting.length === 0 && (
           <ul className="mb-3 flex flex-wrap gap-2" aria-label="Perguntas sugeridas">
             {SUGGESTED_QUESTIONS.map((q) => (
               <li key={q}>

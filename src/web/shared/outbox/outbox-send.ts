@@ -41,6 +41,10 @@ export async function sendOutboxEntry(entry: OutboxEntry): Promise<SendOutcome> 
     return 'retry';
   }
   if (response.ok) {
+    // Read to the end: Lu's answer to a waiting question is a stream, saved once it has ended,
+    // and one that broke off was taken back by the server, so it is asked again.
+    const answer = await response.text().catch(() => null);
+    if (answer === null || /^event: error$/m.test(answer)) return 'retry';
     await removeOutboxEntry(entry.key);
     return 'sent';
   }

@@ -14,18 +14,30 @@ export const chatMessagesQueryOptions = queryOptions({
 export type ChatMessage = Awaited<ReturnType<NonNullable<typeof chatMessagesQueryOptions.queryFn>>>[number];
 export const useChatMessages = () => useQuery(chatMessagesQueryOptions);
 
-/**
- * Sends a message and reads Lu's answer as server-sent events, handing each piece to `onDelta`.
- * Rejects with an ApiError: the HTTP status when the server refused, 0 when the stream broke.
- */
-export async function sendChatMessage(message: string, onDelta: (text: string) => void): Promise<void> {
+export type ChatQuestion = { message: string; dayStart: string; dayEnd: string };
+
+/** A question as it is sent, with the day she asked it on (what Lu reads of her agenda). */
+export function chatQuestion(message: string): ChatQuestion {
   const { start, end } = dayBounds(toCalendarDate(new Date()));
+  return { message, dayStart: start.toISOString(), dayEnd: end.toISOString() };
+}
+
+/**
+ * Sends a question under its outbox key (asked once however often it is sent) and reads Lu's
+ * answer as server-sent events, handing each piece to `onDelta`. Rejects with an ApiError: the
+ * HTTP status when the server refused, 0 when the stream broke (`network` when never reached).
+ */
+export async function sendChatMessage(
+  question: ChatQuestion,
+  key: string,
+  onDelta: (text: string) => void,
+): Promise<void> {
   let response: Response;
   try {
     response = await fetch('/api/chat', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ message, dayStart: start.toISOString(), dayEnd: end.toISOString() }),
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify(question),
     });
   } catch {
     throw new ApiError(0, CLIENT_ERRORS.network.code, CLIENT_ERRORS.network.message);
