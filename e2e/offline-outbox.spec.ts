@@ -65,6 +65,9 @@ describe('writes made with no connection (the outbox)', () => {
       await page.goto(path);
       await page.getByRole('heading', { name: heading }).waitFor();
     }
+    // The curves come after the page (their own request): kept for offline only once they arrived.
+    await page.goto('/crescimento');
+    await page.getByRole('heading', { name: 'Peso por idade' }).waitFor();
 
     await page.context().setOffline(true);
     await page.goto('/agenda');

@@ -8,6 +8,8 @@ export const OFFLINE_READABLE_API = [
   /^\/api\/profile$/,
   /^\/api\/agenda\/day$/,
   /^\/api\/agenda\/glance$/,
+  // The sleep card (dashboard, agenda) and /sono.
+  /^\/api\/agenda\/sleep(\/forecast)?$/,
   /^\/api\/feeding\//,
   /^\/api\/vaccines\//,
   // The daily screens a mother writes in offline (decision 032): her writes show over them.

@@ -98,11 +98,12 @@ export function useEditAgendaEvent(userId: string) {
         queryClient,
       );
     },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
-        queryClient.invalidateQueries({ queryKey: outboxKeys.all }),
-      ]),
+    // Not awaited: offline, a refetch of a screen the service worker has no answer for (the sleep
+    // card's, before her first visit) waits for the connection, and so would the "salvo" toast.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: agendaKeys.all });
+      void queryClient.invalidateQueries({ queryKey: outboxKeys.all });
+    },
   });
 }
 
