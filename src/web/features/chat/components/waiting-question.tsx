@@ -1,8 +1,7 @@
 import { ageInMonths, toCalendarDate } from '@domain/age';
 import { detectUrgency, urgencyTier } from '@domain/safety/urgency';
 import { urgentOpening } from '@domain/safety/urgent-openings';
-import { Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { EmergencyActions } from '@/components/emergency-actions';
 import { MessageBubble } from './message-bubble';
 
 type ActiveBaby = { name: string; birthDate: string; gender: string | null };
@@ -43,23 +42,7 @@ export function WaitingQuestion({
           <p className="mb-1 text-xs font-extrabold text-accent">Lu</p>
           {opening && <p className="mb-2 whitespace-pre-line text-[0.95rem] font-bold leading-relaxed">{opening}</p>}
           <p className="text-[0.95rem] leading-relaxed">{refusal ?? WAITING_NOTE}</p>
-          {calls192 && (
-            <div className="mt-3 flex flex-wrap gap-2">
-              <a
-                href="tel:192"
-                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-red-700 px-4 font-extrabold text-white"
-              >
-                <Phone className="size-4" aria-hidden />
-                Ligar 192
-              </a>
-              <Link
-                to="/emergencia"
-                className="inline-flex min-h-11 items-center rounded-full border border-red-300 bg-white px-4 font-extrabold text-red-900"
-              >
-                Abrir guia SOS
-              </Link>
-            </div>
-          )}
+          {calls192 && <EmergencyActions />}
         </div>
       </li>
     </>

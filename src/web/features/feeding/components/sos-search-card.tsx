@@ -1,5 +1,5 @@
-import { Phone, Siren } from 'lucide-react';
-import { Link } from 'react-router';
+import { Siren } from 'lucide-react';
+import { EmergencyActions } from '@/components/emergency-actions';
 
 /** Shown above any result when the search sounds like an emergency ("engasgou", "afogou"). */
 export function SosSearchCard() {
@@ -16,21 +16,7 @@ export function SosSearchCard() {
         Ligue agora para o 192 (SAMU), no viva-voz, e siga o atendente. O passo a passo de primeiros socorros está na
         tela SOS.
       </p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <a
-          href="tel:192"
-          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-red-700 px-4 font-extrabold text-white"
-        >
-          <Phone className="size-4" aria-hidden />
-          Ligar 192
-        </a>
-        <Link
-          to="/emergencia"
-          className="inline-flex min-h-11 items-center rounded-full border border-red-300 bg-white px-4 font-extrabold text-red-900"
-        >
-          Abrir guia SOS
-        </Link>
-      </div>
+      <EmergencyActions />
     </section>
   );
 }
