@@ -1,4 +1,4 @@
-// npm run bench:scale -- BABIES [--keep]: a national install's shape, seeded by SQL in bulk into its own
+// npm run bench:scale -- BABIES [--keep] [--db NAME]: a national install's shape, seeded by SQL in bulk into its own
 // database on the PostgreSQL at BENCH_DATABASE_URL, then the hot reads, one reminder planner pass,
 // one dispatcher pass, the admin reports and the periodic jobs' plans measured on it (bench/README.md).
 // Never part of `npm test`.
@@ -22,7 +22,13 @@ const keep = process.argv.includes('--keep');
 const jobsOnly = process.argv.includes('--jobs-only');
 if (!Number.isInteger(babies) || babies < 1_000) throw new Error('usage: npm run bench:scale -- BABIES [--keep]');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `lumma_scale_${babies >= 1_000_000 ? `${babies / 1_000_000}m` : `${babies / 1_000}k`}`;
+// --db NAME gives the database another name, so two runs of one size don't share it.
+const dbFlag = process.argv.indexOf('--db');
+const name =
+  dbFlag > 0
+    ? (process.argv[dbFlag + 1] ?? '')
+    : `lumma_scale_${babies >= 1_000_000 ? `${babies / 1_000_000}m` : `${babies / 1_000}k`}`;
+if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error('--db takes a lowercase database name');
 
 // The issue's national shape per baby (1M babies: 800k mothers, 200k other family members, 30M
 // care events over 30 days, 8M vaccine records, 2M measurements, 5M reminders, 500k push devices,
