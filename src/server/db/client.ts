@@ -114,8 +114,8 @@ export async function openPostgres(url: string, poolSize = 10, directUrl?: strin
         throw new DatabaseConfigError(`Não foi possível conectar a DATABASE_DIRECT_URL: ${error.message}`);
       });
       try {
-        await migrateOn(direct);
         await sameDatabase(direct, pool);
+        await migrateOn(direct);
       } finally {
         await direct.end().catch(() => {});
       }
