@@ -81,7 +81,7 @@ export async function signUp(server: ServerProcess): Promise<string> {
 }
 
 /** A mother with a baby, a day of 12 care events, 5 vaccines, and a feed of 60 posts. */
-async function seed(server: ServerProcess): Promise<string> {
+export async function seed(server: ServerProcess): Promise<string> {
   const cookie = await signUp(server);
   const { baby } = (await (
     await request(server, cookie, 'POST', '/api/babies', { name: 'Lia', birthDate: '2026-03-01', gender: 'F' })
@@ -167,7 +167,8 @@ async function load(
   };
 }
 
-async function measure(database: LoadRun['database'], env: Record<string, string>): Promise<LoadRun> {
+/** The built server started with `env`, seeded, then every endpoint under load and one at a time. */
+export async function measure(database: LoadRun['database'], env: Record<string, string>): Promise<LoadRun> {
   // The built server, as `npm start` runs it (dist-server/main.js): `npm run bench` builds it first;
   // calling this on its own needs `node scripts/build-server.mjs` after any change to src/server.
   const server = await startServer({

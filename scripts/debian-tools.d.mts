@@ -2,3 +2,5 @@
 export function ensureChromium(): string;
 /** pdftotext and pdfinfo (poppler-utils): the path of pdftotext, installed as root or named. */
 export function ensurePoppler(): string;
+/** PgBouncer (or PGBOUNCER_PATH): its path, installed as root if need be, or why it cannot be had. */
+export function findPgbouncer(): { path: string; missing?: undefined } | { missing: string; path?: undefined };

@@ -5,12 +5,19 @@ import fs from 'node:fs';
  * Finds a program the tests need from Debian; installs its package when we are root, otherwise
  * says which package to install. `envVar` may point to the program elsewhere.
  */
-function ensureDebianProgram({ path: defaultPath, pkg, envVar }) {
+function ensureDebianProgram(program) {
+  const found = findDebianProgram(program);
+  if (found.missing) fail(found.missing);
+  return found.path;
+}
+
+/** `{ path }` of the program, installed if need be, or `{ missing: why }` when it cannot be had. */
+function findDebianProgram({ path: defaultPath, pkg, envVar }) {
   const path = (envVar && process.env[envVar]) || defaultPath;
-  if (fs.existsSync(path)) return path;
-  if (envVar && process.env[envVar]) fail(`${envVar} aponta para ${path}, que não existe.`);
+  if (fs.existsSync(path)) return { path };
+  if (envVar && process.env[envVar]) return { missing: `${envVar} aponta para ${path}, que não existe.` };
   if (process.getuid?.() !== 0) {
-    fail(`${path} não encontrado. Instale o pacote Debian "${pkg}" (apt-get install ${pkg}).`);
+    return { missing: `${path} não encontrado. Instale o pacote Debian "${pkg}" (apt-get install ${pkg}).` };
   }
   console.log(`${path} não encontrado: instalando o pacote Debian "${pkg}"...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -19,10 +26,10 @@ function ensureDebianProgram({ path: defaultPath, pkg, envVar }) {
     ['install', '-y', '-qq', pkg],
   ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (result.status !== 0) fail(`apt-get ${args.join(' ')} falhou. Instale o pacote Debian "${pkg}".`);
+    if (result.status !== 0) return { missing: `apt-get ${args.join(' ')} falhou. Instale o pacote Debian "${pkg}".` };
   }
-  if (!fs.existsSync(path)) fail(`O pacote "${pkg}" foi instalado, mas ${path} não existe.`);
-  return path;
+  if (!fs.existsSync(path)) return { missing: `O pacote "${pkg}" foi instalado, mas ${path} não existe.` };
+  return { path };
 }
 
 /** Debian's Chromium, for the end-to-end tests (or CHROMIUM_PATH). */
@@ -31,6 +38,13 @@ export const ensureChromium = () =>
 
 /** pdftotext and pdfinfo, which read the report PDFs back in the integration tests. */
 export const ensurePoppler = () => ensureDebianProgram({ path: '/usr/bin/pdftotext', pkg: 'poppler-utils' });
+
+/**
+ * PgBouncer, for the integration suite's run through it: `{ path }`, or `{ missing: why }` (that
+ * run is then skipped with the reason, not the whole test run stopped).
+ */
+export const findPgbouncer = () =>
+  findDebianProgram({ path: '/usr/sbin/pgbouncer', pkg: 'pgbouncer', envVar: 'PGBOUNCER_PATH' });
 
 function fail(message) {
   console.error(message);

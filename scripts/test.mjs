@@ -4,7 +4,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import { ensureChromium, ensurePoppler } from './debian-tools.mjs';
+import { ensureChromium, ensurePoppler, findPgbouncer } from './debian-tools.mjs';
+import { startPgbouncer } from './pgbouncer.mjs';
 
 ensureChromium();
 ensurePoppler();
@@ -17,12 +18,43 @@ if (spawnSync('npm', ['run', '--silent', 'typecheck'], { stdio: 'inherit' }).sta
   process.exit(1);
 }
 
+// The files that start several app processes on one database (sessions, live notices, webhooks
+// and reminders once) and the pooler's own: run again with the app behind PgBouncer in transaction
+// mode (DATABASE_URL through it, DATABASE_DIRECT_URL straight to the server).
+const POOLER_FILES = [
+  'src/server/many-processes.test.ts',
+  'src/server/features/community/community-two-processes.test.ts',
+  'src/server/db/pooler.test.ts',
+];
+const PGBOUNCER_PORT = Number(process.env.TEST_PGBOUNCER_PORT || 6432);
+
 const { TEST_DATABASE_URL, ...baseEnv } = process.env;
 const suites = [
   { name: 'unit', project: 'unit', env: baseEnv },
   { name: 'integration (embedded PostgreSQL)', project: 'integration', env: baseEnv },
   ...(TEST_DATABASE_URL
-    ? [{ name: 'integration (PostgreSQL)', project: 'integration', env: { ...baseEnv, TEST_DATABASE_URL } }]
+    ? [
+        { name: 'integration (PostgreSQL)', project: 'integration', env: { ...baseEnv, TEST_DATABASE_URL } },
+        {
+          name: 'integration (PgBouncer)',
+          project: 'integration',
+          files: POOLER_FILES,
+          env: { ...baseEnv, TEST_DATABASE_URL },
+          // Resolves to what stops PgBouncer, or to the reason the suite is skipped.
+          async start() {
+            const found = findPgbouncer();
+            if (found.missing) return { skipped: found.missing };
+            const pgbouncer = await startPgbouncer({
+              program: found.path,
+              serverUrl: TEST_DATABASE_URL,
+              port: PGBOUNCER_PORT,
+            });
+            console.log(`PgBouncer (transaction mode) on ${pgbouncer.url}`);
+            this.env.TEST_PGBOUNCER_URL = pgbouncer.url;
+            return { stop: () => pgbouncer.stop() };
+          },
+        },
+      ]
     : []),
   { name: 'e2e', project: 'e2e', env: baseEnv },
 ];
@@ -34,11 +66,32 @@ for (const [index, suite] of suites.entries()) {
   const report = `reports/vitest-${index}-${suite.project}.json`;
   fs.rmSync(report, { force: true });
   console.log(`\n=== ${suite.name} ===`);
+  const started = suite.start ? await suite.start().catch((error) => ({ failed: error.message })) : {};
+  if (started.skipped || started.failed) {
+    // Never silent: a suite that could not run is a line of the summary and a skipped or failed test.
+    console.log(started.skipped ?? started.failed);
+    if (started.skipped) totals.skipped += 1;
+    else totals.failed += 1;
+    lines.push(`${suite.name}: ${started.skipped ? 'skipped' : 'failed'}: ${started.skipped ?? started.failed}`);
+    continue;
+  }
+  const suiteStart = performance.now();
   const result = spawnSync(
     'npx',
-    ['vitest', 'run', '--project', suite.project, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    [
+      'vitest',
+      'run',
+      '--project',
+      suite.project,
+      ...(suite.files ?? []),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${report}`,
+    ],
     { stdio: 'inherit', env: suite.env },
   );
+  await started.stop?.();
+  const seconds = Math.round((performance.now() - suiteStart) / 1000);
   if (!fs.existsSync(report)) {
     broken = true;
     lines.push(`${suite.name}: did not report (exit ${result.status})`);
@@ -55,7 +108,7 @@ for (const [index, suite] of suites.entries()) {
   totals.failed += failed;
   totals.skipped += skipped;
   lines.push(
-    `${suite.name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (exit ${result.status})`,
+    `${suite.name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (exit ${result.status}, ${seconds} s)`,
   );
 }
 

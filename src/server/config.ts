@@ -14,6 +14,11 @@ const ConfigSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    /** Behind a pooler in transaction mode (DATABASE_URL): the same database without it, for what needs a session. */
+    DATABASE_DIRECT_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
     APP_URL: z.url().optional(),
     AUTH_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
@@ -84,6 +89,14 @@ const ConfigSchema = z
   .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
     path: ['VAPID_PRIVATE_KEY'],
     message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+  })
+  .refine((env) => !env.DATABASE_DIRECT_URL || env.DATABASE_URL, {
+    path: ['DATABASE_URL'],
+    message: 'required when DATABASE_DIRECT_URL is set (DATABASE_URL is the pooler, DATABASE_DIRECT_URL the database)',
+  })
+  .refine((env) => !env.DATABASE_DIRECT_URL || env.DATABASE_DIRECT_URL !== env.DATABASE_URL, {
+    path: ['DATABASE_DIRECT_URL'],
+    message: 'must not be DATABASE_URL: DATABASE_URL is the pooler, DATABASE_DIRECT_URL the database without it',
   })
   .refine((env) => !env.AI_BASE_URL || env.AI_MODEL, {
     path: ['AI_MODEL'],

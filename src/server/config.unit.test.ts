@@ -25,6 +25,22 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes DATABASE_DIRECT_URL only beside a different DATABASE_URL, the pooler', () => {
+    const direct = 'postgres://lumma@db:5432/lumma';
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: direct })).toThrow(
+      /DATABASE_URL: required when DATABASE_DIRECT_URL is set/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: direct, DATABASE_DIRECT_URL: direct })).toThrow(
+      /DATABASE_DIRECT_URL: must not be DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://pooler:6432/lumma', DATABASE_DIRECT_URL: 'mysql://x' }),
+    ).toThrow(/DATABASE_DIRECT_URL: must start with postgres:\/\//);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://lumma@pooler:6432/lumma', DATABASE_DIRECT_URL: direct }),
+    ).toMatchObject({ DATABASE_URL: 'postgres://lumma@pooler:6432/lumma', DATABASE_DIRECT_URL: direct });
+  });
+
   it('asks for the keys of an S3 bucket, and for the bucket of an S3 endpoint', () => {
     expect(() => loadConfig({ S3_BUCKET: 'lumma-media' })).toThrow(
       /S3_ACCESS_KEY_ID: required when S3_BUCKET is set[\s\S]*S3_SECRET_ACCESS_KEY/,

@@ -8,7 +8,7 @@ import { clearCleanShutdown, createBackupService, markCleanShutdown } from './ba
 import { openEmbeddedUpgrading } from './backup/embedded-upgrade';
 import { createOffsiteCopy } from './backup/offsite-copy';
 import { ConfigError, loadConfig } from './config';
-import { type Database, openPostgres } from './db/client';
+import { type Database, DatabaseConfigError, openPostgres } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { importPgliteInstall } from './db/pglite-import';
@@ -77,7 +77,7 @@ async function main() {
   let database: Database;
   try {
     if (config.DATABASE_URL) {
-      database = await openPostgres(config.DATABASE_URL);
+      database = await openPostgres(config.DATABASE_URL, 10, config.DATABASE_DIRECT_URL);
     } else {
       releaseLock = lockDataDir(config.DATA_DIR);
       database = await openEmbeddedUpgrading(config.DATA_DIR, { onUnexpectedExit: (message) => fail(message) }, logger);
@@ -89,7 +89,7 @@ async function main() {
     await seedContent(database.db);
     await seedPlans(database.db);
   } catch (error) {
-    if (error instanceof DataDirLockedError) fail(error.message);
+    if (error instanceof DataDirLockedError || error instanceof DatabaseConfigError) fail(error.message);
     if (error instanceof EmbeddedPostgresError && !isDiskFull(error)) fail(error.message);
     if (isDiskFull(error)) {
       releaseLock();

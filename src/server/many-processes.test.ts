@@ -37,9 +37,8 @@ describe.skipIf(!serverUrl)('two app processes on one PostgreSQL', () => {
   it('share sessions, and deliver each webhook once, not once per process', async () => {
     const receiver = await startReceiver();
     try {
-      const databaseUrl = await databases.create();
       const env = {
-        DATABASE_URL: databaseUrl,
+        ...(await databases.appEnv()),
         WEBHOOK_URL: receiver.url,
         WEBHOOK_SECRET: 'many-processes-hook-secret',
       };
@@ -94,7 +93,7 @@ describe.skipIf(!serverUrl)('two app processes on one PostgreSQL', () => {
   }, 120_000);
 
   it('end a session on every process for the very next request: sign-out and a password change on A, refused on B', async () => {
-    const env = { DATABASE_URL: await databases.create() };
+    const env = await databases.appEnv();
     const [a, b] = [await appProcess(env), await appProcess(env)];
     const email = `ana.${crypto.randomUUID()}@example.com`;
     const sessionCookie = (response: Response) =>
@@ -139,7 +138,7 @@ describe.skipIf(!serverUrl)('two app processes on one PostgreSQL', () => {
     try {
       const keys = webpush.generateVAPIDKeys();
       const env = {
-        DATABASE_URL: await databases.create(),
+        ...(await databases.appEnv()),
         VAPID_PUBLIC_KEY: keys.publicKey,
         VAPID_PRIVATE_KEY: keys.privateKey,
         PUSH_EXTRA_ORIGINS: pushService.origin,

@@ -38,7 +38,7 @@ async function openDatabase(
   { mayUseRunning }: { mayUseRunning: boolean },
 ): Promise<{ database: Database; done: () => Promise<void> }> {
   if (config.DATABASE_URL) {
-    const database = await openPostgres(config.DATABASE_URL, 2);
+    const database = await openPostgres(config.DATABASE_URL, 2, config.DATABASE_DIRECT_URL);
     return { database, done: () => database.close() };
   }
   const running = mayUseRunning ? runningEmbeddedUrl(config.DATA_DIR) : null;

@@ -3,7 +3,9 @@ import pg from 'pg';
 
 /**
  * Fresh databases on the PostgreSQL server at `serverUrl` for tests that start app processes;
- * `dropAll` removes them, connections and all.
+ * `dropAll` removes them, connections and all. With TEST_PGBOUNCER_URL (the PgBouncer run of
+ * `npm test`, in transaction mode in front of that server) `appEnv` points the app at the
+ * database through it, with DATABASE_DIRECT_URL beside it.
  */
 export function postgresDatabases(serverUrl: string | undefined, prefix: string) {
   const names: string[] = [];
@@ -16,14 +18,24 @@ export function postgresDatabases(serverUrl: string | undefined, prefix: string)
       await client.end();
     }
   };
+  const pooler = process.env.TEST_PGBOUNCER_URL;
+  const create = async (): Promise<string> => {
+    const name = `${prefix}_${crypto.randomBytes(5).toString('hex')}`;
+    await admin((client) => client.query(`create database ${name}`));
+    names.push(name);
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
   return {
-    async create(): Promise<string> {
-      const name = `${prefix}_${crypto.randomBytes(5).toString('hex')}`;
-      await admin((client) => client.query(`create database ${name}`));
-      names.push(name);
-      const url = new URL(serverUrl!);
-      url.pathname = `/${name}`;
-      return url.toString();
+    create,
+    /** A fresh database as the app's environment: DATABASE_URL, and DATABASE_DIRECT_URL behind PgBouncer. */
+    async appEnv(): Promise<{ DATABASE_URL: string; DATABASE_DIRECT_URL?: string }> {
+      const direct = await create();
+      if (!pooler) return { DATABASE_URL: direct };
+      const pooled = new URL(pooler);
+      pooled.pathname = new URL(direct).pathname;
+      return { DATABASE_URL: pooled.toString(), DATABASE_DIRECT_URL: direct };
     },
     async dropAll() {
       if (!serverUrl || names.length === 0) return;

@@ -20,7 +20,7 @@ export interface ServerProcess {
  */
 export async function startServer(env: Record<string, string>, { waitForListen = true } = {}): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
-  const { DATABASE_URL: _, ...inherited } = process.env;
+  const { DATABASE_URL: _, DATABASE_DIRECT_URL: __, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--max-old-space-size=128', 'dist-server/main.js'], {
     cwd: projectRoot,
     env: { ...inherited, PORT: port, HOST: '127.0.0.1', ...env },

@@ -14,19 +14,19 @@ const databases = postgresDatabases(serverUrl, 'lumma_two');
 afterAll(() => databases.dropAll());
 const servers = useServerProcesses('lumma-two-');
 
-const appProcess = (databaseUrl: string) =>
+const appProcess = (database: { DATABASE_URL: string }) =>
   servers.start({
-    DATABASE_URL: databaseUrl,
+    ...database,
     AUTH_SECRET: 'two-processes-secret-0123456789abcdef',
     DATA_DIR: servers.tempDir(),
   });
 
 describe.skipIf(!serverUrl)('live updates across app processes on one PostgreSQL', () => {
   it('delivers a post made through process A to a live client of process B', async () => {
-    const databaseUrl = await databases.create();
+    const database = await databases.appEnv();
     // A starts first and migrates; B then finds the schema in place.
-    const a = await appProcess(databaseUrl);
-    const b = await appProcess(databaseUrl);
+    const a = await appProcess(database);
+    const b = await appProcess(database);
 
     const signUp = await fetch(`${a.url}/api/auth/sign-up/email`, {
       method: 'POST',
