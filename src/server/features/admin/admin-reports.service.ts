@@ -9,6 +9,7 @@ import {
 import { percentChange } from '../../../domain/admin/revenue';
 import { UNNAMED_MOTHER } from '../../../domain/profile/profile.schema';
 import type { Db } from '../../db/client';
+import { figures } from './counted-or-estimated';
 
 // Months and years are Brazil's, as in the monthly_revenue view.
 const TZ = 'America/Sao_Paulo';
@@ -17,8 +18,8 @@ const lastMonth = sql`(date_trunc('month', now() at time zone ${TZ}) - interval 
 const thisYear = sql`date_trunc('year', now() at time zone ${TZ})::date`;
 const lastYear = sql`(date_trunc('year', now() at time zone ${TZ}) - interval '1 year')::date`;
 
-/** Days since she last used the app, or since she signed up if she never came back. */
-const inactiveDays = sql`floor(extract(epoch from now() - coalesce(a.last_activity, p.created_at)) / 86400)::int`;
+/** Days since she last used the app (since she signed up if she never came back: migration 0031). */
+const inactiveDays = sql`floor(extract(epoch from now() - a.last_activity) / 86400)::int`;
 
 /**
  * How rows arrive through both drivers (PGlite and node-postgres): `numeric` as text, turned into
@@ -60,45 +61,41 @@ async function revenueTotals(db: Db) {
   };
 }
 
-interface DashboardCountsRow extends Record<string, unknown> {
-  users: number;
-  active_last_7_days: number;
-  inactive: number;
-  critical: number;
-  paid_users: number;
-  posts: number;
-  pending_reports: number;
-  babies: number;
-  care_events: number;
-}
+/** A window of days back from now, in SQL (the day counts are the domain's constants). */
+const daysAgo = (days: number) => sql.raw(`now() - interval '${days} days'`);
 
-/** The eleven numbers of the admin dashboard, each one aggregate in one round trip. */
+/**
+ * Who used the app in the last 7 days, and who has not for more than 30 and 60: ranges of the
+ * indexed user_activity.last_activity, which every profile has from her sign-up on (migration
+ * 0031). "More than 30 days" counts whole days, as the list shows them: 31 days or more.
+ */
+const activityFigures = {
+  activeLast7Days: { table: 'user_activity', where: sql`last_activity > ${daysAgo(ACTIVE_WITHIN_DAYS)}` },
+  inactiveOver30Days: { table: 'user_activity', where: sql`last_activity <= ${daysAgo(INACTIVE_AFTER_DAYS + 1)}` },
+  criticalOver60Days: { table: 'user_activity', where: sql`last_activity <= ${daysAgo(CRITICAL_AFTER_DAYS + 1)}` },
+};
+
+/**
+ * The eleven numbers of the admin dashboard. Each count is exact up to EXACT_COUNT_UP_TO rows
+ * and PostgreSQL's estimate above it, named in `estimated` (the screen shows "≈"), so the
+ * dashboard costs the same at a million babies as at a thousand.
+ */
 export async function adminStats(db: Db) {
-  const [counts, revenue] = await Promise.all([
-    db.execute<DashboardCountsRow>(sql`
-      select
-        (select count(*) from profiles)::int as users,
-        (select count(*) from user_activity where last_activity > now() - make_interval(days => ${ACTIVE_WITHIN_DAYS}))::int as active_last_7_days,
-        (select count(*) from profiles p left join user_activity a on a.user_id = p.id where ${inactiveDays} > ${INACTIVE_AFTER_DAYS})::int as inactive,
-        (select count(*) from profiles p left join user_activity a on a.user_id = p.id where ${inactiveDays} > ${CRITICAL_AFTER_DAYS})::int as critical,
-        (select count(*) from profiles where plan_id is not null)::int as paid_users,
-        (select count(*) from community_posts where deleted_at is null)::int as posts,
-        (select count(*) from community_reports where status = 'pending')::int as pending_reports,
-        (select count(*) from babies)::int as babies,
-        (select count(*) from appointments)::int as care_events`),
+  const [{ counts, estimated }, revenue] = await Promise.all([
+    figures(db, {
+      users: { table: 'profiles' },
+      ...activityFigures,
+      paidUsers: { table: 'profiles', where: sql`plan_id is not null` },
+      posts: { table: 'community_posts', where: sql`deleted_at is null` },
+      pendingReports: { table: 'community_reports', where: sql`status = 'pending'` },
+      babies: { table: 'babies' },
+      careEvents: { table: 'appointments' },
+    }),
     revenueTotals(db),
   ]);
-  const c = counts.rows[0]!;
   return {
-    users: c.users,
-    activeLast7Days: c.active_last_7_days,
-    inactiveOver30Days: c.inactive,
-    criticalOver60Days: c.critical,
-    paidUsers: c.paid_users,
-    posts: c.posts,
-    pendingReports: c.pending_reports,
-    babies: c.babies,
-    careEvents: c.care_events,
+    ...counts,
+    estimated,
     activeSubscriptions: revenue.activeSubscriptions,
     revenueThisMonth: revenue.thisMonth,
     revenueChangePercent: revenue.monthChangePercent,
@@ -158,12 +155,6 @@ export async function adminRevenue(db: Db) {
   };
 }
 
-interface ActivityCountsRow extends Record<string, unknown> {
-  active: number;
-  inactive: number;
-  critical: number;
-}
-
 interface InactiveUserRow extends Record<string, unknown> {
   id: string;
   full_name: string;
@@ -172,28 +163,25 @@ interface InactiveUserRow extends Record<string, unknown> {
   plan_name: string | null;
 }
 
-/** The three counters and who has gone quiet: more than 30 days, the most inactive first. */
+/**
+ * The three counters (exact or "≈", as on the dashboard) and who has gone quiet: more than 30
+ * days, the most inactive first, read in the order of the last_activity index.
+ */
 export async function adminActivity(db: Db) {
-  const [counts, inactive] = await Promise.all([
-    db.execute<ActivityCountsRow>(sql`
-      select
-        (select count(*) from user_activity where last_activity > now() - make_interval(days => ${ACTIVE_WITHIN_DAYS}))::int as active,
-        (select count(*) from profiles p left join user_activity a on a.user_id = p.id where ${inactiveDays} > ${INACTIVE_AFTER_DAYS})::int as inactive,
-        (select count(*) from profiles p left join user_activity a on a.user_id = p.id where ${inactiveDays} > ${CRITICAL_AFTER_DAYS})::int as critical`),
+  const [{ counts, estimated }, inactive] = await Promise.all([
+    figures(db, activityFigures),
     db.execute<InactiveUserRow>(sql`
       select p.id, p.full_name, p.email, ${inactiveDays} as inactive_days, pl.name as plan_name
-      from profiles p
-      left join user_activity a on a.user_id = p.id
+      from user_activity a
+      join profiles p on p.id = a.user_id
       left join plans pl on pl.id = p.plan_id
-      where ${inactiveDays} > ${INACTIVE_AFTER_DAYS}
-      order by inactive_days desc, p.id
+      where a.last_activity <= ${daysAgo(INACTIVE_AFTER_DAYS + 1)}
+      order by a.last_activity, p.id
       limit 200`),
   ]);
-  const c = counts.rows[0]!;
   return {
-    activeLast7Days: c.active,
-    inactiveOver30Days: c.inactive,
-    criticalOver60Days: c.critical,
+    ...counts,
+    estimated,
     inactiveUsers: inactive.rows.map((r) => ({
       id: r.id,
       fullName: r.full_name,

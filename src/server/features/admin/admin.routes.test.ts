@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminAuditLog,
@@ -15,6 +15,7 @@ import {
 import { babyFields, signedUpMother } from '../../test/factories';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 import { okJson, type TypedClient } from '../../test/typed-client';
+import { EXACT_COUNT_UP_TO } from './counted-or-estimated';
 
 let ctx: TestContext;
 let admin: { client: TestClient; api: TypedClient; id: string };
@@ -327,6 +328,30 @@ describe('numbers', () => {
     expect(after.paidUsers! - before.paidUsers!).toBe(1);
     expect(after.activeSubscriptions! - before.activeSubscriptions!).toBe(1);
     expect(after.revenueThisMonth! - before.revenueThisMonth!).toBeCloseTo(29.9);
+    // A clinic's tables are small: every figure is counted, none estimated.
+    expect(after.estimated).toEqual([]);
+  });
+
+  it('estimates a table of more than 100 mil rows and says so, and still counts the small ones', async () => {
+    const isolated = await createTestContext();
+    try {
+      const { api: client, userId } = await signedUpMother(isolated, { name: 'Admin Estimativas' });
+      await isolated.db.insert(userRoles).values({ userId, role: 'admin' });
+      const { baby } = await okJson(
+        client.babies.$post({ json: babyFields({ name: 'Bebê de muitos registros', birthDate: '2026-06-01' }) }),
+      );
+      const events = EXACT_COUNT_UP_TO + 20_000;
+      await isolated.db.execute(sql`insert into appointments (baby_id, type, appointment_date)
+        select ${baby.id}, 'outro', now() - n * interval '1 minute' from generate_series(1, ${events}) n`);
+      // What autovacuum does after a bulk insert, here at once.
+      await isolated.db.execute(sql`analyze appointments`);
+      const stats = await okJson(client.admin.stats.$get());
+      expect(stats.estimated).toEqual(['careEvents']);
+      expect(Math.abs(stats.careEvents - events) / events).toBeLessThan(0.05);
+      expect(stats).toMatchObject({ users: 1, babies: 1, activeLast7Days: 1, inactiveOver30Days: 0 });
+    } finally {
+      await isolated.close();
+    }
   });
 
   it('lists who went quiet, most inactive first, as Alerta over 30 days and Crítico over 60', async () => {
@@ -381,12 +406,20 @@ describe('numbers', () => {
     }
   });
 
-  it('records when a signed-in mother last used the app', async () => {
-    const mother = await account('Ativa');
-    await mother.api.me.$get();
-    await expect
-      .poll(async () => (await ctx.db.select().from(userActivity).where(eq(userActivity.userId, mother.id))).length)
-      .toBe(1);
+  it('records when a signed-in mother last used the app, from her sign-up on', async () => {
+    // Signed up without a request of her own yet, so this process has not recorded her.
+    const client = ctx.client();
+    const email = 'ativa.desde.o.cadastro@lumma.test';
+    expect((await client.signUp({ name: 'Ativa', email })).ok).toBe(true);
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+    const activityOf = async () =>
+      (await ctx.db.select().from(userActivity).where(eq(userActivity.userId, user!.id)))[0]?.lastActivity;
+    const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.id, user!.id));
+    expect(await activityOf()).toEqual(profile!.createdAt);
+    const tenDaysAgo = new Date(Date.now() - 10 * 24 * 60 * 60 * 1000);
+    await ctx.db.update(userActivity).set({ lastActivity: tenDaysAgo }).where(eq(userActivity.userId, user!.id));
+    await client.api.me.$get();
+    await expect.poll(async () => (await activityOf())!.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 });
 

@@ -5,6 +5,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { type InactiveUser, useAdminActivity } from './api/admin-numbers';
+import { countFigure, EstimateNote } from './components/count-figure';
 import { DeleteUserDialog } from './components/delete-user-dialog';
 import { ListCard } from './components/list-card';
 import { PageTitle } from './components/page-title';
@@ -32,23 +33,30 @@ export default function AdminActivityPage() {
           <StatGrid label="Contadores de atividade">
             <StatCard
               label="Ativos nos últimos 7 dias"
-              value={activity.data.activeLast7Days.toLocaleString('pt-BR')}
+              value={countFigure(activity.data.activeLast7Days, activity.data.estimated.includes('activeLast7Days'))}
               icon={UserCheck}
               tone="green"
             />
             <StatCard
               label="Inativos há mais de 30 dias"
-              value={activity.data.inactiveOver30Days.toLocaleString('pt-BR')}
+              value={countFigure(
+                activity.data.inactiveOver30Days,
+                activity.data.estimated.includes('inactiveOver30Days'),
+              )}
               icon={Moon}
               tone="lavender"
             />
             <StatCard
               label="Críticos, mais de 60 dias"
-              value={activity.data.criticalOver60Days.toLocaleString('pt-BR')}
+              value={countFigure(
+                activity.data.criticalOver60Days,
+                activity.data.estimated.includes('criticalOver60Days'),
+              )}
               icon={AlertTriangle}
               tone="red"
             />
           </StatGrid>
+          <EstimateNote shown={activity.data.estimated.length > 0} />
           <ListCard
             title="Usuários inativos"
             empty={activity.data.inactiveUsers.length === 0 ? 'Ninguém inativo há mais de 30 dias. Que bom!' : null}
