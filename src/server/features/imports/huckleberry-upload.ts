@@ -10,17 +10,19 @@ import { isZip, xlsxRecords } from './xlsx-records';
 export const importBodyLimit = (): MiddlewareHandler =>
   bodyLimit({ maxSize: IMPORT_MAX_BYTES + 64 * 1024, onError: (c) => errorResponse(c, 'import_too_large') });
 
-/** The `file` field of the upload, as records of cells, header first, and its name. */
-export async function readUploadedExport(
-  c: Context,
-): Promise<{ fileName: string; records: ReturnType<typeof csvRecords> }> {
+/** The `file` field of the upload: its name and its bytes, not read yet. */
+export async function receiveUpload(c: Context): Promise<{ fileName: string; bytes: Uint8Array }> {
   const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const file = body.file;
   if (!(file instanceof File)) throw new AppError('import_no_file');
   if (file.size > IMPORT_MAX_BYTES) throw new AppError('import_too_large');
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  return { fileName: file.name || 'huckleberry.csv', bytes: new Uint8Array(await file.arrayBuffer()) };
+}
+
+/** The export's records of cells, header first, from its CSV or .xlsx bytes. */
+export function exportRecords(bytes: Uint8Array): ReturnType<typeof csvRecords> {
   const records = isZip(bytes) ? xlsxRecords(bytes) : csvRecords(new TextDecoder('utf-8').decode(bytes));
   if (!records[0] || !isHuckleberryHeader(records[0].cells)) throw new AppError('import_not_huckleberry');
   if (records.length - 1 > IMPORT_MAX_ROWS) throw new AppError('import_too_many_rows');
-  return { fileName: file.name || 'huckleberry.csv', records };
+  return records;
 }

@@ -4,14 +4,15 @@ import { babyIdSchema } from '../../../domain/baby/baby-query.schema';
 import { errorMessage } from '../../../domain/errors';
 import { type BabyBuddyChild, readBabyBuddy } from '../../../domain/imports/babybuddy';
 import { readHuckleberry } from '../../../domain/imports/huckleberry';
+import { IMPORT_INLINE_BYTES } from '../../../domain/imports/import-rows';
 import { requireUser } from '../../auth/require-user';
 import { AppError } from '../../http/app-error';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson } from '../../http/validate';
 import { readBabyBuddyAccount } from '../../platform/imports/babybuddy-client';
 import { findProfile } from '../profile/profile.service';
-import { importBodyLimit, readUploadedExport } from './huckleberry-upload';
-import { confirmImport, createPreview, getImport, listImports, undoImport } from './imports.service';
+import { exportRecords, importBodyLimit, receiveUpload } from './huckleberry-upload';
+import { confirmImport, createPreview, getImport, listImports, storeUpload, undoImport } from './imports.service';
 
 const ConfirmBody = z.object({ babyId: babyIdSchema });
 const BabyBuddyBody = z.object({
@@ -35,16 +36,19 @@ function childOf(children: BabyBuddyChild[], childId: number | undefined): BabyB
 
 export function createImportsRoutes({ database, auth, background, realtime, logger, clock, config }: AppDeps) {
   const { db } = database;
-  const deps = { db, background, realtime, logger };
+  const deps = { db, background, realtime, logger, clock };
   return new Hono<AppEnv>()
     .use(requireUser(auth))
     .get('/', async (c) => c.json({ imports: await listImports(db, c.get('user').id, clock.now()) }))
     .post('/huckleberry', importBodyLimit(), async (c) => {
       const user = c.get('user');
-      const { fileName, records } = await readUploadedExport(c);
-      const profile = await findProfile(db, user.id);
+      const { fileName, bytes } = await receiveUpload(c);
       const now = clock.now();
-      const read = readHuckleberry(records, profile?.timeZone ?? 'America/Sao_Paulo', now);
+      // A large file is read in the background (seconds of CPU): the answer says where to follow it.
+      if (bytes.length > IMPORT_INLINE_BYTES)
+        return c.json({ import: await storeUpload(deps, user.id, fileName, bytes, now) }, 202);
+      const profile = await findProfile(db, user.id);
+      const read = readHuckleberry(exportRecords(bytes), profile?.timeZone ?? 'America/Sao_Paulo', now);
       return c.json({ import: await createPreview(db, user.id, 'huckleberry', fileName, read, now) }, 201);
     })
     .post('/babybuddy', validateJson(BabyBuddyBody), async (c) => {
