@@ -8,6 +8,7 @@ import { createTestContext, errorOf, type TestContext } from '../../test/harness
 import { huckleberryMonths } from '../../test/huckleberry-months';
 import { joinFamily } from '../../test/route-table';
 import { okJson } from '../../test/typed-client';
+import { createImportResumer, newClaim } from './import-jobs';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -180,6 +181,44 @@ describe('a Huckleberry export', () => {
     expect(confirmed.status).toBe(202);
     const done = await finished(ana, read.id);
     expect(done).toMatchObject({ status: 'done', written: read.total, added: read.total });
+  });
+
+  it('left running by a process that died, is carried on once, though two processes look for it at once', async () => {
+    const ana = await motherWithBaby(ctx);
+    const preview = await previewOf(ana, FIXTURE);
+    // What a process killed right after the confirmation leaves: held by a job that is gone.
+    await ctx.db
+      .update(dataImports)
+      .set({
+        status: 'running',
+        babyId: ana.babyId,
+        confirmedAt: new Date(),
+        claim: crypto.randomUUID(),
+        lockedUntil: new Date(Date.now() - 1000),
+      })
+      .where(eq(dataImports.id, preview.id));
+    const resumed: unknown[] = [];
+    const logger = {
+      info: (msg: string, fields?: unknown) => msg === 'import resumed' && resumed.push(fields),
+      warn() {},
+      error() {},
+    };
+    const [one, two] = [ctx.deps, ctx.deps].map(({ database, realtime, clock }) =>
+      createImportResumer({ db: database.db, realtime, logger, clock }),
+    );
+    await Promise.all([one!.run(), two!.run()]);
+    expect(resumed).toEqual([{ importId: preview.id, status: 'running', written: 0 }]);
+    const done = await finished(ana, preview.id);
+    expect(done).toMatchObject({ status: 'done', written: preview.total, added: preview.total });
+    // A lease that has not run out is another process at work: left alone.
+    const other = await previewOf(ana, FIXTURE);
+    await ctx.db
+      .update(dataImports)
+      .set({ status: 'running', babyId: ana.babyId, confirmedAt: new Date(), ...newClaim() })
+      .where(eq(dataImports.id, other.id));
+    await one!.run();
+    expect(resumed).toHaveLength(1);
+    await ctx.db.delete(dataImports).where(eq(dataImports.id, other.id));
   });
 
   it('cannot be undone after 7 days', async () => {
