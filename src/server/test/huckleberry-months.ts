@@ -5,8 +5,10 @@ const FIXTURE = new URL('../../test/fixtures/huckleberry-export.csv', import.met
 /**
  * A Huckleberry export of `rows` rows: the fixture's months over and over, each copy 100 days
  * earlier than the one before, so every row is a different event (a large, real-looking file).
+ * `laterBy` moves the whole file that many days later (the fixture runs from August 1 to September
+ * 30, 2026).
  */
-export function huckleberryMonths(rows: number): Uint8Array {
+export function huckleberryMonths(rows: number, { laterBy = 0 } = {}): Uint8Array {
   const [header, ...lines] = fs.readFileSync(FIXTURE, 'utf8').split('\r\n').filter(Boolean);
   const earlier = (line: string, days: number) =>
     line.replace(/(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})/g, (_, day: string, time: string) => {
@@ -16,6 +18,6 @@ export function huckleberryMonths(rows: number): Uint8Array {
     });
   const out = [header!];
   for (let copy = 0; out.length <= rows; copy += 1)
-    for (const line of lines.slice(0, rows + 1 - out.length)) out.push(earlier(line, copy * 100));
+    for (const line of lines.slice(0, rows + 1 - out.length)) out.push(earlier(line, copy * 100 - laterBy));
   return new TextEncoder().encode(out.join('\r\n'));
 }

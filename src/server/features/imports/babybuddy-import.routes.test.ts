@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, growthMeasurements } from '../../db/schema';
+import { appointments, babies, growthMeasurements } from '../../db/schema';
 import { type Mother, motherWithBaby } from '../../test/factories';
 import { startFakeBabyBuddy } from '../../test/fake-babybuddy';
 import { createTestContext, errorOf, type TestContext } from '../../test/harness';
@@ -91,11 +91,23 @@ describe('a Baby Buddy account', () => {
       ]),
     );
 
+    // The baby's card shows the latest weight and length, imported ones too, and not once undone.
+    const card = async () =>
+      (
+        await home.db
+          .select({ weight: babies.weight, height: babies.height })
+          .from(babies)
+          .where(eq(babies.id, ana.babyId))
+      )[0];
+    expect(await card()).toEqual({ weight: 6.4, height: 61.5 });
+
     const again = await previewed(ana, { address: babyBuddy.address, apiKey: KEY });
     const twice = (
       await okJson(ana.api.imports[':id'].confirm.$post({ param: { id: again.id }, json: { babyId: ana.babyId } }))
     ).import;
     expect(twice).toMatchObject({ status: 'done', written: 19, added: 0 });
+    await okJson(ana.api.imports[':id'].$delete({ param: { id: first.id } }));
+    expect(await card()).toEqual({ weight: null, height: null });
   });
 
   it('with several children: lists them first, reading nothing else, and imports the one she picks', async () => {

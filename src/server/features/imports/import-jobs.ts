@@ -16,6 +16,7 @@ import type { Logger } from '../../platform/log';
 import { createPoller } from '../../platform/poller';
 import type { Realtime } from '../../platform/realtime/realtime';
 import { notifyAgenda } from '../agenda/agenda.service';
+import { syncBabyCard } from '../growth/form-measurement.service';
 import { findProfile } from '../profile/profile.service';
 import { exportRecords } from './huckleberry-upload';
 
@@ -230,12 +231,17 @@ async function writeRows(deps: ImportJobDeps, item: StoredImport): Promise<Store
     written = start + batch.length;
     await nextTurn();
   }
-  const [done] = await db
-    .update(dataImports)
-    .set({ status: 'done', rows: [], written, claim: null, lockedUntil: null })
-    .where(and(eq(dataImports.id, item.id), eq(dataImports.claim, item.claim!)))
-    .returning();
-  if (!done) throw new ClaimLost();
+  const done = await db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(dataImports)
+      .set({ status: 'done', rows: [], written, claim: null, lockedUntil: null })
+      .where(and(eq(dataImports.id, item.id), eq(dataImports.claim, item.claim!)))
+      .returning();
+    if (!ended) throw new ClaimLost();
+    // The baby's card shows her latest weight and length: an imported one may be it.
+    await syncBabyCard(tx, babyId);
+    return ended;
+  });
   await notifyAgenda(deps, { babyId });
   return done;
 }

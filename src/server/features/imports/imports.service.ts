@@ -16,6 +16,7 @@ import { isUuid } from '../../http/request-values';
 import type { Background } from '../../platform/background';
 import { notifyAgenda } from '../agenda/agenda.service';
 import { findOwnBaby, roleFor } from '../babies/babies.service';
+import { syncBabyCard } from '../growth/form-measurement.service';
 import { type ImportJobDeps, newClaim, type StoredImport, workOn } from './import-jobs';
 
 export interface ImportDeps extends ImportJobDeps {
@@ -201,6 +202,7 @@ export async function undoImport(deps: ImportDeps, userId: string, importId: str
       .where(and(eq(dataImports.id, found.id), inArray(dataImports.status, ['done', 'failed'])))
       .returning(viewColumns);
     if (!undone) throw new AppError('import_undone');
+    await syncBabyCard(tx, found.babyId!);
     return { removed: events.length + measurements.length, undone };
   });
   await notifyAgenda(deps, { babyId: found.babyId! });
