@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { csvRecords } from '../../../domain/imports/csv';
+import { type CsvRecord, csvRecords, csvRecordsOf } from '../../../domain/imports/csv';
 import { isHuckleberryHeader } from '../../../domain/imports/huckleberry';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../domain/imports/import-rows';
 import { AppError, errorResponse } from '../../http/app-error';
@@ -17,6 +17,32 @@ export async function receiveUpload(c: Context): Promise<{ fileName: string; byt
   if (!(file instanceof File)) throw new AppError('import_no_file');
   if (file.size > IMPORT_MAX_BYTES) throw new AppError('import_too_large');
   return { fileName: file.name || 'huckleberry.csv', bytes: new Uint8Array(await file.arrayBuffer()) };
+}
+
+/**
+ * The export's records, header left out, one at a time, and about how many there are (the CSV's
+ * line breaks: a note may hold one). The header is checked at once, the row limit as they come.
+ */
+export function exportRecordsOf(bytes: Uint8Array): { records: Iterator<CsvRecord>; about: number } {
+  if (isZip(bytes)) {
+    const all = exportRecords(bytes);
+    return { records: all.slice(1).values(), about: all.length - 1 };
+  }
+  const records = csvRecordsOf(new TextDecoder('utf-8').decode(bytes));
+  const header = records.next();
+  if (header.done || !isHuckleberryHeader(header.value.cells)) throw new AppError('import_not_huckleberry');
+  let breaks = 0;
+  for (const byte of bytes) if (byte === 10) breaks += 1;
+  return { records: limited(records), about: Math.min(breaks, IMPORT_MAX_ROWS) };
+}
+
+function* limited(records: Iterator<CsvRecord>): Generator<CsvRecord> {
+  let count = 0;
+  for (let next = records.next(); !next.done; next = records.next()) {
+    count += 1;
+    if (count > IMPORT_MAX_ROWS) throw new AppError('import_too_many_rows');
+    yield next.value;
+  }
 }
 
 /** The export's records of cells, header first, from its CSV or .xlsx bytes. */

@@ -288,7 +288,7 @@ describe('a Huckleberry export', () => {
       ana,
       csv(...Array.from({ length: IMPORT_MAX_ROWS + 1 }, () => 'Diaper,2026-03-01 12:40,,,,,Pee,')),
     );
-    expect(long).toMatchObject({ status: 'failed', total: 0, written: 0 });
+    expect(long).toMatchObject({ status: 'failed', added: 0 });
     expect(long.error).toContain('linhas');
     expect(await eventsOf(ana.babyId)).toBe(0);
     const empty = await upload(ana, csv());

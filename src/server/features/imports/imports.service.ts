@@ -17,7 +17,7 @@ import type { Background } from '../../platform/background';
 import { notifyAgenda } from '../agenda/agenda.service';
 import { findOwnBaby, roleFor } from '../babies/babies.service';
 import { syncBabyCard } from '../growth/form-measurement.service';
-import { type ImportJobDeps, newClaim, type StoredImport, workOn } from './import-jobs';
+import { type ImportJobDeps, newClaim, type StoredImport, workOnClaimed } from './import-jobs';
 
 export interface ImportDeps extends ImportJobDeps {
   background: Background;
@@ -95,6 +95,7 @@ const EMPTY_SUMMARY = summarize([], []);
  * preview. The answer comes at once; the job starts once it has gone out.
  */
 export async function storeUpload(deps: ImportDeps, userId: string, fileName: string, bytes: Uint8Array, now: Date) {
+  const claim = newClaim();
   const [stored] = await deps.db
     .insert(dataImports)
     .values({
@@ -106,12 +107,11 @@ export async function storeUpload(deps: ImportDeps, userId: string, fileName: st
       rows: [],
       unread: [],
       upload: Buffer.from(bytes),
-      ...newClaim(),
+      ...claim,
     })
-    .returning();
-  deps.background.run('import', () => workOn(deps, stored!));
-  const { rows: _r, upload: _u, ...view } = stored!;
-  return importJson(view, userId, null, now);
+    .returning(viewColumns);
+  deps.background.run('import', () => workOnClaimed(deps, stored!.id, claim.claim));
+  return importJson(stored!, userId, null, now);
 }
 
 /**
@@ -155,18 +155,20 @@ export async function confirmImport(deps: ImportDeps, userId: string, importId: 
   const { found } = await findImport(db, userId, importId);
   if (found.status !== 'preview') throw new AppError('import_confirmed');
   const baby = await findOwnBaby(db, userId, babyId);
+  const claim = newClaim();
   const [started] = await db
     .update(dataImports)
-    .set({ status: 'running', babyId: baby.id, confirmedAt: now, ...newClaim() })
+    .set({ status: 'running', babyId: baby.id, confirmedAt: now, ...claim })
     .where(and(eq(dataImports.id, found.id), eq(dataImports.status, 'preview')))
-    .returning();
+    .returning(viewColumns);
   // Confirmed twice at once: the other request writes it.
   if (!started) throw new AppError('import_confirmed');
   if (started.total > IMPORT_INLINE_ROWS) {
-    deps.background.run('import', () => workOn(deps, started));
+    deps.background.run('import', () => workOnClaimed(deps, started.id, claim.claim));
     return { import: importJson(started, userId, baby.role, now), background: true };
   }
-  const written = await workOn(deps, started);
+  await workOnClaimed(deps, started.id, claim.claim);
+  const { found: written } = await findImport(db, userId, started.id);
   return { import: importJson(written, userId, baby.role, now), background: false };
 }
 
