@@ -40,7 +40,7 @@ async function waitFor(what: () => Promise<ImportView>, until: (i: ImportView) =
   }
 }
 
-describe('an import when the server is killed part way', () => {
+describe('an import when the server is killed or stopped part way', () => {
   it('is carried on from where it stopped by the next start, each row written once', async () => {
     const env = { DATA_DIR: servers.tempDir(), LOG_REQUESTS: 'false' };
     const first = await servers.start(env);
@@ -83,17 +83,31 @@ describe('an import when the server is killed part way', () => {
     expect(partWay.status).toBe('running');
     expect(partWay.written).toBeLessThan(preview.total);
 
+    // Stopped (SIGTERM) part way: the shutdown does not wait for the rest, left for the next start.
     const second = await servers.start(env);
-    const done = await waitFor(
+    const further = await waitFor(
       () => importOf(second, cookie, id),
+      (i) => i.written >= partWay.written + 1000,
+      60,
+    );
+    const stoppedAt = Date.now();
+    expect(await stopServer(second)).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+    expect(second.output()).toContain('import resumed');
+    expect(second.output()).toContain('import left for the next start');
+    expect(further.written).toBeLessThan(preview.total);
+
+    const third = await servers.start(env);
+    const done = await waitFor(
+      () => importOf(third, cookie, id),
       (i) => i.status !== 'running',
       60,
     );
     expect(done).toMatchObject({ status: 'done', written: preview.total, added: preview.total });
-    expect(second.output()).toContain('import resumed');
+    expect(third.output()).toContain('import resumed');
     // Each row once: undoing removes exactly as many as the file had.
-    const undone = await send(second, 'DELETE', `/api/imports/${id}`, cookie);
+    const undone = await send(third, 'DELETE', `/api/imports/${id}`, cookie);
     expect(((await undone.json()) as { removed: number }).removed).toBe(preview.total);
-    expect(await stopServer(second)).toBe(0);
+    expect(await stopServer(third)).toBe(0);
   }, 180_000);
 });

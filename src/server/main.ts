@@ -183,7 +183,7 @@ async function main() {
     reportPdfs,
   });
 
-  const importResumer = createImportResumer({ db: database.db, realtime, logger, clock: systemClock });
+  const importResumer = createImportResumer({ db: database.db, realtime, logger, clock: systemClock, background });
   // The embedded database has this one process: an import it finds held was held by one now dead.
   if (database.kind === 'embedded') await releaseImportLeases(database.db);
   let mediaMaintenance: ReturnType<typeof startMediaMaintenance> | null = null;
@@ -215,6 +215,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
+    // An import under way stops after its current batch and is carried on at the next start.
+    background.stop();
     // In-flight requests finish; idle keep-alive sockets are closed so close() can complete.
     const force = setTimeout(() => {
       logger.warn('shutdown timed out, closing open connections');

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { appointments, dataImports, growthMeasurements } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import type { Background } from '../../platform/background';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/log';
 import { createPoller } from '../../platform/poller';
@@ -26,6 +27,8 @@ export interface ImportJobDeps {
   realtime: Realtime;
   logger: Logger;
   clock: Clock;
+  /** The process is stopping: the job leaves the rest, still claimed, for the next start. */
+  background: Pick<Background, 'stopping'>;
 }
 
 export type StoredImport = typeof dataImports.$inferSelect;
@@ -42,6 +45,12 @@ const lease = () => sql`now() + make_interval(secs => ${IMPORT_LEASE_SECONDS})`;
 
 /** The job lost its import to another process (its lease ran out): it stops without writing more. */
 class ClaimLost extends Error {}
+/** The process is stopping: the job stops between two steps, its import left to be carried on. */
+class Stopping extends Error {}
+
+const unlessStopping = (deps: ImportJobDeps) => {
+  if (deps.background.stopping) throw new Stopping();
+};
 
 /** A new claim: the values that mark an import as worked on by this job, from now. */
 export const newClaim = () => ({ claim: randomUUID(), lockedUntil: lease() });
@@ -94,6 +103,10 @@ export async function workOn(deps: ImportJobDeps, item: StoredImport): Promise<S
   } catch (error) {
     if (error instanceof ClaimLost) {
       deps.logger.warn('import taken over by another process', { importId: item.id });
+      return item;
+    }
+    if (error instanceof Stopping) {
+      deps.logger.info('import left for the next start', { importId: item.id });
       return item;
     }
     deps.logger.error('import failed', { importId: item.id, error });
@@ -149,6 +162,7 @@ async function readUpload(deps: ImportJobDeps, item: StoredImport): Promise<Stor
     done += part.length;
     if (done % READ_REPORT_RECORDS === 0) await report(db, item, { written: done });
     await nextTurn();
+    unlessStopping(deps);
   }
   const read = reader.result();
   if (read.rows.length === 0 && read.unreadCount === 0) throw new AppError('import_empty');
@@ -254,6 +268,7 @@ async function writeRows(deps: ImportJobDeps, item: StoredImport): Promise<Store
     });
     written = start + batch.length;
     await nextTurn();
+    unlessStopping(deps);
   }
   const done = await db.transaction(async (tx) => {
     const [ended] = await tx

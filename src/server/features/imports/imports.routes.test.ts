@@ -203,8 +203,8 @@ describe('a Huckleberry export', () => {
       warn() {},
       error() {},
     };
-    const [one, two] = [ctx.deps, ctx.deps].map(({ database, realtime, clock }) =>
-      createImportResumer({ db: database.db, realtime, logger, clock }),
+    const [one, two] = [ctx.deps, ctx.deps].map(({ database, realtime, clock, background }) =>
+      createImportResumer({ db: database.db, realtime, logger, clock, background }),
     );
     await Promise.all([one!.run(), two!.run()]);
     expect(resumed).toEqual([{ importId: preview.id, status: 'running', written: 0 }]);
