@@ -41,6 +41,8 @@ export async function setup(project: TestProject) {
       DATABASE_URL: '',
       APP_URL: '',
       PUSH_EXTRA_ORIGINS: receiver.origin,
+      // The Baby Buddy the import journey reads is a recorded one on loopback, as a home server is.
+      IMPORT_ALLOW_PRIVATE: 'true',
     },
     stdio: ['ignore', log, log],
     detached: true,

@@ -268,11 +268,6 @@ export const ERRORS = {
     code: 'babybuddy_child',
     message: 'Esta conta do Baby Buddy não tem nenhuma criança.',
   },
-  babybuddy_which_child: {
-    status: 400,
-    code: 'babybuddy_child',
-    message: (names: string) => `Esta conta do Baby Buddy tem mais de uma criança (${names}). Escolha qual importar.`,
-  },
   import_undo_expired: {
     status: 409,
     code: 'import_state',

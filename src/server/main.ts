@@ -14,6 +14,7 @@ import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { importPgliteInstall } from './db/pglite-import';
 import { seedPlans } from './db/seed/plans';
 import { seedContent } from './db/seed/seed-content';
+import { createImportResumer, releaseImportLeases } from './features/imports/import-jobs';
 import { startMediaMaintenance } from './features/media/media-maintenance';
 import { createReminderScheduler } from './features/reminders/reminder-scheduler';
 import { createReportPdfs } from './features/reports/report-pdfs';
@@ -182,6 +183,9 @@ async function main() {
     reportPdfs,
   });
 
+  const importResumer = createImportResumer({ db: database.db, realtime, logger, clock: systemClock, background });
+  // The embedded database has this one process: an import it finds held was held by one now dead.
+  if (database.kind === 'embedded') await releaseImportLeases(database.db);
   let mediaMaintenance: ReturnType<typeof startMediaMaintenance> | null = null;
   let idempotencySweep: ReturnType<typeof startIdempotencySweep> | null = null;
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
@@ -190,6 +194,8 @@ async function main() {
     backups.start();
     mediaMaintenance = startMediaMaintenance({ db: database.db, storage, logger });
     idempotencySweep = startIdempotencySweep({ db: database.db, logger });
+    importResumer.start();
+    void importResumer.run();
     logger.info('Lumma is listening', {
       url: config.APP_URL,
       port: config.PORT,
@@ -209,6 +215,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
+    // An import under way stops after its current batch and is carried on at the next start.
+    background.stop();
     // In-flight requests finish; idle keep-alive sockets are closed so close() can complete.
     const force = setTimeout(() => {
       logger.warn('shutdown timed out, closing open connections');
@@ -218,6 +226,7 @@ async function main() {
       clearTimeout(force);
       await dispatcher?.stop();
       await scheduler.stop();
+      await importResumer.stop();
       await background.drain();
       await mediaMaintenance?.stop();
       await idempotencySweep?.stop();

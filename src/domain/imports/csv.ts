@@ -3,8 +3,18 @@
  * breaks inside quotes, and `\n`, `\r\n` or `\r` between lines. Each record keeps the line it
  * started on, so a problem can name it.
  */
-export function csvRecords(text: string): { line: number; cells: string[] }[] {
-  const records: { line: number; cells: string[] }[] = [];
+export function csvRecords(text: string): CsvRecord[] {
+  return [...csvRecordsOf(text)];
+}
+
+export interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+/** The same records, one at a time: a large file is read in parts, without holding the event loop. */
+export function* csvRecordsOf(text: string): Generator<CsvRecord> {
+  const records: CsvRecord[] = [];
   let cells: string[] = [];
   let cell = '';
   let quoted = false;
@@ -41,8 +51,9 @@ export function csvRecords(text: string): { line: number; cells: string[] }[] {
       endRecord();
       line += 1;
       recordLine = line;
+      if (records.length > 0) yield* records.splice(0);
     } else cell += ch;
   }
   endRecord();
-  return records;
+  yield* records;
 }

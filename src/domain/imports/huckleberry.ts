@@ -132,6 +132,16 @@ export function readHuckleberry(
   timeZone: string,
   now: Date = new Date(),
 ): { rows: ImportRow[]; problems: UnreadRow[]; unreadCount: number } {
+  const reader = huckleberryReader(timeZone, now);
+  reader.read(records.slice(1));
+  return reader.result();
+}
+
+/**
+ * The same reading, given the records (header left out) a part at a time: a large file is read in
+ * the background in parts, so the server answers other requests in between.
+ */
+export function huckleberryReader(timeZone: string, now: Date = new Date()) {
   const rows: ImportRow[] = [];
   const problems: UnreadRow[] = [];
   const seen = new Map<string, number>();
@@ -140,38 +150,50 @@ export function readHuckleberry(
     if (!problem.imported) unreadCount += 1;
     if (problems.length < IMPORT_MAX_LISTED) problems.push(problem);
   };
-  for (const { line, cells } of records.slice(1)) {
-    const text = cells.join(',').slice(0, 300);
-    const [
-      type = '',
-      start = '',
-      end = '',
-      duration = '',
-      startCondition = '',
-      startLocation = '',
-      endCondition = '',
-      notes = '',
-    ] = cells.map((c) => c.trim());
-    const reading = readRow(
-      { type, start, end, duration, startCondition, startLocation, endCondition, notes },
-      timeZone,
-      now,
-    );
-    if ('unread' in reading) {
-      list({ line, text, reason: reading.unread, imported: false });
-      continue;
-    }
-    // The same row twice in a file is two feedings: the second copy gets its own key.
-    // The eight cells, trimmed and padded: the same row keys the same whether it came from CSV or .xlsx.
-    const base = ['huckleberry', type, start, end, duration, startCondition, startLocation, endCondition, notes].join(
-      '\u001f',
-    );
-    const copy = seen.get(base) ?? 0;
-    seen.set(base, copy + 1);
-    rows.push({ ...reading.row, key: `${base}\u001f${copy}`, line } as ImportRow);
-    if (reading.check) list({ line, text, reason: reading.check, imported: true });
-  }
-  return { rows, problems, unreadCount };
+  return {
+    read(records: { line: number; cells: string[] }[]) {
+      for (const { line, cells } of records) {
+        const text = cells.join(',').slice(0, 300);
+        const [
+          type = '',
+          start = '',
+          end = '',
+          duration = '',
+          startCondition = '',
+          startLocation = '',
+          endCondition = '',
+          notes = '',
+        ] = cells.map((c) => c.trim());
+        const reading = readRow(
+          { type, start, end, duration, startCondition, startLocation, endCondition, notes },
+          timeZone,
+          now,
+        );
+        if ('unread' in reading) {
+          list({ line, text, reason: reading.unread, imported: false });
+          continue;
+        }
+        // The same row twice in a file is two feedings: the second copy gets its own key.
+        // The eight cells, trimmed and padded: the same row keys the same whether it came from CSV or .xlsx.
+        const base = [
+          'huckleberry',
+          type,
+          start,
+          end,
+          duration,
+          startCondition,
+          startLocation,
+          endCondition,
+          notes,
+        ].join('\u001f');
+        const copy = seen.get(base) ?? 0;
+        seen.set(base, copy + 1);
+        rows.push({ ...reading.row, key: `${base}\u001f${copy}`, line } as ImportRow);
+        if (reading.check) list({ line, text, reason: reading.check, imported: true });
+      }
+    },
+    result: () => ({ rows, problems, unreadCount }),
+  };
 }
 
 function readRow(cells: Cells, timeZone: string, now: Date): Reading {

@@ -5,8 +5,11 @@ import type { LengthPosition } from '../growth/growth-indicators';
 export const IMPORT_SOURCES = ['huckleberry', 'babybuddy'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 
-/** `failed`: writing stopped part way; what it wrote can still be undone. */
-export const IMPORT_STATUSES = ['preview', 'running', 'done', 'failed', 'undone'] as const;
+/**
+ * `reading`: a large file stored, read in the background. `failed`: the file could not be read
+ * (nothing written), or writing stopped part way (what it wrote can still be undone).
+ */
+export const IMPORT_STATUSES = ['reading', 'preview', 'running', 'done', 'failed', 'undone'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 /** The largest file a family may upload, and the most rows one import reads. */
@@ -16,6 +19,10 @@ export const IMPORT_MAX_ROWS = 20_000;
 export const IMPORT_BATCH_ROWS = 500;
 /** More rows than this are written in the background while the screen shows the progress. */
 export const IMPORT_INLINE_ROWS = 1000;
+/** A file larger than this (about 1,000 Huckleberry rows) is read in the background. */
+export const IMPORT_INLINE_BYTES = 64 * 1024;
+/** A background import reads this many records between two looks at the event loop. */
+export const IMPORT_READ_CHUNK = 200;
 /** "Desfazer importação" is offered for this long after the confirmation. */
 export const IMPORT_UNDO_DAYS = 7;
 /** The most unread rows an import lists; past it, the count still says how many. */

@@ -6,10 +6,17 @@ export interface Background {
   run(name: string, task: () => Promise<unknown>): void;
   /** Resolves when every task started so far has ended. */
   drain(): Promise<void>;
+  /**
+   * Says the process is stopping: a long task (an import) looks at `stopping` between its steps
+   * and leaves the rest for the next start instead of holding the shutdown up.
+   */
+  stop(): void;
+  readonly stopping: boolean;
 }
 
 export function createBackground(logger: Logger): Background {
   const pending = new Set<Promise<unknown>>();
+  let stopping = false;
   return {
     run(name, task) {
       const running: Promise<unknown> = new Promise((resolve) => setImmediate(resolve))
@@ -20,6 +27,12 @@ export function createBackground(logger: Logger): Background {
     },
     async drain() {
       while (pending.size > 0) await Promise.all(pending);
+    },
+    stop() {
+      stopping = true;
+    },
+    get stopping() {
+      return stopping;
     },
   };
 }

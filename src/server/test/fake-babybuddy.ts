@@ -24,8 +24,9 @@ const read = (file: string) => fs.readFileSync(path.join(DIR, file), 'utf8');
  * A Baby Buddy v2.10 answering with the responses recorded from a real one (babybuddy-api/).
  * Its feedings come two a page, as the recorded first page does, with `next` on the address the
  * real one had: the importer must page through them. Every request is kept for the test to read.
+ * `secondChild` adds a twin to the account: the recorded child's fields, another id and name.
  */
-export async function startFakeBabyBuddy(apiKey: string) {
+export async function startFakeBabyBuddy(apiKey: string, { secondChild = false } = {}) {
   const requests: string[] = [];
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
@@ -37,6 +38,12 @@ export async function startFakeBabyBuddy(apiKey: string) {
     if (request.headers.authorization !== `Token ${apiKey}`) return send(403, read('unauthorized.json'));
     const list = /^\/api\/([a-z-]+)\/$/.exec(url.pathname)?.[1];
     if (!list || !FILES[list]) return send(404, '{"detail":"Not found."}');
+    if (list === 'children' && secondChild) {
+      const recorded = JSON.parse(read(FILES.children!)) as { count: number; results: Record<string, unknown>[] };
+      const helena = recorded.results[0]!;
+      const heitor = { ...helena, id: 2, first_name: 'Heitor', slug: 'heitor-souza' };
+      return send(200, JSON.stringify({ ...recorded, count: 2, results: [helena, heitor] }));
+    }
     if (list !== 'feedings') return send(200, read(FILES[list]!));
     const offset = Number(url.searchParams.get('offset') ?? 0);
     if (offset === 0) return send(200, read('feedings-page-1-limit-2.json'));

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   IMPORT_SOURCES,
   IMPORT_STATUSES,
@@ -9,9 +9,13 @@ import {
 import { babies } from './account';
 import { users } from './auth';
 
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
 /**
- * One import from another app: read and shown to the family first (`preview`), then written to
- * its baby (`running`, `done`), and undoable as a whole for 7 days. The rows it wrote carry its id.
+ * One import from another app: a large file is stored and read in the background (`reading`), then
+ * shown to the family (`preview`), then written to its baby (`running`, `done`), and undoable as a
+ * whole for 7 days. The rows it wrote carry its id. `reading` and `running` are worked on by the
+ * one process holding `claim` until `lockedUntil`; a lease run out means that process died.
  */
 export const dataImports = pgTable(
   'data_imports',
@@ -28,11 +32,21 @@ export const dataImports = pgTable(
     /** What was read, kept between the preview and the confirmation; emptied once written. */
     rows: jsonb('rows').$type<ImportRow[]>().notNull(),
     unread: jsonb('unread').$type<UnreadRow[]>().notNull(),
+    /** The uploaded file while it waits to be read; emptied once read. */
+    upload: bytea('upload'),
+    /** While `reading`, the file's records; then the rows to write. */
+    total: integer('total').notNull().default(0),
+    /** While `reading`, the records read so far; then the rows written. */
     written: integer('written').notNull().default(0),
     added: integer('added').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
+    /** Why a file could not be read, in the family's words (status `failed`, never confirmed). */
+    error: text('error'),
+    /** The token of the job working on it, and until when its lease holds. */
+    claim: uuid('claim'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [index('data_imports_user_id_idx').on(t.userId), index('data_imports_baby_id_idx').on(t.babyId)],
 );

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, growthMeasurements } from '../../db/schema';
+import { appointments, babies, growthMeasurements } from '../../db/schema';
 import { type Mother, motherWithBaby } from '../../test/factories';
 import { startFakeBabyBuddy } from '../../test/fake-babybuddy';
 import { createTestContext, errorOf, type TestContext } from '../../test/harness';
@@ -25,11 +25,18 @@ afterAll(async () => {
 const preview = (mother: Mother, body: { address: string; apiKey: string; childId?: number }) =>
   mother.api.imports.babybuddy.$post({ json: body });
 
+/** The preview of the account's child (the only one, or the one named). */
+async function previewed(mother: Mother, body: { address: string; apiKey: string; childId?: number }) {
+  const answer = await okJson(preview(mother, body));
+  if (!('import' in answer)) throw new Error(`no preview: ${JSON.stringify(answer)}`);
+  return answer.import;
+}
+
 describe('a Baby Buddy account', () => {
   it('is read list by list, paging through the feedings, and previewed', async () => {
     const ana = await motherWithBaby(home);
     babyBuddy.requests.length = 0;
-    const { import: read } = await okJson(preview(ana, { address: babyBuddy.address, apiKey: KEY }));
+    const read = await previewed(ana, { address: babyBuddy.address, apiKey: KEY });
     expect(read.fileName).toBe('Baby Buddy: Helena Souza');
     expect(read.summaryLine).toBe(
       '4 mamadas, 3 sonos, 3 fraldas, 1 remédio, 5 outros registros, 3 medidas, 0 linhas não entendidas',
@@ -43,7 +50,7 @@ describe('a Baby Buddy account', () => {
 
   it('is written with its UTC times and details, and adds nothing the second time', async () => {
     const ana = await motherWithBaby(home);
-    const first = (await okJson(preview(ana, { address: babyBuddy.address, apiKey: KEY }))).import;
+    const first = await previewed(ana, { address: babyBuddy.address, apiKey: KEY });
     const done = (
       await okJson(ana.api.imports[':id'].confirm.$post({ param: { id: first.id }, json: { babyId: ana.babyId } }))
     ).import;
@@ -84,11 +91,46 @@ describe('a Baby Buddy account', () => {
       ]),
     );
 
-    const again = (await okJson(preview(ana, { address: babyBuddy.address, apiKey: KEY }))).import;
+    // The baby's card shows the latest weight and length, imported ones too, and not once undone.
+    const card = async () =>
+      (
+        await home.db
+          .select({ weight: babies.weight, height: babies.height })
+          .from(babies)
+          .where(eq(babies.id, ana.babyId))
+      )[0];
+    expect(await card()).toEqual({ weight: 6.4, height: 61.5 });
+
+    const again = await previewed(ana, { address: babyBuddy.address, apiKey: KEY });
     const twice = (
       await okJson(ana.api.imports[':id'].confirm.$post({ param: { id: again.id }, json: { babyId: ana.babyId } }))
     ).import;
     expect(twice).toMatchObject({ status: 'done', written: 19, added: 0 });
+    await okJson(ana.api.imports[':id'].$delete({ param: { id: first.id } }));
+    expect(await card()).toEqual({ weight: null, height: null });
+  });
+
+  it('with several children: lists them first, reading nothing else, and imports the one she picks', async () => {
+    const twins = await startFakeBabyBuddy(KEY, { secondChild: true });
+    try {
+      const ana = await motherWithBaby(home);
+      const listed = await okJson(preview(ana, { address: twins.address, apiKey: KEY }));
+      expect(listed).toEqual({
+        children: [
+          { id: 1, name: 'Helena Souza', birthDate: '2026-08-01' },
+          { id: 2, name: 'Heitor Souza', birthDate: '2026-08-01' },
+        ],
+      });
+      expect(twins.requests).toEqual(['/api/children/?limit=200']);
+      const helena = await previewed(ana, { address: twins.address, apiKey: KEY, childId: 1 });
+      expect(helena.fileName).toBe('Baby Buddy: Helena Souza');
+      expect(helena.total).toBe(19);
+      // Heitor has no rows of his own in the lists: Helena's are not his.
+      const heitor = await preview(ana, { address: twins.address, apiKey: KEY, childId: 2 });
+      expect((await errorOf(heitor)).code).toBe('import_empty');
+    } finally {
+      await twins.close();
+    }
   });
 
   it('is refused, in words, with a wrong key or a child it does not have', async () => {

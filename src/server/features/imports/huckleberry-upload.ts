@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { csvRecords } from '../../../domain/imports/csv';
+import { type CsvRecord, csvRecords, csvRecordsOf } from '../../../domain/imports/csv';
 import { isHuckleberryHeader } from '../../../domain/imports/huckleberry';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../domain/imports/import-rows';
 import { AppError, errorResponse } from '../../http/app-error';
@@ -10,17 +10,45 @@ import { isZip, xlsxRecords } from './xlsx-records';
 export const importBodyLimit = (): MiddlewareHandler =>
   bodyLimit({ maxSize: IMPORT_MAX_BYTES + 64 * 1024, onError: (c) => errorResponse(c, 'import_too_large') });
 
-/** The `file` field of the upload, as records of cells, header first, and its name. */
-export async function readUploadedExport(
-  c: Context,
-): Promise<{ fileName: string; records: ReturnType<typeof csvRecords> }> {
+/** The `file` field of the upload: its name and its bytes, not read yet. */
+export async function receiveUpload(c: Context): Promise<{ fileName: string; bytes: Uint8Array }> {
   const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const file = body.file;
   if (!(file instanceof File)) throw new AppError('import_no_file');
   if (file.size > IMPORT_MAX_BYTES) throw new AppError('import_too_large');
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  return { fileName: file.name || 'huckleberry.csv', bytes: new Uint8Array(await file.arrayBuffer()) };
+}
+
+/**
+ * The export's records, header left out, one at a time, and about how many there are (the CSV's
+ * line breaks: a note may hold one). The header is checked at once, the row limit as they come.
+ */
+export function exportRecordsOf(bytes: Uint8Array): { records: Iterator<CsvRecord>; about: number } {
+  if (isZip(bytes)) {
+    const all = exportRecords(bytes);
+    return { records: all.slice(1).values(), about: all.length - 1 };
+  }
+  const records = csvRecordsOf(new TextDecoder('utf-8').decode(bytes));
+  const header = records.next();
+  if (header.done || !isHuckleberryHeader(header.value.cells)) throw new AppError('import_not_huckleberry');
+  let breaks = 0;
+  for (const byte of bytes) if (byte === 10) breaks += 1;
+  return { records: limited(records), about: Math.min(breaks, IMPORT_MAX_ROWS) };
+}
+
+function* limited(records: Iterator<CsvRecord>): Generator<CsvRecord> {
+  let count = 0;
+  for (let next = records.next(); !next.done; next = records.next()) {
+    count += 1;
+    if (count > IMPORT_MAX_ROWS) throw new AppError('import_too_many_rows');
+    yield next.value;
+  }
+}
+
+/** The export's records of cells, header first, from its CSV or .xlsx bytes. */
+export function exportRecords(bytes: Uint8Array): ReturnType<typeof csvRecords> {
   const records = isZip(bytes) ? xlsxRecords(bytes) : csvRecords(new TextDecoder('utf-8').decode(bytes));
   if (!records[0] || !isHuckleberryHeader(records[0].cells)) throw new AppError('import_not_huckleberry');
   if (records.length - 1 > IMPORT_MAX_ROWS) throw new AppError('import_too_many_rows');
-  return { fileName: file.name || 'huckleberry.csv', records };
+  return records;
 }

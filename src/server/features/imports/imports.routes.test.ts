@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../domain/imports/import-rows';
-import { appointments, growthMeasurements } from '../../db/schema';
+import { appointments, dataImports, growthMeasurements } from '../../db/schema';
 import { type Mother, motherWithBaby, registeredBaby, signedUpMother } from '../../test/factories';
 import { createTestContext, errorOf, type TestContext } from '../../test/harness';
+import { huckleberryMonths } from '../../test/huckleberry-months';
 import { joinFamily } from '../../test/route-table';
 import { okJson } from '../../test/typed-client';
+import { createImportResumer, newClaim } from './import-jobs';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -27,17 +29,29 @@ const SMALL = csv(
   'Teleport to Mars,nope,,,,,,',
 );
 
-type Preview = { id: string; status: string; summaryLine: string; unread: { line: number; reason: string }[] };
+type Preview = {
+  id: string;
+  status: string;
+  summaryLine: string;
+  unread: { line: number; reason: string }[];
+  total: number;
+  written: number;
+  error: string | null;
+};
 type Imported = Preview & { total: number; written: number; added: number; canUndo: boolean; babyId: string | null };
 
 async function upload(mother: Mother, bytes: Uint8Array, name = 'huckleberry.csv') {
   return mother.client.upload('/api/imports/huckleberry', bytes, name, 'text/csv');
 }
 
+/** The preview of a file: at once for a small one, once read in the background for a large one. */
 async function previewOf(mother: Mother, bytes: Uint8Array) {
   const response = await upload(mother, bytes);
-  expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as { import: Preview }).import;
+  expect([201, 202], await response.clone().text()).toContain(response.status);
+  const sent = ((await response.json()) as { import: Preview }).import;
+  if (response.status === 201) return sent;
+  await ctx.background.drain();
+  return (await okJson(mother.api.imports[':id'].$get({ param: { id: sent.id } }))).import as Preview;
 }
 
 async function confirm(mother: Mother, importId: string, babyId: string) {
@@ -145,6 +159,68 @@ describe('a Huckleberry export', () => {
     expect(twice.status).toBe(409);
   });
 
+  it('is read in the background when large: the upload answers at once, the preview follows with its progress', async () => {
+    const ana = await motherWithBaby(ctx);
+    const response = await upload(ana, huckleberryMonths(5000));
+    expect(response.status).toBe(202);
+    const sent = ((await response.json()) as { import: Preview }).import;
+    expect(sent).toMatchObject({ status: 'reading', total: 0, written: 0 });
+    await ctx.background.drain();
+    const read = (await okJson(ana.api.imports[':id'].$get({ param: { id: sent.id } }))).import;
+    expect(read.status).toBe('preview');
+    expect(read.summaryLine).toMatch(/ linhas não entendidas$/);
+    expect(read).toMatchObject({ written: 0, error: null });
+    // The file is not kept once read.
+    const [stored] = await ctx.db
+      .select({ upload: dataImports.upload, total: dataImports.total })
+      .from(dataImports)
+      .where(eq(dataImports.id, sent.id));
+    expect(stored).toEqual({ upload: null, total: read.total });
+    expect(read.total).toBeGreaterThan(4900);
+    const confirmed = await confirm(ana, read.id, ana.babyId);
+    expect(confirmed.status).toBe(202);
+    const done = await finished(ana, read.id);
+    expect(done).toMatchObject({ status: 'done', written: read.total, added: read.total });
+  });
+
+  it('left running by a process that died, is carried on once, though two processes look for it at once', async () => {
+    const ana = await motherWithBaby(ctx);
+    const preview = await previewOf(ana, FIXTURE);
+    // What a process killed right after the confirmation leaves: held by a job that is gone.
+    await ctx.db
+      .update(dataImports)
+      .set({
+        status: 'running',
+        babyId: ana.babyId,
+        confirmedAt: new Date(),
+        claim: crypto.randomUUID(),
+        lockedUntil: new Date(Date.now() - 1000),
+      })
+      .where(eq(dataImports.id, preview.id));
+    const resumed: unknown[] = [];
+    const logger = {
+      info: (msg: string, fields?: unknown) => msg === 'import resumed' && resumed.push(fields),
+      warn() {},
+      error() {},
+    };
+    const [one, two] = [ctx.deps, ctx.deps].map(({ database, realtime, clock, background }) =>
+      createImportResumer({ db: database.db, realtime, logger, clock, background }),
+    );
+    await Promise.all([one!.run(), two!.run()]);
+    expect(resumed).toEqual([{ importId: preview.id, status: 'running', written: 0 }]);
+    const done = await finished(ana, preview.id);
+    expect(done).toMatchObject({ status: 'done', written: preview.total, added: preview.total });
+    // A lease that has not run out is another process at work: left alone.
+    const other = await previewOf(ana, FIXTURE);
+    await ctx.db
+      .update(dataImports)
+      .set({ status: 'running', babyId: ana.babyId, confirmedAt: new Date(), ...newClaim() })
+      .where(eq(dataImports.id, other.id));
+    await one!.run();
+    expect(resumed).toHaveLength(1);
+    await ctx.db.delete(dataImports).where(eq(dataImports.id, other.id));
+  });
+
   it('cannot be undone after 7 days', async () => {
     const ana = await motherWithBaby(ctx);
     const preview = await previewOf(ana, SMALL);
@@ -207,12 +283,14 @@ describe('a Huckleberry export', () => {
     const big = await upload(ana, new Uint8Array(IMPORT_MAX_BYTES + 1).fill(65));
     expect(big.status).toBe(413);
     expect((await errorOf(big)).message).toContain('5 MB');
-    const long = await upload(
+    // Too long to read on the request: read in the background, and refused there, in words.
+    const long = await previewOf(
       ana,
       csv(...Array.from({ length: IMPORT_MAX_ROWS + 1 }, () => 'Diaper,2026-03-01 12:40,,,,,Pee,')),
     );
-    expect(long.status).toBe(413);
-    expect((await errorOf(long)).message).toContain('linhas');
+    expect(long).toMatchObject({ status: 'failed', added: 0 });
+    expect(long.error).toContain('linhas');
+    expect(await eventsOf(ana.babyId)).toBe(0);
     const empty = await upload(ana, csv());
     expect(empty.status).toBe(400);
     expect((await errorOf(empty)).code).toBe('import_empty');

@@ -4,14 +4,15 @@ import { babyIdSchema } from '../../../domain/baby/baby-query.schema';
 import { errorMessage } from '../../../domain/errors';
 import { type BabyBuddyChild, readBabyBuddy } from '../../../domain/imports/babybuddy';
 import { readHuckleberry } from '../../../domain/imports/huckleberry';
+import { IMPORT_INLINE_BYTES } from '../../../domain/imports/import-rows';
 import { requireUser } from '../../auth/require-user';
 import { AppError } from '../../http/app-error';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson } from '../../http/validate';
-import { readBabyBuddyAccount } from '../../platform/imports/babybuddy-client';
+import { readBabyBuddyChildren, readBabyBuddyLists } from '../../platform/imports/babybuddy-client';
 import { findProfile } from '../profile/profile.service';
-import { importBodyLimit, readUploadedExport } from './huckleberry-upload';
-import { confirmImport, createPreview, getImport, listImports, undoImport } from './imports.service';
+import { exportRecords, importBodyLimit, receiveUpload } from './huckleberry-upload';
+import { confirmImport, createPreview, getImport, listImports, storeUpload, undoImport } from './imports.service';
 
 const ConfirmBody = z.object({ babyId: babyIdSchema });
 const BabyBuddyBody = z.object({
@@ -20,40 +21,53 @@ const BabyBuddyBody = z.object({
   childId: z.number().int().positive().optional(),
 });
 
-/** The child to import: the one named, else the account's only one. */
-function childOf(children: BabyBuddyChild[], childId: number | undefined): BabyBuddyChild {
+const childName = (child: BabyBuddyChild) => [child.first_name, child.last_name].filter(Boolean).join(' ');
+
+/** The child to import: the one named, else the account's only one (null: she must pick one). */
+function childOf(children: BabyBuddyChild[], childId: number | undefined): BabyBuddyChild | null {
   if (childId !== undefined) {
     const named = children.find((child) => child.id === childId);
     if (!named) throw new AppError('babybuddy_no_child');
     return named;
   }
   if (children.length === 0) throw new AppError('babybuddy_no_child');
-  if (children.length > 1)
-    throw new AppError('babybuddy_which_child', children.map((child) => `${child.id}: ${child.first_name}`).join(', '));
-  return children[0]!;
+  return children.length === 1 ? children[0]! : null;
 }
 
 export function createImportsRoutes({ database, auth, background, realtime, logger, clock, config }: AppDeps) {
   const { db } = database;
-  const deps = { db, background, realtime, logger };
+  const deps = { db, background, realtime, logger, clock };
   return new Hono<AppEnv>()
     .use(requireUser(auth))
     .get('/', async (c) => c.json({ imports: await listImports(db, c.get('user').id, clock.now()) }))
     .post('/huckleberry', importBodyLimit(), async (c) => {
       const user = c.get('user');
-      const { fileName, records } = await readUploadedExport(c);
-      const profile = await findProfile(db, user.id);
+      const { fileName, bytes } = await receiveUpload(c);
       const now = clock.now();
-      const read = readHuckleberry(records, profile?.timeZone ?? 'America/Sao_Paulo', now);
+      // A large file is read in the background (seconds of CPU): the answer says where to follow it.
+      if (bytes.length > IMPORT_INLINE_BYTES)
+        return c.json({ import: await storeUpload(deps, user.id, fileName, bytes, now) }, 202);
+      const profile = await findProfile(db, user.id);
+      const read = readHuckleberry(exportRecords(bytes), profile?.timeZone ?? 'America/Sao_Paulo', now);
       return c.json({ import: await createPreview(db, user.id, 'huckleberry', fileName, read, now) }, 201);
     })
     .post('/babybuddy', validateJson(BabyBuddyBody), async (c) => {
       const { address, apiKey, childId } = c.req.valid('json');
-      const { origin, account } = await readBabyBuddyAccount(address, apiKey, config.IMPORT_ALLOW_PRIVATE);
-      const child = childOf(account.children, childId);
+      const allowPrivate = config.IMPORT_ALLOW_PRIVATE;
+      const { base, origin, children } = await readBabyBuddyChildren(address, apiKey, allowPrivate);
+      const child = childOf(children, childId);
+      // Several children: she picks the one whose log goes to one of her babies; nothing else is read yet.
+      if (!child)
+        return c.json(
+          {
+            children: children.map((one) => ({ id: one.id, name: childName(one), birthDate: one.birth_date })),
+          },
+          200,
+        );
+      const lists = await readBabyBuddyLists(base, apiKey, allowPrivate);
       const now = clock.now();
-      const read = readBabyBuddy(origin, child, account.lists, now);
-      const name = `Baby Buddy: ${[child.first_name, child.last_name].filter(Boolean).join(' ')}`;
+      const read = readBabyBuddy(origin, child, lists, now);
+      const name = `Baby Buddy: ${childName(child)}`;
       return c.json({ import: await createPreview(db, c.get('user').id, 'babybuddy', name, read, now) }, 201);
     })
     .get('/:id', async (c) => c.json({ import: await getImport(db, c.get('user').id, c.req.param('id'), clock.now()) }))

@@ -1,8 +1,6 @@
-import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import { mayRemoveEntry } from '../../../domain/family/baby-role';
 import {
-  IMPORT_BATCH_ROWS,
   IMPORT_INLINE_ROWS,
   IMPORT_UNDO_DAYS,
   type ImportRow,
@@ -16,28 +14,26 @@ import { appointments, babyMembers, dataImports, growthMeasurements } from '../.
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/request-values';
 import type { Background } from '../../platform/background';
-import type { Logger } from '../../platform/log';
-import type { Realtime } from '../../platform/realtime/realtime';
 import { notifyAgenda } from '../agenda/agenda.service';
 import { findOwnBaby, roleFor } from '../babies/babies.service';
+import { syncBabyCard } from '../growth/form-measurement.service';
+import { type ImportJobDeps, newClaim, type StoredImport, workOnClaimed } from './import-jobs';
 
-type StoredImport = typeof dataImports.$inferSelect;
-
-export interface ImportDeps {
-  db: Db;
+export interface ImportDeps extends ImportJobDeps {
   background: Background;
-  realtime: Realtime;
-  logger: Logger;
 }
 
+/** An import without the rows it holds or the file it waits to read (megabytes, for a large one). */
+const { rows: _rows, upload: _upload, ...viewColumns } = getTableColumns(dataImports);
+type ImportRecord = Omit<StoredImport, 'rows' | 'upload'>;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
-const undoUntil = (i: StoredImport) =>
+const undoUntil = (i: ImportRecord) =>
   i.confirmedAt ? new Date(i.confirmedAt.getTime() + IMPORT_UNDO_DAYS * DAY_MS) : null;
 
 /** An import as the API sends it: what was read, how far the writing went, and whether she may undo it. */
-function importJson(i: StoredImport, userId: string, role: 'responsavel' | 'cuidador' | null, now: Date) {
+function importJson(i: ImportRecord, userId: string, role: 'responsavel' | 'cuidador' | null, now: Date) {
   const until = undoUntil(i);
-  const total = i.status === 'preview' ? i.rows.length : i.summary ? totalOf(i) : 0;
   return {
     id: i.id,
     source: i.source,
@@ -47,8 +43,9 @@ function importJson(i: StoredImport, userId: string, role: 'responsavel' | 'cuid
     summary: i.summary,
     summaryLine: summaryLine(i.summary),
     unread: i.unread,
-    total,
+    total: i.total,
     written: i.written,
+    error: i.error,
     added: i.added,
     createdAt: i.createdAt.toISOString(),
     confirmedAt: i.confirmedAt?.toISOString() ?? null,
@@ -64,11 +61,6 @@ function importJson(i: StoredImport, userId: string, role: 'responsavel' | 'cuid
 }
 export type ImportView = ReturnType<typeof importJson>;
 
-const totalOf = (i: StoredImport) => {
-  const s = i.summary;
-  return s.mamadas + s.sonos + s.fraldas + s.remedios + s.outros + s.medidas;
-};
-
 /** Keeps what was read for the family to look at; nothing reaches a baby before she confirms. */
 export async function createPreview(
   db: Db,
@@ -83,8 +75,42 @@ export async function createPreview(
   summary.naoEntendidas = read.unreadCount;
   const [stored] = await db
     .insert(dataImports)
-    .values({ userId, source, fileName: fileName.slice(0, 200), summary, rows: read.rows, unread: read.problems })
-    .returning();
+    .values({
+      userId,
+      source,
+      fileName: fileName.slice(0, 200),
+      summary,
+      rows: read.rows,
+      unread: read.problems,
+      total: read.rows.length,
+    })
+    .returning(viewColumns);
+  return importJson(stored!, userId, null, now);
+}
+
+const EMPTY_SUMMARY = summarize([], []);
+
+/**
+ * Keeps a large file to be read in the background: the family sees its progress, then its
+ * preview. The answer comes at once; the job starts once it has gone out.
+ */
+export async function storeUpload(deps: ImportDeps, userId: string, fileName: string, bytes: Uint8Array, now: Date) {
+  const claim = newClaim();
+  const [stored] = await deps.db
+    .insert(dataImports)
+    .values({
+      userId,
+      source: 'huckleberry',
+      fileName: fileName.slice(0, 200),
+      status: 'reading',
+      summary: EMPTY_SUMMARY,
+      rows: [],
+      unread: [],
+      upload: Buffer.from(bytes),
+      ...claim,
+    })
+    .returning(viewColumns);
+  deps.background.run('import', () => workOnClaimed(deps, stored!.id, claim.claim));
   return importJson(stored!, userId, null, now);
 }
 
@@ -94,7 +120,7 @@ export async function createPreview(
  */
 async function findImport(db: Db, userId: string, importId: string) {
   if (!isUuid(importId)) throw new AppError('import_not_found');
-  const [found] = await db.select().from(dataImports).where(eq(dataImports.id, importId));
+  const [found] = await db.select(viewColumns).from(dataImports).where(eq(dataImports.id, importId));
   if (!found) throw new AppError('import_not_found');
   const role = found.babyId ? await roleFor(db, userId, found.babyId) : null;
   if (found.babyId ? role === null : found.userId !== userId) throw new AppError('import_not_found');
@@ -109,7 +135,7 @@ export async function getImport(db: Db, userId: string, importId: string, now: D
 /** Her previews and the imports of the babies of her families, newest first. */
 export async function listImports(db: Db, userId: string, now: Date) {
   const rows = await db
-    .select({ item: dataImports, role: babyMembers.role })
+    .select({ item: viewColumns, role: babyMembers.role })
     .from(dataImports)
     .leftJoin(babyMembers, and(eq(babyMembers.babyId, dataImports.babyId), eq(babyMembers.userId, userId)))
     .where(or(and(isNull(dataImports.babyId), eq(dataImports.userId, userId)), sql`${babyMembers.userId} is not null`))
@@ -118,10 +144,6 @@ export async function listImports(db: Db, userId: string, now: Date) {
   // The list leaves out the rows and the unread lines: each import's own page has them.
   return rows.map(({ item, role }) => ({ ...importJson(item, userId, role, now), unread: [] as UnreadRow[] }));
 }
-
-/** The source row's key as stored: a hash, so a long note does not make a long index entry. */
-const storedKey = (source: ImportSource, key: string) =>
-  `${source}:${createHash('sha256').update(key).digest('base64url')}`;
 
 /**
  * Writes a preview to the baby she picked: at once for a small file, in the background for a
@@ -133,100 +155,21 @@ export async function confirmImport(deps: ImportDeps, userId: string, importId: 
   const { found } = await findImport(db, userId, importId);
   if (found.status !== 'preview') throw new AppError('import_confirmed');
   const baby = await findOwnBaby(db, userId, babyId);
+  const claim = newClaim();
   const [started] = await db
     .update(dataImports)
-    .set({ status: 'running', babyId: baby.id, confirmedAt: now })
+    .set({ status: 'running', babyId: baby.id, confirmedAt: now, ...claim })
     .where(and(eq(dataImports.id, found.id), eq(dataImports.status, 'preview')))
-    .returning();
+    .returning(viewColumns);
   // Confirmed twice at once: the other request writes it.
   if (!started) throw new AppError('import_confirmed');
-  if (started.rows.length > IMPORT_INLINE_ROWS) {
-    deps.background.run('import', () => writeImport(deps, started));
+  if (started.total > IMPORT_INLINE_ROWS) {
+    deps.background.run('import', () => workOnClaimed(deps, started.id, claim.claim));
     return { import: importJson(started, userId, baby.role, now), background: true };
   }
-  const written = await writeImport(deps, started);
+  await workOnClaimed(deps, started.id, claim.claim);
+  const { found: written } = await findImport(db, userId, started.id);
   return { import: importJson(written, userId, baby.role, now), background: false };
-}
-
-async function writeImport(deps: ImportDeps, item: StoredImport): Promise<StoredImport> {
-  const { db } = deps;
-  const babyId = item.babyId!;
-  let written = 0;
-  let added = 0;
-  try {
-    for (let start = 0; start < item.rows.length; start += IMPORT_BATCH_ROWS) {
-      const batch = item.rows.slice(start, start + IMPORT_BATCH_ROWS);
-      added += await db.transaction(async (tx) => {
-        const events = batch.flatMap((row) =>
-          'event' in row
-            ? [
-                {
-                  userId: item.userId,
-                  babyId,
-                  type: row.event.type,
-                  title: row.event.title,
-                  description: row.event.notes,
-                  appointmentDate: new Date(row.event.occurredAt),
-                  ...row.event.details,
-                  endedAt: row.event.details.endedAt ? new Date(row.event.details.endedAt) : null,
-                  importId: item.id,
-                  importKey: storedKey(item.source, row.key),
-                },
-              ]
-            : [],
-        );
-        const measurements = batch.flatMap((row) =>
-          'measurement' in row
-            ? [
-                {
-                  babyId,
-                  recordedBy: item.userId,
-                  ...row.measurement,
-                  importId: item.id,
-                  importKey: storedKey(item.source, row.key),
-                },
-              ]
-            : [],
-        );
-        const insertedEvents = events.length
-          ? await tx
-              .insert(appointments)
-              .values(events)
-              .onConflictDoNothing({ target: [appointments.babyId, appointments.importKey] })
-              .returning({ id: appointments.id })
-          : [];
-        const insertedMeasurements = measurements.length
-          ? await tx
-              .insert(growthMeasurements)
-              .values(measurements)
-              .onConflictDoNothing({ target: [growthMeasurements.babyId, growthMeasurements.importKey] })
-              .returning({ id: growthMeasurements.id })
-          : [];
-        written += batch.length;
-        const count = insertedEvents.length + insertedMeasurements.length;
-        await tx
-          .update(dataImports)
-          .set({ written, added: sql`${dataImports.added} + ${count}` })
-          .where(eq(dataImports.id, item.id));
-        return count;
-      });
-    }
-    const [done] = await db
-      .update(dataImports)
-      .set({ status: 'done', rows: [], written, added })
-      .where(eq(dataImports.id, item.id))
-      .returning();
-    await notifyAgenda(deps, { babyId });
-    return done!;
-  } catch (error) {
-    deps.logger.error('import failed', { importId: item.id, error });
-    const [failed] = await db
-      .update(dataImports)
-      .set({ status: 'failed' })
-      .where(eq(dataImports.id, item.id))
-      .returning();
-    return failed!;
-  }
 }
 
 /**
@@ -236,12 +179,12 @@ async function writeImport(deps: ImportDeps, item: StoredImport): Promise<Stored
 export async function undoImport(deps: ImportDeps, userId: string, importId: string, now: Date) {
   const { db } = deps;
   const { found, role } = await findImport(db, userId, importId);
-  if (found.status === 'preview') {
-    // A preview never reached a baby: "desfazer" simply forgets it.
+  if (found.status === 'preview' || (found.status === 'failed' && !found.confirmedAt)) {
+    // A preview (or a file that could not be read) never reached a baby: "desfazer" simply forgets it.
     await db.delete(dataImports).where(eq(dataImports.id, found.id));
     return { removed: 0, import: null };
   }
-  if (found.status === 'running') throw new AppError('import_running');
+  if (found.status === 'running' || found.status === 'reading') throw new AppError('import_running');
   if (found.status === 'undone') throw new AppError('import_undone');
   if (!role || !mayRemoveEntry(role, found.userId, userId)) throw new AppError('entry_not_yours');
   const until = undoUntil(found);
@@ -259,8 +202,9 @@ export async function undoImport(deps: ImportDeps, userId: string, importId: str
       .update(dataImports)
       .set({ status: 'undone', undoneAt: now })
       .where(and(eq(dataImports.id, found.id), inArray(dataImports.status, ['done', 'failed'])))
-      .returning();
+      .returning(viewColumns);
     if (!undone) throw new AppError('import_undone');
+    await syncBabyCard(tx, found.babyId!);
     return { removed: events.length + measurements.length, undone };
   });
   await notifyAgenda(deps, { babyId: found.babyId! });

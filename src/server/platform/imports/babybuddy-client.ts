@@ -157,20 +157,16 @@ async function allRows<T>(base: URL, path: string, apiKey: string, allowPrivate:
   return rows;
 }
 
-export interface BabyBuddyAccount {
-  children: BabyBuddyChild[];
-  lists: Record<BabyBuddyList, BabyBuddyRow[]>;
-}
-
-/** The children and every list of a Baby Buddy account. */
-export async function readBabyBuddyAccount(
-  address: string,
-  apiKey: string,
-  allowPrivate: boolean,
-): Promise<{ origin: string; account: BabyBuddyAccount }> {
+/** The children of a Baby Buddy account, and the address its lists are read from. */
+export async function readBabyBuddyChildren(address: string, apiKey: string, allowPrivate: boolean) {
   const base = babyBuddyBase(address, allowPrivate);
   const children = await allRows<BabyBuddyChild>(base, 'children', apiKey, allowPrivate);
+  return { base, origin: `${base.origin}${base.pathname}`, children };
+}
+
+/** Every list of a Baby Buddy account, each with the rows of all its children. */
+export async function readBabyBuddyLists(base: URL, apiKey: string, allowPrivate: boolean) {
   const lists = {} as Record<BabyBuddyList, BabyBuddyRow[]>;
   for (const list of BABY_BUDDY_LISTS) lists[list] = await allRows<BabyBuddyRow>(base, list, apiKey, allowPrivate);
-  return { origin: `${base.origin}${base.pathname}`, account: { children, lists } };
+  return lists;
 }

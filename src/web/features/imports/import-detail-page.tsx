@@ -1,6 +1,6 @@
 import { formatDate } from '@domain/format';
 import { CheckCircle2, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,13 +10,20 @@ import { Select } from '@/components/ui/select';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { useBabies } from '@/shared/babies/babies';
-import { type DataImport, useConfirmImport, useImport, useUndoImport } from '@/shared/imports/imports';
+import {
+  type DataImport,
+  useConfirmImport,
+  useImport,
+  useRefreshAfterImport,
+  useUndoImport,
+} from '@/shared/imports/imports';
 import { statusLabel } from './components/import-status';
 
 /** One import: its preview to confirm, its progress, and "Desfazer importação". */
 export default function ImportDetailPage() {
   const { id = '' } = useParams();
   const item = useImport(id);
+  useRefreshWhenWritten(item.data?.status);
   if (item.isPending) return <FormSkeleton />;
   if (item.isError)
     return <LoadError message="Não foi possível carregar a importação" onRetry={() => item.refetch()} />;
@@ -30,27 +37,64 @@ export default function ImportDetailPage() {
         <h1 className="mt-1 text-xl font-extrabold break-all">{data.fileName}</h1>
         <p className="text-muted">{statusLabel(data)}</p>
       </header>
-      <Card className="space-y-2">
-        <h2 className="text-lg font-extrabold">O que encontramos</h2>
-        <p className="font-semibold">{data.summaryLine}</p>
-        {data.summary.paraConferir > 0 && (
-          <p className="text-sm text-muted">
-            {data.summary.paraConferir} registros entram com uma parte nas observações: confira na lista abaixo.
+      {data.status === 'reading' && (
+        <Card>
+          <UploadProgress
+            percent={percentOf(data.written, data.total)}
+            label={`Lendo o arquivo: ${data.written.toLocaleString('pt-BR')} de ${data.total.toLocaleString('pt-BR')} linhas…`}
+          />
+        </Card>
+      )}
+      {data.status === 'failed' && !data.confirmedAt ? (
+        <Card className="space-y-3">
+          <p role="alert" className="font-semibold text-danger">
+            {data.error}
           </p>
-        )}
-      </Card>
+          <Link to="/perfil/importar" className={buttonVariants({ variant: 'secondary', className: 'w-full' })}>
+            Escolher outro arquivo
+          </Link>
+        </Card>
+      ) : (
+        data.status !== 'reading' && <FoundCard item={data} />
+      )}
       {data.status === 'preview' && <ConfirmCard item={data} />}
       {data.status === 'running' && (
         <Card>
           <UploadProgress
-            percent={data.total ? Math.round((data.written / data.total) * 100) : 0}
+            percent={percentOf(data.written, data.total)}
             label={`Importando ${data.written.toLocaleString('pt-BR')} de ${data.total.toLocaleString('pt-BR')}…`}
           />
         </Card>
       )}
-      {(data.status === 'done' || data.status === 'failed') && <DoneCard item={data} />}
+      {(data.status === 'done' || (data.status === 'failed' && data.confirmedAt)) && <DoneCard item={data} />}
       {data.unread.length > 0 && <UnreadList item={data} />}
     </div>
+  );
+}
+
+/** Rows written in the background reach the agenda and growth pages already open in this tab. */
+function useRefreshWhenWritten(status: DataImport['status'] | undefined) {
+  const refresh = useRefreshAfterImport();
+  const last = useRef(status);
+  useEffect(() => {
+    if (last.current === 'running' && status !== 'running') void refresh();
+    last.current = status;
+  }, [status, refresh]);
+}
+
+const percentOf = (done: number, total: number) => (total ? Math.round((done / total) * 100) : 0);
+
+function FoundCard({ item }: { item: DataImport }) {
+  return (
+    <Card className="space-y-2">
+      <h2 className="text-lg font-extrabold">O que encontramos</h2>
+      <p className="font-semibold">{item.summaryLine}</p>
+      {item.summary.paraConferir > 0 && (
+        <p className="text-sm text-muted">
+          {item.summary.paraConferir} registros entram com uma parte nas observações: confira na lista abaixo.
+        </p>
+      )}
+    </Card>
   );
 }
 

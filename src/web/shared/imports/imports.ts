@@ -16,12 +16,15 @@ export const importsQueryOptions = queryOptions({
   queryFn: async () => (await unwrap(api.imports.$get())).imports,
 });
 
-/** One import; while it is being written, asked again every second for its progress. */
+/** One import; while its file is read or its rows written, asked again every second for its progress. */
 export const importQueryOptions = (id: string) =>
   queryOptions({
     queryKey: importKeys.one(id),
     queryFn: async () => (await unwrap(api.imports[':id'].$get({ param: { id } }))).import,
-    refetchInterval: (query) => (query.state.data?.status === 'running' ? 1000 : false),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === 'reading' || status === 'running' ? 1000 : false;
+    },
   });
 
 /** An import as its own page shows it, with the rows to check. */
@@ -30,11 +33,12 @@ export type DataImport = Awaited<ReturnType<NonNullable<ReturnType<typeof import
 export const useImports = () => useQuery(importsQueryOptions);
 export const useImport = (id: string) => useQuery(importQueryOptions(id));
 
-/** Sends a Huckleberry export; the answer is its preview, nothing written yet. */
+/** Sends a Huckleberry export; the answer is its preview (a large file: the import reading it), nothing written yet. */
 export const uploadHuckleberry = (file: File, onProgress: (percent: number) => void) =>
   uploadFile<{ import: { id: string } }>('/api/imports/huckleberry', file, file.name, onProgress);
 
-function useRefreshAfterImport() {
+/** What an import changes: the imports, the agenda and the growth pages. */
+export function useRefreshAfterImport() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([

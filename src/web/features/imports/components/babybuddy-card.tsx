@@ -1,3 +1,4 @@
+import { formatDate } from '@domain/format';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,21 +8,30 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { api, unwrap } from '@/lib/api';
 
-/** Baby Buddy: its address and the API key from its user settings; the server reads every list. */
+/**
+ * Baby Buddy: its address and the API key from its user settings; the server reads every list.
+ * An account with several children lists them first: she picks the one to bring, and on the
+ * preview, the baby it goes to.
+ */
 export function BabyBuddyCard() {
   const navigate = useNavigate();
   const [address, setAddress] = useState('');
   const [apiKey, setApiKey] = useState('');
+  const [children, setChildren] = useState<{ id: number; name: string; birthDate: string }[] | null>(null);
   const read = useMutation({
-    mutationFn: async () => (await unwrap(api.imports.babybuddy.$post({ json: { address, apiKey } }))).import,
-    onSuccess: (preview) => navigate(`/perfil/importar/${preview.id}`),
+    mutationFn: async (childId?: number) =>
+      unwrap(api.imports.babybuddy.$post({ json: { address, apiKey, ...(childId ? { childId } : {}) } })),
+    onSuccess: (answer) => {
+      if ('import' in answer) navigate(`/perfil/importar/${answer.import.id}`);
+      else setChildren(answer.children);
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    read.mutate();
+    read.mutate(undefined);
   };
   return (
-    <Card>
+    <Card className="space-y-3">
       <form className="space-y-3" onSubmit={submit}>
         <h2 className="text-lg font-extrabold">Baby Buddy</h2>
         <p className="text-sm text-muted">
@@ -34,7 +44,10 @@ export function BabyBuddyCard() {
             inputMode="url"
             placeholder="https://babybuddy.minhacasa.com"
             value={address}
-            onChange={(e) => setAddress(e.target.value)}
+            onChange={(e) => {
+              setAddress(e.target.value);
+              setChildren(null);
+            }}
             required
           />
         </Field>
@@ -43,19 +56,50 @@ export function BabyBuddyCard() {
             id="babybuddy-key"
             autoComplete="off"
             value={apiKey}
-            onChange={(e) => setApiKey(e.target.value)}
+            onChange={(e) => {
+              setApiKey(e.target.value);
+              setChildren(null);
+            }}
             required
           />
         </Field>
-        <Button type="submit" className="w-full" disabled={read.isPending}>
-          {read.isPending ? 'Lendo o Baby Buddy…' : 'Ler meus registros'}
-        </Button>
-        {read.error && (
-          <p role="alert" className="text-sm font-semibold text-danger">
-            {read.error.message}
-          </p>
+        {!children && (
+          <Button type="submit" className="w-full" disabled={read.isPending}>
+            {read.isPending ? 'Lendo o Baby Buddy…' : 'Ler meus registros'}
+          </Button>
         )}
       </form>
+      {children && (
+        <section className="space-y-2" aria-labelledby="babybuddy-children">
+          <h3 id="babybuddy-children" className="font-extrabold">
+            Esta conta tem {children.length} crianças. De qual você quer trazer os registros?
+          </h3>
+          <ul className="space-y-2">
+            {children.map((child) => (
+              <li key={child.id}>
+                <Button
+                  variant="outline"
+                  className="h-auto min-h-12 w-full flex-col items-start py-2"
+                  disabled={read.isPending}
+                  onClick={() => read.mutate(child.id)}
+                >
+                  <span className="font-bold">{child.name}</span>
+                  <span className="text-sm font-normal text-muted">Nascimento: {formatDate(child.birthDate)}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm text-muted">
+            Depois você escolhe para qual bebê da Lumma vão os registros. Para trazer outra criança, volte aqui e
+            escolha a outra.
+          </p>
+        </section>
+      )}
+      {read.error && (
+        <p role="alert" className="text-sm font-semibold text-danger">
+          {read.error.message}
+        </p>
+      )}
     </Card>
   );
 }

@@ -3,8 +3,10 @@ import type { DataImport } from '@/shared/imports/imports';
 const count = (n: number) => n.toLocaleString('pt-BR');
 
 /** One line for an import in the list: where it stands. */
-export function statusLabel(item: Pick<DataImport, 'status' | 'added' | 'written' | 'total'>): string {
+export function statusLabel(item: Pick<DataImport, 'status' | 'added' | 'written' | 'total' | 'confirmedAt'>): string {
   switch (item.status) {
+    case 'reading':
+      return `Lendo o arquivo… ${count(item.written)} de ${count(item.total)} linhas`;
     case 'preview':
       return 'Aguardando sua confirmação';
     case 'running':
@@ -12,7 +14,9 @@ export function statusLabel(item: Pick<DataImport, 'status' | 'added' | 'written
     case 'done':
       return `${count(item.added)} registros adicionados`;
     case 'failed':
-      return `Interrompida: ${count(item.added)} registros adicionados`;
+      return item.confirmedAt
+        ? `Interrompida: ${count(item.added)} registros adicionados`
+        : 'Não foi possível ler o arquivo';
     case 'undone':
       return 'Desfeita';
   }

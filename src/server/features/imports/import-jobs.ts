@@ -1,0 +1,304 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { CsvRecord } from '../../../domain/imports/csv';
+import { huckleberryReader } from '../../../domain/imports/huckleberry';
+import {
+  IMPORT_BATCH_ROWS,
+  IMPORT_READ_CHUNK,
+  type ImportSource,
+  summarize,
+} from '../../../domain/imports/import-rows';
+import type { Db } from '../../db/client';
+import { appointments, dataImports, growthMeasurements } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { Background } from '../../platform/background';
+import type { Clock } from '../../platform/clock';
+import type { Logger } from '../../platform/log';
+import { createPoller } from '../../platform/poller';
+import type { Realtime } from '../../platform/realtime/realtime';
+import { notifyAgenda } from '../agenda/agenda.service';
+import { syncBabyCard } from '../growth/form-measurement.service';
+import { findProfile } from '../profile/profile.service';
+import { exportRecordsOf } from './huckleberry-upload';
+
+export interface ImportJobDeps {
+  db: Db;
+  realtime: Realtime;
+  logger: Logger;
+  clock: Clock;
+  /** The process is stopping: the job leaves the rest, still claimed, for the next start. */
+  background: Pick<Background, 'stopping'>;
+}
+
+export type StoredImport = typeof dataImports.$inferSelect;
+
+/**
+ * How long a job's hold on an import lasts without news from it. Every part it reads or batch it
+ * writes renews it; run out, the job's process is taken for dead and another one carries on.
+ */
+export const IMPORT_LEASE_SECONDS = 30;
+/** Reading reports its progress (and renews its lease) every this many records. */
+const READ_REPORT_RECORDS = 2000;
+
+const lease = () => sql`now() + make_interval(secs => ${IMPORT_LEASE_SECONDS})`;
+
+/** The job lost its import to another process (its lease ran out): it stops without writing more. */
+class ClaimLost extends Error {}
+/** The process is stopping: the job stops between two steps, its import left to be carried on. */
+class Stopping extends Error {}
+
+const unlessStopping = (deps: ImportJobDeps) => {
+  if (deps.background.stopping) throw new Stopping();
+};
+
+/** A new claim: the values that mark an import as worked on by this job, from now. */
+export const newClaim = () => ({ claim: randomUUID(), lockedUntil: lease() });
+
+/**
+ * Takes an import left `reading` or `running` by a job that is gone (its lease ran out, or it never
+ * had one), oldest first. FOR UPDATE SKIP LOCKED: two processes looking at once take different ones.
+ */
+async function claimAbandoned(db: Db): Promise<StoredImport | null> {
+  const claim = randomUUID();
+  const result = await db.execute<{ id: string }>(sql`
+    update data_imports set claim = ${claim}, locked_until = ${lease()}
+    where id = (
+      select id from data_imports
+      where status in ('reading', 'running') and (locked_until is null or locked_until < now())
+      order by created_at
+      limit 1
+      for update skip locked)
+    returning id`);
+  const id = result.rows[0]?.id;
+  if (!id) return null;
+  const [item] = await db.select().from(dataImports).where(eq(dataImports.id, id));
+  return item ?? null;
+}
+
+/**
+ * With one process on the database (the embedded one, kept to one app by DATA_DIR's lock), an import
+ * still held at start was held by a process that is gone: there is no need to wait for its lease.
+ */
+export async function releaseImportLeases(db: Db) {
+  await db.execute(sql`update data_imports set locked_until = null where status in ('reading', 'running')`);
+}
+
+/**
+ * Works on an import just claimed by a request, loading what it holds (its file or its rows) here
+ * rather than in the request: for 20,000 rows, megabytes the answer does not need.
+ */
+export async function workOnClaimed(deps: ImportJobDeps, id: string, claim: string): Promise<StoredImport | null> {
+  const [item] = await deps.db
+    .select()
+    .from(dataImports)
+    .where(and(eq(dataImports.id, id), eq(dataImports.claim, claim)));
+  return item ? workOn(deps, item) : null;
+}
+
+/** Carries on with an import this job holds: reads its file, or writes its rows. */
+export async function workOn(deps: ImportJobDeps, item: StoredImport): Promise<StoredImport> {
+  try {
+    return item.status === 'reading' ? await readUpload(deps, item) : await writeRows(deps, item);
+  } catch (error) {
+    if (error instanceof ClaimLost) {
+      deps.logger.warn('import taken over by another process', { importId: item.id });
+      return item;
+    }
+    if (error instanceof Stopping) {
+      deps.logger.info('import left for the next start', { importId: item.id });
+      return item;
+    }
+    deps.logger.error('import failed', { importId: item.id, error });
+    // A file that cannot be read says why; a write that stopped keeps what it wrote, undoable.
+    const [failed] = await deps.db
+      .update(dataImports)
+      .set({
+        status: 'failed',
+        upload: null,
+        claim: null,
+        lockedUntil: null,
+        error:
+          item.status === 'reading'
+            ? error instanceof AppError
+              ? error.message
+              : 'Não foi possível ler o arquivo. Tente enviá-lo de novo.'
+            : null,
+      })
+      .where(and(eq(dataImports.id, item.id), eq(dataImports.claim, item.claim!)))
+      .returning();
+    return failed ?? item;
+  }
+}
+
+/** Renews the job's lease with its progress; another process holding the import stops it. */
+async function report(
+  db: Pick<Db, 'update'>,
+  item: StoredImport,
+  values: { total?: number; written?: number; added?: SQL },
+) {
+  const [held] = await db
+    .update(dataImports)
+    .set({ ...values, lockedUntil: lease() })
+    .where(and(eq(dataImports.id, item.id), eq(dataImports.claim, item.claim!)))
+    .returning({ id: dataImports.id });
+  if (!held) throw new ClaimLost();
+}
+
+/**
+ * Reads a stored Huckleberry file into its preview, a part at a time, giving the event loop a turn
+ * between parts: reading 20,000 rows takes seconds of CPU, and other requests must not wait for it.
+ */
+async function readUpload(deps: ImportJobDeps, item: StoredImport): Promise<StoredImport> {
+  const { db } = deps;
+  if (!item.upload) throw new Error('import has no file to read');
+  const { records, about } = exportRecordsOf(item.upload);
+  await report(db, item, { total: about, written: 0 });
+  const profile = await findProfile(db, item.userId!);
+  const reader = huckleberryReader(profile?.timeZone ?? 'America/Sao_Paulo', deps.clock.now());
+  let done = 0;
+  for (let part = nextPart(records); part.length > 0; part = nextPart(records)) {
+    reader.read(part);
+    done += part.length;
+    if (done % READ_REPORT_RECORDS === 0) await report(db, item, { written: done });
+    await nextTurn();
+    unlessStopping(deps);
+  }
+  const read = reader.result();
+  if (read.rows.length === 0 && read.unreadCount === 0) throw new AppError('import_empty');
+  const summary = summarize(read.rows, read.problems);
+  summary.naoEntendidas = read.unreadCount;
+  const [preview] = await db
+    .update(dataImports)
+    .set({
+      status: 'preview',
+      summary,
+      rows: read.rows,
+      unread: read.problems,
+      total: read.rows.length,
+      written: 0,
+      upload: null,
+      claim: null,
+      lockedUntil: null,
+    })
+    .where(and(eq(dataImports.id, item.id), eq(dataImports.claim, item.claim!)))
+    .returning();
+  if (!preview) throw new ClaimLost();
+  return preview;
+}
+
+/** The next records to read, up to a part's worth. */
+function nextPart(records: Iterator<CsvRecord>): CsvRecord[] {
+  const part: CsvRecord[] = [];
+  while (part.length < IMPORT_READ_CHUNK) {
+    const next = records.next();
+    if (next.done) break;
+    part.push(next.value);
+  }
+  return part;
+}
+
+/** The source row's key as stored: a hash, so a long note does not make a long index entry. */
+const storedKey = (source: ImportSource, key: string) =>
+  `${source}:${createHash('sha256').update(key).digest('base64url')}`;
+
+/**
+ * Writes an import's rows to its baby in batches, one transaction each, from where it was: a batch
+ * and its progress commit together, so a job that stops between two batches is carried on from
+ * `written` by the next. A row already imported for this baby is skipped (its key is taken), so
+ * nothing is written twice.
+ */
+async function writeRows(deps: ImportJobDeps, item: StoredImport): Promise<StoredImport> {
+  const { db } = deps;
+  const babyId = item.babyId!;
+  let written = item.written;
+  for (let start = written; start < item.rows.length; start += IMPORT_BATCH_ROWS) {
+    const batch = item.rows.slice(start, start + IMPORT_BATCH_ROWS);
+    await db.transaction(async (tx) => {
+      const events = batch.flatMap((row) =>
+        'event' in row
+          ? [
+              {
+                userId: item.userId,
+                babyId,
+                type: row.event.type,
+                title: row.event.title,
+                description: row.event.notes,
+                appointmentDate: new Date(row.event.occurredAt),
+                ...row.event.details,
+                endedAt: row.event.details.endedAt ? new Date(row.event.details.endedAt) : null,
+                importId: item.id,
+                importKey: storedKey(item.source, row.key),
+              },
+            ]
+          : [],
+      );
+      const measurements = batch.flatMap((row) =>
+        'measurement' in row
+          ? [
+              {
+                babyId,
+                recordedBy: item.userId,
+                ...row.measurement,
+                importId: item.id,
+                importKey: storedKey(item.source, row.key),
+              },
+            ]
+          : [],
+      );
+      const insertedEvents = events.length
+        ? await tx
+            .insert(appointments)
+            .values(events)
+            .onConflictDoNothing({ target: [appointments.babyId, appointments.importKey] })
+            .returning({ id: appointments.id })
+        : [];
+      const insertedMeasurements = measurements.length
+        ? await tx
+            .insert(growthMeasurements)
+            .values(measurements)
+            .onConflictDoNothing({ target: [growthMeasurements.babyId, growthMeasurements.importKey] })
+            .returning({ id: growthMeasurements.id })
+        : [];
+      const count = insertedEvents.length + insertedMeasurements.length;
+      await report(tx, item, {
+        written: start + batch.length,
+        added: sql`${dataImports.added} + ${count}`,
+      });
+    });
+    written = start + batch.length;
+    await nextTurn();
+    unlessStopping(deps);
+  }
+  const done = await db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(dataImports)
+      .set({ status: 'done', rows: [], written, claim: null, lockedUntil: null })
+      .where(and(eq(dataImports.id, item.id), eq(dataImports.claim, item.claim!)))
+      .returning();
+    if (!ended) throw new ClaimLost();
+    // The baby's card shows her latest weight and length: an imported one may be it.
+    await syncBabyCard(tx, babyId);
+    return ended;
+  });
+  await notifyAgenda(deps, { babyId });
+  return done;
+}
+
+/**
+ * Looks, every `pollMs`, for imports whose job is gone (a process stopped or killed part way) and
+ * carries them on: a file is read again from the start, rows are written from where they stopped.
+ */
+export function createImportResumer(deps: ImportJobDeps, pollMs = 10_000) {
+  return createPoller({
+    name: 'import resumer',
+    pollMs,
+    logger: deps.logger,
+    pass: async () => {
+      for (let item = await claimAbandoned(deps.db); item; item = await claimAbandoned(deps.db)) {
+        deps.logger.info('import resumed', { importId: item.id, status: item.status, written: item.written });
+        await workOn(deps, item);
+      }
+    },
+  });
+}
