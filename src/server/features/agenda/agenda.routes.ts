@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { AgendaEventEditSchema, AgendaEventInputSchema } from '../../../domain/agenda/agenda-event.schema';
 import { DayQuerySchema, ExportQuerySchema, SummaryQuerySchema } from '../../../domain/agenda/agenda-query.schema';
 import { TimerSidesSchema, TimerStartSchema } from '../../../domain/agenda/care-timer.schema';
+import { AgendaGlanceResponse, AgendaSummaryResponse } from '../../../domain/api/agenda-overview-responses.schema';
 import {
   AgendaDayResponse,
   OkResponse,
@@ -12,7 +13,7 @@ import { firstName } from '../../../domain/family/baby-role';
 import { SleepForecastQuerySchema, SleepPageQuerySchema } from '../../../domain/sleep/sleep-query.schema';
 import { requireUser } from '../../auth/require-user';
 import { appointments, careTimers } from '../../db/schema';
-import { apiRoute } from '../../http/api-doc';
+import { apiRoute, documented } from '../../http/api-doc';
 import { AppError, errorBody, errorResponse } from '../../http/app-error';
 import { clientAddress } from '../../http/client-ip';
 import { fileSlug } from '../../http/file-slug';
@@ -150,11 +151,17 @@ export function createAgendaRoutes({ database, auth, webhooks, realtime, logger,
       // "Resumo": the last 7 or 30 of her local days, counted by SQL.
       .get(
         '/summary',
-        apiRoute(db, { tag: 'Agenda', summary: 'Resumo dos últimos 7 ou 30 dias', baby: 'query' }),
+        apiRoute(db, {
+          tag: 'Agenda',
+          summary: 'Resumo dos últimos 7 ou 30 dias',
+          response: AgendaSummaryResponse,
+          baby: 'query',
+        }),
         validateQuery(SummaryQuerySchema),
         async (c) => {
           const { days, tz, babyId } = c.req.valid('query');
-          return c.json(await getCareSummary(db, c.get('user').id, { days, timeZone: tz, babyId }));
+          const summary = await getCareSummary(db, c.get('user').id, { days, timeZone: tz, babyId });
+          return c.json(documented(AgendaSummaryResponse, summary));
         },
       )
       .get(
@@ -184,14 +191,14 @@ export function createAgendaRoutes({ database, auth, webhooks, realtime, logger,
         apiRoute(db, {
           tag: 'Agenda',
           summary: 'O painel: cronômetros, o último de cada tipo, as contagens do dia',
+          response: AgendaGlanceResponse,
           baby: 'query',
         }),
         validateQuery(DayQuerySchema),
         async (c) => {
           const { start, end, babyId } = c.req.valid('query');
-          return c.json(
-            await getAgendaGlance(db, c.get('user').id, { start: new Date(start), end: new Date(end), babyId }),
-          );
+          const range = { start: new Date(start), end: new Date(end), babyId };
+          return c.json(documented(AgendaGlanceResponse, await getAgendaGlance(db, c.get('user').id, range)));
         },
       )
       // Sono: the next nap window for the dashboard's and the agenda's card, and the /sono page.
