@@ -129,6 +129,10 @@ describe('the OpenAPI document', () => {
     for (const path of Object.keys(document.paths)) expect(page).toContain(path);
     expect(page).not.toMatch(/(src|href)="(https?:)?\/\//);
     expect(page).not.toContain('<script');
+    // For people: a format without the pattern that checks it, an integer without its ±2^53 bounds.
+    expect(page).toContain('&quot;format&quot;: &quot;date-time&quot;');
+    expect(page).not.toContain(String(Number.MAX_SAFE_INTEGER));
+    expect(JSON.stringify(document)).toContain(String(Number.MAX_SAFE_INTEGER));
   });
 
   it('fails an answer unlike it: a wrong field, a missing one, a refusal without its code', async () => {
