@@ -156,13 +156,11 @@ describe('a write sent with a personal access token and an Idempotency-Key', () 
     (await okJson(api['access-tokens'].$post({ json: { name, scope: 'escrita', expiresInDays: 30 } as never }))).token;
   /** A feeding logged as a phone shortcut logs it: the token, no cookie. */
   const logFeeding = (token: string, key: string, headers: Record<string, string> = {}) =>
-    ctx
-      .client()
-      .request('POST', '/api/agenda/events', FEEDING, {
-        authorization: `Bearer ${token}`,
-        'idempotency-key': key,
-        ...headers,
-      });
+    ctx.client().request('POST', '/api/agenda/events', FEEDING, {
+      authorization: `Bearer ${token}`,
+      'idempotency-key': key,
+      ...headers,
+    });
   const feedingsOf = async (babyId: string) =>
     (await ctx.db.select().from(appointments).where(eq(appointments.babyId, babyId))).length;
 
