@@ -62,10 +62,10 @@ async function keyHolder(c: Context, auth: Auth): Promise<{ userId: string; pref
 }
 
 /**
- * A write sent with an `Idempotency-Key` is done once per account (or token) however often it arrives: the
- * first copy inserts a lock row (the primary key decides, so parallel copies cannot both win), runs
- * and stores its answer; the others wait for it and answer the same. The same key with another
- * method, path or body is refused. Writes without the header pass untouched.
+ * A write sent with an `Idempotency-Key` is done once per account (or token) however often it
+ * arrives: the first copy inserts a lock row (the primary key decides, so parallel copies cannot
+ * both win), runs and stores its answer; the others wait for it and answer the same. The same key
+ * with another method, path or body is refused. Writes without the header pass untouched.
  */
 export function idempotency(deps: { db: Db; auth: Auth }): MiddlewareHandler {
   const { db, auth } = deps;
