@@ -82,11 +82,13 @@ export function createAgendaRoutes({ database, auth, webhooks, realtime, logger,
           const { start, end, babyId } = c.req.valid('query');
           const userId = c.get('user').id;
           const day = await getAgendaDay(db, userId, { start: new Date(start), end: new Date(end), babyId });
-          return c.json({
-            baby: day.baby && { id: day.baby.id, name: day.baby.name, role: day.baby.role },
-            events: day.events.map((e) => toEventJson(e, userId)),
-            summary: day.summary,
-          });
+          return c.json(
+            documented(AgendaDayResponse, {
+              baby: day.baby && { id: day.baby.id, name: day.baby.name, role: day.baby.role },
+              events: day.events.map((e) => toEventJson(e, userId)),
+              summary: day.summary,
+            }),
+          );
         },
       )
       .post(
@@ -102,7 +104,10 @@ export function createAgendaRoutes({ database, auth, webhooks, realtime, logger,
         async (c) => {
           const user = c.get('user');
           const { event, created } = await addAgendaEvent(agenda, user, c.req.valid('json'));
-          return c.json({ event: toEventJson(dayEventOf(event), user.id) }, created ? 201 : 200);
+          return c.json(
+            documented(OneEventResponse, { event: toEventJson(dayEventOf(event), user.id) }),
+            created ? 201 : 200,
+          );
         },
       )
       .patch(
@@ -120,7 +125,7 @@ export function createAgendaRoutes({ database, auth, webhooks, realtime, logger,
           if (seen === null) return errorResponse(c, 'if_match_invalid');
           try {
             const event = await editAgendaEvent(agenda, userId, c.req.param('id'), c.req.valid('json'), seen);
-            return c.json({ event: toEventJson(dayEventOf(event), userId) });
+            return c.json(documented(OneEventResponse, { event: toEventJson(dayEventOf(event), userId) }));
           } catch (error) {
             if (error instanceof EventChangedError) return changed(c, error, userId);
             throw error;
@@ -222,7 +227,7 @@ export function createAgendaRoutes({ database, auth, webhooks, realtime, logger,
         validateJson(TimerStartSchema),
         async (c) => {
           const { timer, created } = await startTimer(agenda, c.get('user'), c.req.valid('json'));
-          return c.json({ timer: timerJson(timer) }, created ? 201 : 200);
+          return c.json(documented(OneTimerResponse, { timer: timerJson(timer) }), created ? 201 : 200);
         },
       )
       .put(
@@ -236,7 +241,7 @@ export function createAgendaRoutes({ database, auth, webhooks, realtime, logger,
         validateJson(TimerSidesSchema),
         async (c) => {
           const timer = await setTimerSides(agenda, c.get('user').id, c.req.param('id'), c.req.valid('json'));
-          return c.json({ timer: timerJson(timer) });
+          return c.json(documented(OneTimerResponse, { timer: timerJson(timer) }));
         },
       )
       .delete(
