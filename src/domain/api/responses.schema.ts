@@ -8,9 +8,12 @@ import { BABY_ROLES } from '../family/baby-role';
  * integration tests check real answers against the document, so these cannot drift from them.
  */
 
-const instant = z.iso.datetime();
-const day = z.iso.date();
-const nullable = <T extends z.ZodType>(schema: T) => schema.nullable();
+export const instant = z.iso.datetime();
+export const day = z.iso.date();
+export const nullable = <T extends z.ZodType>(schema: T) => schema.nullable();
+
+/** The baby an answer is about, as the agenda's header shows her. */
+export const BabyHeader = z.object({ id: z.uuid(), name: z.string(), role: z.enum(BABY_ROLES) });
 
 export const BabyResponse = z.object({
   id: z.uuid(),
@@ -68,7 +71,7 @@ export const DaySummaryResponse = z.object({
 });
 
 export const AgendaDayResponse = z.object({
-  baby: nullable(z.object({ id: z.uuid(), name: z.string(), role: z.enum(BABY_ROLES) })),
+  baby: nullable(BabyHeader),
   events: z.array(AgendaEventResponse),
   summary: DaySummaryResponse,
 });

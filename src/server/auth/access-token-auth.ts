@@ -24,6 +24,23 @@ export type TokenRead = { grant: TokenGrant; user: SessionUser; limit: ThrottleH
 export function createAccessTokenAuth(db: Db, secret: string, rate: ThrottleRule) {
   const throttle = createAuthThrottle(db, secret);
   return {
+    /**
+     * Whose a live token is, without using it: no rate counted, no "last used" moved. The
+     * idempotency middleware keys a token's writes by it before the route reads the token.
+     */
+    async holderOf(token: string): Promise<{ userId: string; tokenId: string } | null> {
+      if (!token.startsWith(ACCESS_TOKEN_PREFIX)) return null;
+      const [row] = await db
+        .select({ userId: accessTokens.userId, tokenId: accessTokens.id })
+        .from(accessTokens)
+        .where(
+          and(
+            eq(accessTokens.tokenHash, accessTokenHash(token)),
+            or(isNull(accessTokens.expiresAt), gt(accessTokens.expiresAt, sql`now()`)),
+          ),
+        );
+      return row ?? null;
+    },
     async read(token: string): Promise<TokenRead> {
       if (!token.startsWith(ACCESS_TOKEN_PREFIX)) return null;
       const [row] = await db

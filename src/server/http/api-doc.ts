@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { ZodType } from 'zod';
+import type { JSONParsed } from 'hono/utils/types';
+import type { output, ZodType } from 'zod';
 import type { Db } from '../db/client';
 import { errorResponse } from './app-error';
 import type { AppEnv } from './types';
@@ -18,18 +19,27 @@ export type BabyOfRequest =
   | 'list'
   | ((db: Db, id: string) => Promise<string | null>);
 
-export interface ApiDoc {
+/** A route of the public API answers JSON of a documented schema, or a file of a documented type. */
+type Answer =
+  | {
+      /** What a success answers, as JSON. */
+      response: ZodType;
+      file?: never;
+    }
+  | {
+      /** A file's media type (a CSV, a PDF). */
+      file: string;
+      response?: never;
+    };
+
+export type ApiDoc = Answer & {
   /** The group in the reference page ("Agenda", "Vacinas"…). */
   tag: string;
   summary: string;
-  /** What a success answers, as JSON; unset for a file (a CSV, a PDF). */
-  response?: ZodType;
   /** The success status when it is not 200. */
   status?: 201;
-  /** A file's media type, for a route that answers a file. */
-  file?: string;
   baby: BabyOfRequest;
-}
+};
 
 const DOC = Symbol('apiDoc');
 type Documented = MiddlewareHandler & { [DOC]?: ApiDoc };
@@ -69,3 +79,14 @@ export function apiRoute(db: Db, doc: ApiDoc): MiddlewareHandler<AppEnv> {
   handler[DOC] = doc;
   return handler;
 }
+
+/**
+ * `body` unchanged, once tsc has checked that what it becomes as JSON (a Date becomes a string, as
+ * `c.json` types it) fits `schema`, the answer the route's mark documents: a service that changes or
+ * drops a documented field fails to compile. A field the schema lacks is caught at run time instead,
+ * by the integration tests' check of every answer against the document.
+ */
+export const documented = <S extends ZodType, T>(
+  _schema: S,
+  body: T & (JSONParsed<T> extends output<S> ? unknown : { 'does not fit the documented answer': never }),
+): T => body;

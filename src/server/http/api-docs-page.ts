@@ -18,8 +18,21 @@ type Operation = {
   responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
 };
 
+const SAFE_INTEGER_BOUNDS = new Set([Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER]);
+
+/**
+ * A schema as people read it (a `JSON.stringify` replacer: `this` holds `key`): a `format` says
+ * what its long `pattern` checks, and an integer's ±2^53 bounds say nothing. The document at
+ * /api/openapi.json keeps both, for machines.
+ */
+function forPeople(this: Record<string, unknown>, key: string, value: unknown) {
+  if (key === 'pattern' && 'format' in this) return undefined;
+  if ((key === 'minimum' || key === 'maximum') && SAFE_INTEGER_BOUNDS.has(value as number)) return undefined;
+  return value;
+}
+
 const schemaBlock = (label: string, schema: unknown) =>
-  `<details><summary>${html(label)}</summary><pre>${html(JSON.stringify(schema, null, 2))}</pre></details>`;
+  `<details><summary>${html(label)}</summary><pre>${html(JSON.stringify(schema, forPeople, 2))}</pre></details>`;
 
 function operationHtml(method: string, path: string, op: Operation) {
   const params = (op.parameters ?? [])

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '../../domain/errors';
-import { idempotencyKeys } from '../db/schema';
+import { appointments, idempotencyKeys } from '../db/schema';
 import { replyOf } from '../test/chat-reply';
 import { motherWithBaby } from '../test/factories';
 import { createTestContext, errorOf, type TestContext } from '../test/harness';
@@ -138,6 +138,90 @@ describe('a write sent with an Idempotency-Key', () => {
       );
     expect(answer.status).toBe(401);
     expect(await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toEqual([]);
+  });
+});
+
+describe('a write sent with a personal access token and an Idempotency-Key', () => {
+  type Mother = Awaited<ReturnType<typeof mother>>;
+  const FEEDING = {
+    type: 'mamada',
+    feeding: 'mamadeira',
+    bottleMl: 90,
+    milk: 'formula',
+    occurredAt: '2026-11-25T11:00:00.000Z',
+    date: '2026-11-25',
+    time: '08:00',
+  };
+  const tokenOf = async ({ api }: Mother, name = 'Atalho') =>
+    (await okJson(api['access-tokens'].$post({ json: { name, scope: 'escrita', expiresInDays: 30 } as never }))).token;
+  /** A feeding logged as a phone shortcut logs it: the token, no cookie. */
+  const logFeeding = (token: string, key: string, headers: Record<string, string> = {}) =>
+    ctx.client().request('POST', '/api/agenda/events', FEEDING, {
+      authorization: `Bearer ${token}`,
+      'idempotency-key': key,
+      ...headers,
+    });
+  const feedingsOf = async (babyId: string) =>
+    (await ctx.db.select().from(appointments).where(eq(appointments.babyId, babyId))).length;
+
+  it('sent 3 times at once and once later logs one feeding, every copy answered the same', async () => {
+    const ana = await mother();
+    const token = await tokenOf(ana);
+    const key = randomUUID();
+    const answers = await Promise.all([logFeeding(token, key), logFeeding(token, key), logFeeding(token, key)]);
+    answers.push(await logFeeding(token, key));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+    const bodies = await Promise.all(answers.map((answer) => answer.text()));
+    expect(new Set(bodies).size).toBe(1);
+    expect(JSON.parse(bodies[0]!).event).toMatchObject({ via: 'Atalho', bottleMl: 90 });
+    expect(answers.filter((answer) => answer.headers.get('idempotent-replayed') === 'true')).toHaveLength(3);
+    expect(await feedingsOf(ana.babyId)).toBe(1);
+  });
+
+  it('is the token’s own key: apart from its owner’s session, her other token and another family’s', async () => {
+    const ana = await mother();
+    const bia = await mother();
+    const [first, second, bias] = [await tokenOf(ana), await tokenOf(ana, 'Painel'), await tokenOf(bia)];
+    const key = randomUUID();
+    const viaSession = () => ana.client.request('POST', '/api/agenda/events', FEEDING, { 'idempotency-key': key });
+    // Ana's session first: a token must not be answered her session's reply, nor the other way round.
+    const answers = [await viaSession(), await logFeeding(first, key), await logFeeding(second, key)];
+    answers.push(await logFeeding(bias, key), await viaSession());
+    expect(answers.map((answer) => [answer.status, answer.headers.get('idempotent-replayed')])).toEqual([
+      [201, null],
+      [201, null],
+      [201, null],
+      [201, null],
+      [201, 'true'],
+    ]);
+    expect(await feedingsOf(ana.babyId)).toBe(3);
+    expect(await feedingsOf(bia.babyId)).toBe(1);
+  });
+
+  it('follows the token, not a cookie the request also carries', async () => {
+    const ana = await mother();
+    const bia = await mother();
+    const token = await tokenOf(bia);
+    const key = randomUUID();
+    const first = await logFeeding(token, key, { cookie: ana.client.cookieHeader() });
+    expect(first.status).toBe(201);
+    const again = await logFeeding(token, key);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect([await feedingsOf(ana.babyId), await feedingsOf(bia.babyId)]).toEqual([0, 1]);
+  });
+
+  it('is not answered to a revoked token: it gets 401, and nothing more is written', async () => {
+    const ana = await mother();
+    const created = await okJson(
+      ana.api['access-tokens'].$post({ json: { name: 'Velho', scope: 'escrita', expiresInDays: 30 } as never }),
+    );
+    const key = randomUUID();
+    expect((await logFeeding(created.token, key)).status).toBe(201);
+    await okJson(ana.api['access-tokens'][':id'].$delete({ param: { id: created.accessToken.id } }));
+    const again = await logFeeding(created.token, key);
+    expect(again.status).toBe(401);
+    expect((await errorOf(again)).code).toBe('token_invalid');
+    expect(await feedingsOf(ana.babyId)).toBe(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bearerToken } from '../auth/access-token-auth';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -43,22 +44,39 @@ function replay(status: number, body: string | null) {
 }
 
 /**
- * A write sent with an `Idempotency-Key` is done once per account however often it arrives: the
- * first copy inserts a lock row (the primary key decides, so parallel copies cannot both win), runs
- * and stores its answer; the others wait for it and answer the same. The same key with another
- * method, path or body is refused. Writes without the header pass untouched.
+ * Whose keys a write's key is among. A personal access token's are its own: its owner's account, in
+ * a space apart from her session's and her other tokens' (a key is `[A-Za-z0-9_-]`, so the `:` of
+ * the prefix cannot be forged). A bearer request is never keyed by a cookie it also carries, since
+ * the route acts as the token. Null when nobody is signed in: the route answers its 401.
+ */
+async function keyHolder(c: Context, auth: Auth): Promise<{ userId: string; prefix: string } | null> {
+  const token = bearerToken(c.req.header('authorization'));
+  if (token !== undefined) {
+    const holder = await auth.tokens.holderOf(token);
+    return holder && { userId: holder.userId, prefix: `token:${holder.tokenId}:` };
+  }
+  const { session, setCookies } = await auth.sessions.read(c.req.raw.headers);
+  if (!session) return null;
+  for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true });
+  return { userId: session.user.id, prefix: '' };
+}
+
+/**
+ * A write sent with an `Idempotency-Key` is done once per account (or token) however often it
+ * arrives: the first copy inserts a lock row (the primary key decides, so parallel copies cannot
+ * both win), runs and stores its answer; the others wait for it and answer the same. The same key
+ * with another method, path or body is refused. Writes without the header pass untouched.
  */
 export function idempotency(deps: { db: Db; auth: Auth }): MiddlewareHandler {
   const { db, auth } = deps;
   return async (c, next) => {
-    const key = c.req.header('idempotency-key');
-    if (key === undefined || !WRITES.has(c.req.method) || isUploadRoute(c.req.method, c.req.path)) return next();
-    if (!KEY_PATTERN.test(key)) return errorResponse(c, 'idempotency_key_invalid');
-    // Only the signed-in account's writes are kept; without a session the route answers its 401.
-    const { session, setCookies } = await auth.sessions.read(c.req.raw.headers);
-    if (!session) return next();
-    for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true });
-    const userId = session.user.id;
+    const sentKey = c.req.header('idempotency-key');
+    if (sentKey === undefined || !WRITES.has(c.req.method) || isUploadRoute(c.req.method, c.req.path)) return next();
+    if (!KEY_PATTERN.test(sentKey)) return errorResponse(c, 'idempotency_key_invalid');
+    const holder = await keyHolder(c, auth);
+    if (!holder) return next();
+    const { userId } = holder;
+    const key = holder.prefix + sentKey;
     const url = new URL(c.req.url);
     const requestHash = hashOf(c.req.method, url.pathname + url.search, await c.req.text());
     const row = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));

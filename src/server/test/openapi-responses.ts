@@ -7,7 +7,9 @@ interface Operation {
   pattern: RegExp;
   method: string;
   status: string;
+  /** The JSON schema's check; null for a file, whose media type is checked instead. */
   check: Check | null;
+  file: string | null;
 }
 
 /**
@@ -35,7 +37,14 @@ export function openApiResponseChecker(document: OpenApiDocument) {
         { content: Record<string, { schema: unknown }> },
       ];
       const json = success.content['application/json'];
-      operations.push({ pattern, method: method.toUpperCase(), status, check: json ? compile(json.schema) : null });
+      const file = json ? null : Object.keys(success.content)[0]!;
+      operations.push({
+        pattern,
+        method: method.toUpperCase(),
+        status,
+        check: json ? compile(json.schema) : null,
+        file,
+      });
     }
   }
 
@@ -56,8 +65,9 @@ export function openApiResponseChecker(document: OpenApiDocument) {
       }
       // An idempotent create sent again answers 200 instead of its documented 201, with the same body.
       if (response.status >= 300) return `${response.status}, documented ${op.status}`;
-      if (!op.check) return null;
-      return op.check(await response.clone().json());
+      if (op.file) return type.startsWith(op.file) ? null : `${type || 'no content type'}, documented ${op.file}`;
+      if (!type.includes('application/json')) return `${type || 'no content type'}, documented application/json`;
+      return op.check!(await response.clone().json());
     },
   };
 }

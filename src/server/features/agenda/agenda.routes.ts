@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { AgendaEventEditSchema, AgendaEventInputSchema } from '../../../domain/agenda/agenda-event.schema';
 import { DayQuerySchema, ExportQuerySchema, SummaryQuerySchema } from '../../../domain/agenda/agenda-query.schema';
 import { TimerSidesSchema, TimerStartSchema } from '../../../domain/agenda/care-timer.schema';
+import { AgendaGlanceResponse, AgendaSummaryResponse } from '../../../domain/api/agenda-overview-responses.schema';
 import {
   AgendaDayResponse,
   OkResponse,
@@ -12,7 +13,7 @@ import { firstName } from '../../../domain/family/baby-role';
 import { SleepForecastQuerySchema, SleepPageQuerySchema } from '../../../domain/sleep/sleep-query.schema';
 import { requireUser } from '../../auth/require-user';
 import { appointments, careTimers } from '../../db/schema';
-import { apiRoute } from '../../http/api-doc';
+import { apiRoute, documented } from '../../http/api-doc';
 import { AppError, errorBody, errorResponse } from '../../http/app-error';
 import { clientAddress } from '../../http/client-ip';
 import { fileSlug } from '../../http/file-slug';
@@ -81,11 +82,13 @@ export function createAgendaRoutes({ database, auth, webhooks, realtime, logger,
           const { start, end, babyId } = c.req.valid('query');
           const userId = c.get('user').id;
           const day = await getAgendaDay(db, userId, { start: new Date(start), end: new Date(end), babyId });
-          return c.json({
-            baby: day.baby && { id: day.baby.id, name: day.baby.name, role: day.baby.role },
-            events: day.events.map((e) => toEventJson(e, userId)),
-            summary: day.summary,
-          });
+          return c.json(
+            documented(AgendaDayResponse, {
+              baby: day.baby && { id: day.baby.id, name: day.baby.name, role: day.baby.role },
+              events: day.events.map((e) => toEventJson(e, userId)),
+              summary: day.summary,
+            }),
+          );
         },
       )
       .post(
@@ -101,7 +104,10 @@ export function createAgendaRoutes({ database, auth, webhooks, realtime, logger,
         async (c) => {
           const user = c.get('user');
           const { event, created } = await addAgendaEvent(agenda, user, c.req.valid('json'));
-          return c.json({ event: toEventJson(dayEventOf(event), user.id) }, created ? 201 : 200);
+          return c.json(
+            documented(OneEventResponse, { event: toEventJson(dayEventOf(event), user.id) }),
+            created ? 201 : 200,
+          );
         },
       )
       .patch(
@@ -119,7 +125,7 @@ export function createAgendaRoutes({ database, auth, webhooks, realtime, logger,
           if (seen === null) return errorResponse(c, 'if_match_invalid');
           try {
             const event = await editAgendaEvent(agenda, userId, c.req.param('id'), c.req.valid('json'), seen);
-            return c.json({ event: toEventJson(dayEventOf(event), userId) });
+            return c.json(documented(OneEventResponse, { event: toEventJson(dayEventOf(event), userId) }));
           } catch (error) {
             if (error instanceof EventChangedError) return changed(c, error, userId);
             throw error;
@@ -150,11 +156,17 @@ export function createAgendaRoutes({ database, auth, webhooks, realtime, logger,
       // "Resumo": the last 7 or 30 of her local days, counted by SQL.
       .get(
         '/summary',
-        apiRoute(db, { tag: 'Agenda', summary: 'Resumo dos últimos 7 ou 30 dias', baby: 'query' }),
+        apiRoute(db, {
+          tag: 'Agenda',
+          summary: 'Resumo dos últimos 7 ou 30 dias',
+          response: AgendaSummaryResponse,
+          baby: 'query',
+        }),
         validateQuery(SummaryQuerySchema),
         async (c) => {
           const { days, tz, babyId } = c.req.valid('query');
-          return c.json(await getCareSummary(db, c.get('user').id, { days, timeZone: tz, babyId }));
+          const summary = await getCareSummary(db, c.get('user').id, { days, timeZone: tz, babyId });
+          return c.json(documented(AgendaSummaryResponse, summary));
         },
       )
       .get(
@@ -184,14 +196,14 @@ export function createAgendaRoutes({ database, auth, webhooks, realtime, logger,
         apiRoute(db, {
           tag: 'Agenda',
           summary: 'O painel: cronômetros, o último de cada tipo, as contagens do dia',
+          response: AgendaGlanceResponse,
           baby: 'query',
         }),
         validateQuery(DayQuerySchema),
         async (c) => {
           const { start, end, babyId } = c.req.valid('query');
-          return c.json(
-            await getAgendaGlance(db, c.get('user').id, { start: new Date(start), end: new Date(end), babyId }),
-          );
+          const range = { start: new Date(start), end: new Date(end), babyId };
+          return c.json(documented(AgendaGlanceResponse, await getAgendaGlance(db, c.get('user').id, range)));
         },
       )
       // Sono: the next nap window for the dashboard's and the agenda's card, and the /sono page.
@@ -215,7 +227,7 @@ export function createAgendaRoutes({ database, auth, webhooks, realtime, logger,
         validateJson(TimerStartSchema),
         async (c) => {
           const { timer, created } = await startTimer(agenda, c.get('user'), c.req.valid('json'));
-          return c.json({ timer: timerJson(timer) }, created ? 201 : 200);
+          return c.json(documented(OneTimerResponse, { timer: timerJson(timer) }), created ? 201 : 200);
         },
       )
       .put(
@@ -229,7 +241,7 @@ export function createAgendaRoutes({ database, auth, webhooks, realtime, logger,
         validateJson(TimerSidesSchema),
         async (c) => {
           const timer = await setTimerSides(agenda, c.get('user').id, c.req.param('id'), c.req.valid('json'));
-          return c.json({ timer: timerJson(timer) });
+          return c.json(documented(OneTimerResponse, { timer: timerJson(timer) }));
         },
       )
       .delete(

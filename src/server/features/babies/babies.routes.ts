@@ -4,7 +4,7 @@ import { babyInputSchema } from '../../../domain/baby/baby.schema';
 import { latestUserToday } from '../../../domain/dates';
 import { BookletEntrySchema } from '../../../domain/vaccines/vaccine-record.schema';
 import { requireUser } from '../../auth/require-user';
-import { apiRoute } from '../../http/api-doc';
+import { apiRoute, documented } from '../../http/api-doc';
 import { photoBodyLimit, readPhotoUpload } from '../../http/photo-upload';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson } from '../../http/validate';
@@ -60,7 +60,8 @@ export function createBabiesRoutes({ database, auth, storage, logger }: AppDeps)
       async (c) => {
         const limitedTo = c.get('token')?.babyId;
         const babies = await babiesVisibleTo(db, c.get('user').id);
-        return c.json({ babies: babies.filter((b) => !limitedTo || b.id === limitedTo).map(toBabyJson) });
+        const listed = babies.filter((b) => !limitedTo || b.id === limitedTo).map(toBabyJson);
+        return c.json(documented(BabyListResponse, { babies: listed }));
       },
     )
     .post('/', validateJson(BabyBody), async (c) => {
@@ -70,7 +71,10 @@ export function createBabiesRoutes({ database, auth, storage, logger }: AppDeps)
     .get(
       '/:id',
       apiRoute(db, { tag: 'Bebês', summary: 'Um bebê', response: OneBabyResponse, baby: 'param' }),
-      async (c) => c.json({ baby: toBabyJson(await findOwnBaby(db, c.get('user').id, c.req.param('id'))) }),
+      async (c) =>
+        c.json(
+          documented(OneBabyResponse, { baby: toBabyJson(await findOwnBaby(db, c.get('user').id, c.req.param('id'))) }),
+        ),
     )
     .put('/:id', validateJson(BabyBody), async (c) => {
       const baby = await updateBaby(db, c.get('user').id, c.req.param('id'), c.req.valid('json'));

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
+import { DevelopmentResponse, OneMarkResponse } from '../../../domain/api/growth-responses.schema';
 import { BabyQuerySchema } from '../../../domain/baby/baby-query.schema';
 import { latestUserToday } from '../../../domain/dates';
 import { milestoneMarkSchema } from '../../../domain/development/milestone-mark.schema';
 import { requireUser } from '../../auth/require-user';
-import { apiRoute } from '../../http/api-doc';
+import { apiRoute, documented } from '../../http/api-doc';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
 import { getDevelopment, setMilestoneMark } from './development.service';
@@ -23,19 +24,28 @@ export function createDevelopmentRoutes({ database, auth }: AppDeps) {
       '/',
       apiRoute(db, {
         tag: 'Desenvolvimento',
-        summary: 'Os marcos do desenvolvimento e o que foi marcado',
+        summary: 'A idade que os marcos leem e o que foi marcado',
+        response: DevelopmentResponse,
         baby: 'query',
       }),
       validateQuery(BabyQuerySchema),
-      async (c) => c.json(await getDevelopment(db, c.get('user').id, c.req.valid('query').babyId)),
+      async (c) =>
+        c.json(
+          documented(DevelopmentResponse, await getDevelopment(db, c.get('user').id, c.req.valid('query').babyId)),
+        ),
     )
     .put(
       '/marks/:milestoneId',
-      apiRoute(db, { tag: 'Desenvolvimento', summary: 'Marca um marco (sim, ainda não, não sei)', baby: 'body' }),
+      apiRoute(db, {
+        tag: 'Desenvolvimento',
+        summary: 'Marca um marco (sim, ainda não, não sei)',
+        response: OneMarkResponse,
+        baby: 'body',
+      }),
       validateJson(MarkBody),
       async (c) => {
         const mark = await setMilestoneMark(db, c.get('user').id, c.req.param('milestoneId'), c.req.valid('json'));
-        return c.json({ mark });
+        return c.json(documented(OneMarkResponse, { mark }));
       },
     );
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { GrowthResponse, OneMeasurementResponse } from '../../../domain/api/growth-responses.schema';
 import { OkResponse } from '../../../domain/api/responses.schema';
 import { BabyQuerySchema } from '../../../domain/baby/baby-query.schema';
 import { latestUserToday } from '../../../domain/dates';
@@ -6,7 +7,7 @@ import { CurvesQuerySchema } from '../../../domain/growth/growth-query.schema';
 import { measurementInputSchema } from '../../../domain/growth/measurement.schema';
 import { requireUser } from '../../auth/require-user';
 import { growthMeasurements } from '../../db/schema';
-import { apiRoute } from '../../http/api-doc';
+import { apiRoute, documented } from '../../http/api-doc';
 import { AppError } from '../../http/app-error';
 import { fileSlug } from '../../http/file-slug';
 import { streamedBody } from '../../http/streamed-body';
@@ -37,31 +38,43 @@ export function createGrowthRoutes({ database, auth, logger }: AppDeps) {
       .use(requireUser(auth))
       .get(
         '/',
-        apiRoute(db, { tag: 'Crescimento', summary: 'As medidas do bebê e as curvas da OMS', baby: 'query' }),
+        apiRoute(db, {
+          tag: 'Crescimento',
+          summary: 'As medidas do bebê e as idades que as curvas leem',
+          response: GrowthResponse,
+          baby: 'query',
+        }),
         validateQuery(BabyQuerySchema),
-        async (c) => c.json(await getGrowth(db, c.get('user').id, c.req.valid('query').babyId)),
+        async (c) =>
+          c.json(documented(GrowthResponse, await getGrowth(db, c.get('user').id, c.req.valid('query').babyId))),
       )
       .post(
         '/measurements',
         apiRoute(db, {
           tag: 'Crescimento',
           summary: 'Registra uma medida (peso, comprimento, perímetro cefálico)',
+          response: OneMeasurementResponse,
           status: 201,
           baby: 'body',
         }),
         validateJson(MeasurementBody),
         async (c) => {
           const measurement = await addMeasurement(db, c.get('user').id, c.req.valid('json'));
-          return c.json({ measurement }, 201);
+          return c.json(documented(OneMeasurementResponse, { measurement }), 201);
         },
       )
       .put(
         '/measurements/:id',
-        apiRoute(db, { tag: 'Crescimento', summary: 'Corrige uma medida', baby: babyOfEntry(growthMeasurements) }),
+        apiRoute(db, {
+          tag: 'Crescimento',
+          summary: 'Corrige uma medida',
+          response: OneMeasurementResponse,
+          baby: babyOfEntry(growthMeasurements),
+        }),
         validateJson(MeasurementBody),
         async (c) => {
           const measurement = await editMeasurement(db, c.get('user').id, c.req.param('id'), c.req.valid('json'));
-          return c.json({ measurement });
+          return c.json(documented(OneMeasurementResponse, { measurement }));
         },
       )
       .get(

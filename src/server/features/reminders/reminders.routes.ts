@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ReminderPageResponse, UnreadRemindersResponse } from '../../../domain/api/reminder-responses.schema';
 import {
   deviceName,
   isAllowedPushEndpoint,
@@ -12,7 +13,7 @@ import {
 } from '../../../domain/reminders/reminder-requests.schema';
 import { ReminderSettingsSchema, TimeZoneSchema } from '../../../domain/reminders/reminder-settings.schema';
 import { requireUser } from '../../auth/require-user';
-import { apiRoute } from '../../http/api-doc';
+import { apiRoute, documented } from '../../http/api-doc';
 import { AppError } from '../../http/app-error';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
@@ -37,19 +38,29 @@ export function createRemindersRoutes(deps: AppDeps) {
       .use(requireUser(auth))
       .get(
         '/',
-        apiRoute(db, { tag: 'Lembretes', summary: 'Os lembretes da pessoa, uma página por vez', baby: 'none' }),
+        apiRoute(db, {
+          tag: 'Lembretes',
+          summary: 'Os lembretes da pessoa, uma página por vez',
+          response: ReminderPageResponse,
+          baby: 'none',
+        }),
         validateQuery(ReminderPageQuerySchema),
         async (c) => {
           const { before } = c.req.valid('query');
           const userId = c.get('user').id;
           const page = await listNotifications(db, userId, before);
-          return c.json({ ...page, unread: await unreadCount(db, userId) });
+          return c.json(documented(ReminderPageResponse, { ...page, unread: await unreadCount(db, userId) }));
         },
       )
       .get(
         '/unread',
-        apiRoute(db, { tag: 'Lembretes', summary: 'Quantos lembretes não lidos', baby: 'none' }),
-        async (c) => c.json({ unread: await unreadCount(db, c.get('user').id) }),
+        apiRoute(db, {
+          tag: 'Lembretes',
+          summary: 'Quantos lembretes não lidos',
+          response: UnreadRemindersResponse,
+          baby: 'none',
+        }),
+        async (c) => c.json(documented(UnreadRemindersResponse, { unread: await unreadCount(db, c.get('user').id) })),
       )
       .post('/read', async (c) => {
         await markAllRead(db, clock, c.get('user').id);

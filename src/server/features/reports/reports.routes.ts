@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
+import { ReportLinkListResponse } from '../../../domain/api/report-responses.schema';
 import { NamedBabyQuerySchema } from '../../../domain/baby/baby-query.schema';
 import { ReportQuerySchema } from '../../../domain/reports/report-period';
 import { requireUser } from '../../auth/require-user';
-import { apiRoute } from '../../http/api-doc';
+import { apiRoute, documented } from '../../http/api-doc';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
 import { activeReportLinks, createReportLink, revokeReportLink } from './report-links.service';
@@ -37,9 +38,17 @@ export function createReportsRoutes({ database, auth, clock, reportPdfs }: AppDe
     })
     .get(
       '/links',
-      apiRoute(db, { tag: 'Relatórios', summary: 'Os links de relatório ativos do bebê', baby: 'query' }),
+      apiRoute(db, {
+        tag: 'Relatórios',
+        summary: 'Os links de relatório ativos do bebê',
+        response: ReportLinkListResponse,
+        baby: 'query',
+      }),
       validateQuery(NamedBabyQuerySchema),
-      async (c) => c.json({ links: await activeReportLinks(db, clock, c.get('user').id, c.req.valid('query').babyId) }),
+      async (c) => {
+        const links = await activeReportLinks(db, clock, c.get('user').id, c.req.valid('query').babyId);
+        return c.json(documented(ReportLinkListResponse, { links }));
+      },
     )
     .delete('/links/:id', async (c) => {
       await revokeReportLink(db, clock, c.get('user').id, c.req.param('id'));
