@@ -139,7 +139,7 @@ if (process.argv.includes('--leave-one-out')) {
   }
 } else {
   const model = trainModel([...corpus, ...[...sets.values()].flat()]);
-  writeFileSync(join(FOLDER, 'danger-model.json'), `${JSON.stringify(model)}\n`);
+  writeFileSync(join(FOLDER, 'danger-model.json'), `${JSON.stringify(model, null, 2)}\n`);
   console.log(
     `danger-model.json: ${Object.keys(model.emergency.weights).length} + ${Object.keys(model.crisis.weights).length} weights`,
   );
