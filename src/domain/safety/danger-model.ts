@@ -28,19 +28,28 @@ export interface ModelReading {
   crisis: boolean;
 }
 
-/** Each word, each pair of neighbouring words, and each group of 3 to 5 letters inside a word. */
-export function featuresOf(text: string): string[] {
-  const words = text.split(' ').filter((w) => w.length > 0);
-  const features = new Set<string>();
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i] as string;
-    features.add(`w ${word}`);
-    if (i > 0) features.add(`b ${words[i - 1]} ${word}`);
+/**
+ * Each word ("w " and the word), each pair of neighbouring words ("b " and the pair), and each group
+ * of 3 to 5 letters of a word with a space either side (as it is: it never has a space inside,
+ * so it cannot be taken for the others), as often as it occurs.
+ */
+function forEachFeature(text: string, visit: (feature: string) => void): void {
+  const words = text.split(' ');
+  let previous = '';
+  for (const word of words) {
+    if (word.length === 0) continue;
+    visit(`w ${word}`);
+    if (previous) visit(`b ${previous} ${word}`);
+    previous = word;
     const padded = ` ${word} `;
-    for (let n = 3; n <= 5; n++)
-      for (let start = 0; start + n <= padded.length; start++) features.add(`c${padded.slice(start, start + n)}`);
+    for (let start = 0; start + 4 <= padded.length; start++) visit(padded.slice(start, start + 4));
   }
-  return [...features];
+}
+
+export function featuresOf(text: string): string[] {
+  const features: string[] = [];
+  forEachFeature(text, (f) => features.push(f));
+  return features;
 }
 
 /** A head's raw score: each feature counts 1/√n, so a long message does not outweigh a short one. */
@@ -51,10 +60,35 @@ export function headScore(head: DangerHead, features: readonly string[]): number
   return head.bias + sum / Math.sqrt(features.length);
 }
 
+/** Both heads' weights under one key, so each feature of a message is looked up once. */
+const bothHeads = new WeakMap<DangerModel, Map<string, [number, number]>>();
+function weightsOf(model: DangerModel): Map<string, [number, number]> {
+  let both = bothHeads.get(model);
+  if (!both) {
+    both = new Map();
+    for (const [f, w] of Object.entries(model.emergency.weights)) both.set(f, [w, 0]);
+    for (const [f, w] of Object.entries(model.crisis.weights)) both.set(f, [both.get(f)?.[0] ?? 0, w]);
+    bothHeads.set(model, both);
+  }
+  return both;
+}
+
 export function readWithModel(text: string, model: DangerModel = DANGER_MODEL): ModelReading {
-  const features = featuresOf(text);
+  const weights = weightsOf(model);
+  let count = 0;
+  let emergency = 0;
+  let crisis = 0;
+  forEachFeature(text, (f) => {
+    count++;
+    const w = weights.get(f);
+    if (w) {
+      emergency += w[0];
+      crisis += w[1];
+    }
+  });
+  const scale = count > 0 ? 1 / Math.sqrt(count) : 0;
   return {
-    emergency: headScore(model.emergency, features) > model.emergency.threshold,
-    crisis: headScore(model.crisis, features) > model.crisis.threshold,
+    emergency: model.emergency.bias + emergency * scale > model.emergency.threshold,
+    crisis: model.crisis.bias + crisis * scale > model.crisis.threshold,
   };
 }

@@ -115,6 +115,9 @@ const BROUGHT_TO_NOW = /\b(agora|ainda|neste momento|continua\w*|desde|hoje de n
 const BIRTH = /\b(nasceu|pari|ganhei|tive (o |a )?(bebe|filh\w*)|dei a luz|operei)\b/;
 const WHEN_BORN = /\bquando (ela |ele |o bebe |a bebe )?nasceu\b/;
 
+/** True when some part of the text is dated weeks or more ago: its parts are then read one by one. */
+export const mentionsDatedPast = (text: string) => DATED_PAST.test(text);
+
 /** True when this part of a sentence is dated weeks or more ago and nothing in it says "now". */
 export function isToldAsPast(clause: string): boolean {
   return DATED_PAST.test(clause) && !BROUGHT_TO_NOW.test(clause) && !BIRTH.test(clause.replace(WHEN_BORN, ' '));

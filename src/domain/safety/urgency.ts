@@ -2,7 +2,7 @@ import { type DangerConcept, possibleDangers } from './danger-concepts';
 import { DANGER_MODEL, type DangerModel, readWithModel } from './danger-model';
 import { ageInMonthsFromText, mentionsFever } from './fever';
 import { readAsMotherMeant } from './mother-speak';
-import { isPreparing, isResolved, isToldAsNow, isToldAsPast, meant } from './sentence-sense';
+import { isPreparing, isResolved, isToldAsNow, isToldAsPast, meant, mentionsDatedPast } from './sentence-sense';
 import {
   type CrisisCategory,
   crisisSigns,
@@ -69,12 +69,14 @@ export function detectUrgency(
   // Tier 1 reads what she tells of now, in earnest, without the parts dated weeks ago; tier 2
   // reads every word she wrote.
   const now = sentences
-    .map((s) =>
-      s
-        .split(',')
-        .map((part) => readAsMotherMeant(part, baby?.name))
-        .filter((part) => !isToldAsPast(part))
-        .join(' '),
+    .map((s, i) =>
+      mentionsDatedPast(read[i] as string)
+        ? s
+            .split(',')
+            .map((part) => readAsMotherMeant(part, baby?.name))
+            .filter((part) => !isToldAsPast(part))
+            .join(' ')
+        : (read[i] as string),
     )
     .filter(isToldAsNow);
   const told = isResolved(whole) ? [] : now.filter((s) => !isPreparing(s)).map(meant);
@@ -92,14 +94,19 @@ export function detectUrgency(
   // A certain crisis's own words ("dormir e não acordar") are not a second, possible danger.
   const rest = crises.length > 0 ? withoutCrisisWords(whole) : whole;
   const possible = possibleDangers(rest);
-  // A fever is a danger concept while the baby's age is unknown; from 3 months it is a care topic.
+  // A fever is a danger concept while the baby's age is unknown or under 3 months; from 3 months
+  // it is a care topic.
   const medicineDose = MEDICINE_DOSE.test(whole);
   // A dose question has its own line, which already names the Disque-Intoxicação and 192.
   const named = possible.concepts.filter(
-    (c) => (c !== 'fever' || (babyAgeMonths === null && mentionsFever(rest))) && !(medicineDose && c === 'medicine'),
+    (c) =>
+      (c !== 'fever' || ((babyAgeMonths === null || babyAgeMonths < 3) && mentionsFever(rest))) &&
+      !(medicineDose && c === 'medicine'),
   );
-  // The learned reader only raises: it names a danger the word families missed, never removes one.
-  const learned = readWithModel(read.join(' '), model);
+  // The learned reader only raises: it names a danger the word families missed, never removes one,
+  // so it is not asked when they already heard both kinds.
+  const heardBoth = named.length > 0 && (crises.length > 0 || possible.crisis);
+  const learned = heardBoth ? { emergency: false, crisis: false } : readWithModel(read.join(' '), model);
   const concepts: DangerConcept[] = named.length === 0 && learned.emergency ? ['unnamed-danger'] : named;
   const possibleCrisis = crises.length === 0 && (possible.crisis || learned.crisis);
   const urgency: Urgency = {
