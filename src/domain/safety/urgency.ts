@@ -107,7 +107,11 @@ export function detectUrgency(
   // so it is not asked when they already heard both kinds.
   const heardBoth = named.length > 0 && (crises.length > 0 || possible.crisis);
   const learned = heardBoth ? { emergency: false, crisis: false } : readWithModel(read.join(' '), model);
-  const concepts: DangerConcept[] = named.length === 0 && learned.emergency ? ['unnamed-danger'] : named;
+  // Beside a crisis the patterns heard, a danger only the reader guesses is most often the crisis
+  // itself ("vou fazer uma besteira"): the CVV line stands alone.
+  const patternsHeardCrisis = crises.length > 0 || possible.crisis;
+  const concepts: DangerConcept[] =
+    named.length === 0 && learned.emergency && !patternsHeardCrisis ? ['unnamed-danger'] : named;
   const possibleCrisis = crises.length === 0 && (possible.crisis || learned.crisis);
   const urgency: Urgency = {
     emergencies,
