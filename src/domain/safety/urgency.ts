@@ -103,15 +103,13 @@ export function detectUrgency(
       (c !== 'fever' || ((babyAgeMonths === null || babyAgeMonths < 3) && mentionsFever(rest))) &&
       !(medicineDose && c === 'medicine'),
   );
-  // The learned reader only raises: it names a danger the word families missed, never removes one,
-  // so it is not asked when they already heard both kinds.
-  const heardBoth = named.length > 0 && (crises.length > 0 || possible.crisis);
-  const learned = heardBoth ? { emergency: false, crisis: false } : readWithModel(read.join(' '), model);
-  // Beside a crisis the patterns heard, a danger only the reader guesses is most often the crisis
-  // itself ("vou fazer uma besteira"): the CVV line stands alone.
+  // The learned reader only raises: it names a danger or a crisis the word families missed, never
+  // removes one. Beside a crisis the patterns heard, a danger only the reader guesses is most often
+  // the crisis itself ("vou fazer uma besteira"), so the reader is not asked at all: the CVV line
+  // stands alone, or with the dangers the patterns named.
   const patternsHeardCrisis = crises.length > 0 || possible.crisis;
-  const concepts: DangerConcept[] =
-    named.length === 0 && learned.emergency && !patternsHeardCrisis ? ['unnamed-danger'] : named;
+  const learned = patternsHeardCrisis ? { emergency: false, crisis: false } : readWithModel(read.join(' '), model);
+  const concepts: DangerConcept[] = named.length === 0 && learned.emergency ? ['unnamed-danger'] : named;
   const possibleCrisis = crises.length === 0 && (possible.crisis || learned.crisis);
   const urgency: Urgency = {
     emergencies,
