@@ -1,3 +1,4 @@
+import { DANGER_MODEL, type DangerModel } from './danger-model';
 import { detectUrgency, urgencyTier } from './urgency';
 import { openingNumbers } from './urgent-openings';
 
@@ -25,8 +26,8 @@ export interface SafetyScore {
 }
 
 /** The tier and the numbers, in order, that open the answer to this message. */
-function readingOf(c: SafetyCase): { tier: 1 | 2 | null; numbers: ('192' | '188')[] } {
-  const found = detectUrgency(c.text, { name: c.babyName ?? null, ageMonths: c.babyAgeMonths ?? null });
+function readingOf(c: SafetyCase, model: DangerModel): { tier: 1 | 2 | null; numbers: ('192' | '188')[] } {
+  const found = detectUrgency(c.text, { name: c.babyName ?? null, ageMonths: c.babyAgeMonths ?? null }, model);
   return { tier: urgencyTier(found), numbers: found ? openingNumbers(found) : [] };
 }
 
@@ -36,7 +37,8 @@ function isRightNumber(expect: SafetyCase['expect'], numbers: string[]): boolean
   return numbers[0] === expect;
 }
 
-export function scoreSafetySet(cases: SafetyCase[]): SafetyScore {
+/** `model` is the learned reader to score with: the shipped one, or one trained without this set. */
+export function scoreSafetySet(cases: SafetyCase[], model: DangerModel = DANGER_MODEL): SafetyScore {
   const score: SafetyScore = {
     urgent: 0,
     heard: 0,
@@ -49,7 +51,7 @@ export function scoreSafetySet(cases: SafetyCase[]): SafetyScore {
     calmAlarms: [],
   };
   for (const c of cases) {
-    const { tier, numbers } = readingOf(c);
+    const { tier, numbers } = readingOf(c, model);
     if (c.urgent) {
       score.urgent++;
       if (tier === null) {

@@ -15,7 +15,10 @@ const PREVENTION =
 
 /** A question about the world, not about a baby now: "qual vacina protege contra convulsão?", "refluxo faz o bebê ficar roxo?". */
 const GENERAL_QUESTION =
-  /(^ ?((a partir|depois|antes|ate|com|de|em) (de )?)?(qual|quais|existe|o que (causa|provoca|e)|por que|quanto tempo|\w+ (faz|pode fazer|deixa) (o |a )?(bebe|crianca) (ficar|ter))|\b((deixa|causa|da|pode deixar|pode dar) sequelas?|e (perigos\w*|grave|comum|hereditari\w*)|so (por )?curiosidade))\b/;
+  /(^ ?((a partir|depois|antes|ate|com|de|em) (de )?)?(qual|quais|existe|tem (vacina|remedio|jeito|como|algum|alguma)|o que (causa|provoca|e)|por que|quanto tempo|(a |uma )?vacina\w* (\w+ ){0,4}(pode|costuma|vai) (dar|causar|provocar|deixar)|\w+ (faz|pode fazer|deixa) (o |a )?(bebe|crianca) (ficar|ter))|\b((deixa|causa|da|pode deixar|pode dar) sequelas?|e (perigos\w*|grave|comum|hereditari\w*)|so (por )?curiosidade))\b/;
+
+/** Curiosity said outright: "fiquei curiosa", "por curiosidade". Whatever it names, it is a question. */
+const CURIOUS = /\b((fiquei|estou|fico|sou) (\w+ )?curios[oa]|por curiosidade)\b/;
 const ABOUT_NOW = /\b(agora|esta|estava|estao|ficou|meu|minha|ele|ela|dele|dela)\b/;
 
 /** A sentence laughed at ("kkkk", "hahaha", "rs") is read as a figure of speech: tier 2 at most. */
@@ -57,6 +60,8 @@ const FIGURES_OF_SPEECH = new RegExp(
     'engasg\\w* (\\w+ ){0,4}(quando|enquanto) mama',
     '(coco|fezes|papinha|comida|banana|fruta|pao|biscoito|massa|bolo|mamao|pure) (\\w+ ){0,4}mole',
     '(medo|receio) de machuc\\w* (\\w+ ){0,2}(cortando|no banho|dando banho|limpando|trocando|com a tesoura)',
+    '(sufocad|afogad|soterrad)\\w* (de|com|em) (tant\\w*|muit\\w*|trabalho|coisa\\w*|roupa\\w*|roupinha\\w*|tarefa\\w*|conta\\w*|boleto\\w*|louca|fralda\\w*|presente\\w*|visita\\w*)',
+    '(fing\\w*|de mentirinha|de brincadeira) (que )?(\\w+ ){0,2}(desmai\\w*|morr\\w*|mort[oa]|engasg\\w*|apag\\w*|dorm\\w*|caiu|chor\\w*)',
   ]
     .map((part) => `(${part})`)
     .join('|')})\\b`,
@@ -71,11 +76,11 @@ export const meant = (sentence: string) => sentence.replace(FIGURES_OF_SPEECH, '
  * tá rindo"; "caiu do sofá semana passada e não teve nada".
  */
 const RESOLVED =
-  /\b(ja (passou|melhorou|voltou ao normal|sarou|brinc\w*|riu|mamou|dormiu|esta (bem|otim\w*|normal|rindo|brincando|tranquil\w*|recuperad\w*|de boa))|ficou (bem|otim\w*|tudo bem)(?= (e|mas|na hora|depois|logo|gracas)\b| \.|$)|esta (otim\w*|rindo|brincando|normal|tranquil\w*|de boa)|nao teve nada|passou (logo|rapido|com|sozinh\w*|na hora)|e passou|(depois|logo) (volta|voltou|passa|passou|esquenta)|volta (logo|ao normal|sozinh\w*)|recuperad\w*|(sem|nao deixa|nao deixou) sequelas?|brincou (\w+ ){0,3}(normal|o dia (todo|inteiro)|bem)|(dormiu|comeu|mamou) (bem|normal))\b/;
+  /\b(ja (passou|melhorou|voltou ao normal|sarou|brinc\w*|riu|mamou|dormiu|esta (bem|otim\w*|normal|rindo|sorrindo|brincando|tranquil\w*|recuperad\w*|de boa))|ficou (bem|otim\w*|tudo bem)(?= (e|mas|na hora|depois|logo|gracas)\b| \.|$)|esta (otim\w*|rindo|brincando|normal|tranquil\w*|de boa)|nao teve nada|passou (logo|rapido|com|sozinh\w*|na hora)|e passou|(depois|logo) (volta|voltou|passa|passou|esquenta)|volta (logo|ao normal|sozinh\w*)|recuperad\w*|(sem|nao deixa|nao deixou) sequelas?|brincou (\w+ ){0,3}(normal|o dia (todo|inteiro)|bem)|(dormiu|comeu|mamou) (bem|normal)|normaliza\w*|so (levou|tomou|foi) (um |o )?susto|(e|depois|logo) (riu|sorriu))\b/;
 
 /** A doctor who saw it and said it was normal: that settles the sign she names, not what came after. */
 const DOCTOR_SAID_NORMAL =
-  /\b(medico|medica|pediatra|doutor\w*|doutora) (\w+ ){0,2}(disse|falou|explicou) que (e|era|foi|esta) (normal|tudo bem)\b/;
+  /\b(medico|medica|pediatra|doutor\w*|doutora) (\w+ ){0,4}(disse|falou|explicou) que (e|era|foi|esta) (normal|tudo (bem|certo))\b/;
 
 /** Words that it is happening again or still, which a "já passou" does not cancel. */
 const STILL_NOW =
@@ -95,7 +100,28 @@ const NOW = /\b(agora|hoje|desde|neste momento|ainda|de novo|ha \d+ (min\w*|hora
  * own baby, even in the hands of a grandmother, is not someone else's story.
  */
 const SOMEONE_ELSE =
-  /\b((vi|li|assisti|ouvi|vejo|leio) (\w+ ){0,4}(video|jornal|noticia|reportagem|historia|caso|post|relato|internet|instagram|tiktok|youtube|grupo|televisao|tv)|(filh[oa]|bebe|sobrinh[oa]|net[oa]) d[ao]s? (minha|meu|uma|um|vizinh\w*|amig\w*|prim[oa]|irma|irmao|cunhad\w*|colega|conhecid\w*)|(meu|minha) sobrinh[oa]|(li|vi|ouvi|soube|contaram|disseram) que (um|uma) |(ela|ele) (me )?(disse|falou|diz|fala|contou|conta) que |(filh[oa]|bebe|menin[oa]) del[ae]|(minha|meu) (irma|irmao|prima|primo|amiga|amigo|vizinh[oa]|cunhad[oa]|colega|conhecid[oa]) (me )?(disse|falou|contou|diz|fala|conta)|(minha|meu|uma|um) (irma|irmao|prima|primo|amiga|amigo|vizinh[oa]|cunhad[oa]|colega|conhecid[oa]|madrinha|tia|tio) (\w+ ){0,2}(teve|tomou|engoliu|perdeu|morreu|sofreu|passou por|quase)|(uma|um) (mae|mulher|bebe|crianca|menin[oa]) (que|do|da) )\b/;
+  /\b((vi|li|assisti|ouvi|vejo|leio) (\w+ ){0,4}(video|jornal|noticia|reportagem|historia|caso|post|relato|internet|instagram|tiktok|youtube|grupo|televisao|tv)|(filh[oa]|bebe|sobrinh[oa]|net[oa]) d[ao]s? (minha|meu|uma|um|vizinh\w*|amig\w*|prim[oa]|irma|irmao|cunhad\w*|colega|conhecid\w*)|(meu|minha) sobrinh[oa]|(li|vi|ouvi|soube|contaram|disseram) que (um|uma) |(ela|ele) (me )?(disse|falou|diz|fala|contou|conta) que |(filh[oa]|bebe|menin[oa]) del[ae]|(minha|meu) (irma|irmao|prima|primo|amiga|amigo|vizinh[oa]|cunhad[oa]|colega|conhecid[oa]) (me )?(disse|falou|contou|diz|fala|conta)|(minha|meu|uma|um) (irma|irmao|prima|primo|amiga|amigo|vizinh[oa]|cunhad[oa]|colega|conhecid[oa]|madrinha|tia|tio) (\w+ ){0,2}(teve|tomou|engoliu|perdeu|morreu|sofreu|passou por|quase)|(uma|um) (mae|mulher|bebe|crianca|menin[oa]) (que|do|da) |(novela|filme|serie|desenho|jornal|reportagem|video|programa|tv|televisao) (\w+ ){0,2}(mostrou|mostra|passou|passa|teve|tinha)|(cachorr|gat[oa]|gatinh|cadel|passarinh|calopsit|hamster|coelh|papagai)\w* (\w+ ){0,4}(comeu|tomou|engoliu|morreu|bebeu|caiu|lambeu))\b/;
+
+/**
+ * A part of a sentence dated in the past, weeks or more ago: "engasgou mês passado", "queimou o
+ * dedinho há 1 mês", "ficou internado em janeiro", "quando ela nasceu ficou roxinha", "lembro do
+ * susto quando...". Told plainly, with nothing that brings it up to now, it is a story, not an
+ * emergency: tier 2 at most.
+ */
+const DATED_PAST =
+  /\b(mes passado|semana passada|ano passado|(ha|faz) (\d+|um|uma|dois|duas|tres|alguns|algumas) (semanas?|mes|meses|anos?)|\d+ (semanas|meses|anos) atras|em (janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)|quando (ela |ele |o bebe |a bebe )?nasceu|lembro (do|da|de|que|quando)|naquela vez)\b/;
+const BROUGHT_TO_NOW = /\b(agora|ainda|neste momento|continua\w*|desde|hoje de novo|voltou a)\b/;
+/** A birth dated weeks ago ("pari faz 2 semanas", "nasceu semana passada") gives an age, not a story. */
+const BIRTH = /\b(nasceu|pari|ganhei|tive (o |a )?(bebe|filh\w*)|dei a luz|operei)\b/;
+const WHEN_BORN = /\bquando (ela |ele |o bebe |a bebe )?nasceu\b/;
+
+/** True when some part of the text is dated weeks or more ago: its parts are then read one by one. */
+export const mentionsDatedPast = (text: string) => DATED_PAST.test(text);
+
+/** True when this part of a sentence is dated weeks or more ago and nothing in it says "now". */
+export function isToldAsPast(clause: string): boolean {
+  return DATED_PAST.test(clause) && !BROUGHT_TO_NOW.test(clause) && !BIRTH.test(clause.replace(WHEN_BORN, ' '));
+}
 
 /** True when the sentence tells of this baby or this mother now, in earnest. */
 export function isToldAsNow(sentence: string): boolean {
@@ -106,7 +132,11 @@ export function isToldAsNow(sentence: string): boolean {
 
 /** True when the sentence asks how to prepare or about the world, not about now. */
 export function isPreparing(sentence: string): boolean {
-  return PREVENTION.test(sentence) || (GENERAL_QUESTION.test(sentence) && !ABOUT_NOW.test(sentence));
+  return (
+    PREVENTION.test(sentence) ||
+    CURIOUS.test(sentence) ||
+    (GENERAL_QUESTION.test(sentence) && !ABOUT_NOW.test(sentence))
+  );
 }
 
 /** True when the whole message says the danger already passed and nothing is wrong now. */

@@ -1094,4 +1094,12 @@ export const POSSIBLE_CASES: (CorpusCase & { expect: '192' | '188' })[] = [
   { text: 'o pediatra disse que a convulsão foi febril e não deixa sequela', expect: '192' },
   { text: 'li que um bebê tomou amaciante, onde guardo o meu?', expect: '192' },
   { text: 'minha amiga perdeu o bebê, como consolar? ela disse que não aguenta mais', expect: '188' },
+  // The past told plainly, a vaccine question, a story on screen (decision 037): the line, not the alarm.
+  { text: 'meu filho engasgou com uva mês passado, consegui desengasgar, agora corto tudo em 4', expect: '192' },
+  { text: 'ele queimou o dedinho no forno há 1 mês, ficou só uma marquinha, sai com o tempo?', expect: '192' },
+  { text: 'quando ela nasceu ficou roxinha e foi pra UTI 2 dias, hoje tá com 1 ano e enorme', expect: '192' },
+  { text: 'a vacina de 2 meses pode dar febre? quanto tempo dura', expect: '192' },
+  { text: 'tem vacina contra convulsão? a pediatra falou de convulsão febril e fiquei curiosa', expect: '192' },
+  { text: 'a novela mostrou um bebê engasgando e a mãe fez a manobra, está certo fazer assim?', expect: '192' },
+  { text: 'queria desaparecer por um dia só pra dormir kkkk', expect: '188' },
 ];

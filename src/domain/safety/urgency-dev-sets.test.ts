@@ -3,6 +3,7 @@ import { type SafetyCase, scoreSafetySet } from './safety-score';
 import checkSet from './urgency-check-after-tuning-2026-11-26.json';
 import devSet from './urgency-dev-set-2026-11-26.json';
 import holdout from './urgency-holdout-2026-11-26.json';
+import holdoutB from './urgency-holdout-2026-11-26b.json';
 import secondCheck from './urgency-second-check-2026-11-26.json';
 
 /**
@@ -17,6 +18,7 @@ describe.each([
   ['check set written after tuning', checkSet],
   ['second check set, written after the second round', secondCheck],
   ['holdout of 2026-11-26, now read', holdout],
+  ['holdout of 2026-11-26b, now read (decision 037)', holdoutB],
 ])('the safety net over the %s', (name, set) => {
   it('hears at least 99 % of urgent phrasings, all with the right number, and alarms at most 3 % of calm ones', () => {
     const score = scoreSafetySet(set as SafetyCase[]);

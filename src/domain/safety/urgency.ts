@@ -1,7 +1,8 @@
 import { type DangerConcept, possibleDangers } from './danger-concepts';
+import { DANGER_MODEL, type DangerModel, readWithModel } from './danger-model';
 import { ageInMonthsFromText, mentionsFever } from './fever';
 import { readAsMotherMeant } from './mother-speak';
-import { isPreparing, isResolved, isToldAsNow, meant } from './sentence-sense';
+import { isPreparing, isResolved, isToldAsNow, isToldAsPast, meant, mentionsDatedPast } from './sentence-sense';
 import {
   type CrisisCategory,
   crisisSigns,
@@ -28,8 +29,9 @@ export interface Urgency {
   /** Tier 2, only when no crisis was confirmed. */
   possibleCrisis: boolean;
   /**
-   * A crisis is certain and, apart from its words, the message names a danger to the baby's
-   * body now: the possible 192 line then comes before the CVV line.
+   * A crisis is heard (certain or possible) and, apart from its words, the message names a danger
+   * to the baby's body now, harm already done to the baby, or pills she already took: the
+   * possible 192 line then comes before the CVV line.
    */
   babyMayBeInDanger: boolean;
   /** A question for a medicine dose, which Lu never gives. */
@@ -56,11 +58,27 @@ const MEDICINE_DOSE =
 /** Sentences, kept whole across a decimal point ("38.2"). */
 const sentencesOf = (message: string) => message.split(/(?:[!?;\n]|\.(?!\d))+/).filter((s) => s.trim().length > 0);
 
-export function detectUrgency(message: string, baby: BabyOnRecord | null = null): Urgency | null {
-  const read = sentencesOf(message).map((s) => readAsMotherMeant(s, baby?.name));
+export function detectUrgency(
+  message: string,
+  baby: BabyOnRecord | null = null,
+  model: DangerModel = DANGER_MODEL,
+): Urgency | null {
+  const sentences = sentencesOf(message);
+  const read = sentences.map((s) => readAsMotherMeant(s, baby?.name));
   const whole = read.join(' . ');
-  // Tier 1 reads what she tells of now, in earnest; tier 2 reads every word she wrote.
-  const now = read.filter(isToldAsNow);
+  // Tier 1 reads what she tells of now, in earnest, without the parts dated weeks ago; tier 2
+  // reads every word she wrote.
+  const now = sentences
+    .map((s, i) =>
+      mentionsDatedPast(read[i] as string)
+        ? s
+            .split(',')
+            .map((part) => readAsMotherMeant(part, baby?.name))
+            .filter((part) => !isToldAsPast(part))
+            .join(' ')
+        : (read[i] as string),
+    )
+    .filter(isToldAsNow);
   const told = isResolved(whole) ? [] : now.filter((s) => !isPreparing(s)).map(meant);
 
   const crises = crisisSigns(now.map(meant).join(' . '));
@@ -76,22 +94,45 @@ export function detectUrgency(message: string, baby: BabyOnRecord | null = null)
   // A certain crisis's own words ("dormir e não acordar") are not a second, possible danger.
   const rest = crises.length > 0 ? withoutCrisisWords(whole) : whole;
   const possible = possibleDangers(rest);
-  // A fever is a danger concept while the baby's age is unknown; from 3 months it is a care topic.
+  // A fever is a danger concept while the baby's age is unknown or under 3 months; from 3 months
+  // it is a care topic.
   const medicineDose = MEDICINE_DOSE.test(whole);
   // A dose question has its own line, which already names the Disque-Intoxicação and 192.
-  const concepts = possible.concepts.filter(
-    (c) => (c !== 'fever' || (babyAgeMonths === null && mentionsFever(rest))) && !(medicineDose && c === 'medicine'),
+  const named = possible.concepts.filter(
+    (c) =>
+      (c !== 'fever' || ((babyAgeMonths === null || babyAgeMonths < 3) && mentionsFever(rest))) &&
+      !(medicineDose && c === 'medicine'),
   );
+  // The learned reader only raises: it names a danger or a crisis the word families missed, never
+  // removes one. Beside a crisis the patterns heard, a danger only the reader guesses is most often
+  // the crisis itself ("vou fazer uma besteira"), so the reader is not asked at all: the CVV line
+  // stands alone, or with the dangers the patterns named.
+  const patternsHeardCrisis = crises.length > 0 || possible.crisis;
+  const learned = patternsHeardCrisis ? { emergency: false, crisis: false } : readWithModel(read.join(' '), model);
+  const concepts: DangerConcept[] = named.length === 0 && learned.emergency ? ['unnamed-danger'] : named;
+  const possibleCrisis = crises.length === 0 && (possible.crisis || learned.crisis);
   const urgency: Urgency = {
     emergencies,
     crises,
     possibleDangers: emergencies.length > 0 ? [] : concepts,
-    possibleCrisis: crises.length === 0 && possible.crisis,
-    babyMayBeInDanger: crises.length > 0 && BABY_NAMED.test(rest) && concepts.some((c) => BABY_BODY_NOW.includes(c)),
+    possibleCrisis,
+    babyMayBeInDanger:
+      (crises.length > 0 || possibleCrisis) &&
+      ((BABY_NAMED.test(rest) && named.some((c) => BABY_BODY_NOW.includes(c))) ||
+        TOOK_HER_PILLS.test(whole) ||
+        (DONE_TO_THE_BABY.test(whole) && named.length > 0)),
     medicineDose,
   };
   return urgencyTier(urgency) === null && !urgency.medicineDose ? null : urgency;
 }
+
+/** Pills she says she already took: her own body is in danger now, so 192 comes before 188. */
+const TOOK_HER_PILLS =
+  /\b(tomei|engoli) (uns|umas|varios|varias|muitos|muitas|todos|todas|tudo|um monte|a cartela|o vidro|a caixa|os remedios|os comprimidos)\b/;
+
+/** Harm she says she already did to the baby, not a thought of it: the baby may need 192 now. */
+const DONE_TO_THE_BABY =
+  /\b(coloquei|botei|pus|apertei|sacudi|chacoalhei|joguei|bati|tampei|tapei|afoguei|sufoquei|empurrei|derrubei|sacudimos) (\w+ ){0,4}(nele|nela|ele|ela|bebe|cara|rosto|boca|nariz|pescoco|cabeca|parede|chao)\b/;
 
 /** Concepts that, named about the baby beside a crisis, may be a danger to the baby now. */
 const BABY_BODY_NOW: DangerConcept[] = [
@@ -104,6 +145,8 @@ const BABY_BODY_NOW: DangerConcept[] = [
   'burn',
   'allergy',
   'death',
+  'dehydration',
+  'blood',
 ];
 const BABY_NAMED = /\b(bebe|ele|ela|dele|dela|filh\w*|crianca)\b/;
 

@@ -104,7 +104,7 @@ function openingLines(urgency: Urgency, baby: BabyWords | null): { number: '192'
       : [];
   const possibleCrisis = urgency.possibleCrisis ? [{ number: '188' as const, text: POSSIBLE_CRISIS_LINE }] : [];
   if (urgency.babyMayBeInDanger) return [...emergency, ...possibleEmergency, ...crisis, ...possibleCrisis];
-  return [...emergency, ...crisis, ...possibleEmergency, ...possibleCrisis];
+  return [...emergency, ...crisis, ...possibleCrisis, ...possibleEmergency];
 }
 
 /** What opens the answer, before any text of a model or of the offline topics; empty when nothing does. */

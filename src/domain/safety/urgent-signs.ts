@@ -175,6 +175,7 @@ const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
     /\b(confundi|confundimos|confundiu|troquei|trocamos|trocou) (\w+ ){0,2}(frascos?|remedios?|seringas?|vidros?|gotas|colirio)\b/,
     /\bexager\w* (\w+ ){0,2}(dose|remedio|gotas|xarope)\b/,
     /\b(dei|deu|demos|coloquei) (\w+ ){0,3}(seringa|frasco|vidro) (inteir[oa]|tod[oa])\b/,
+    /\b(dei|deu|demos) (o|um|a|uma) (vidro|frasco|cartela|caixa) (\w+ ){0,2}(pra|para|ao|a|no|na) (ele|ela|bebe)\b/,
   ],
   'bulging-fontanelle': [
     /\bmoleir\w*\b.*\b(estufad\w*|inchad\w*|alta|altinha|saltad\w*|levantad\w*|abaulad\w*|dura|durinha|pra fora|para fora|elevad\w*|cheia|tensa|crescid\w*|estourando|inflad\w*|saliente|pulando|latejando|subiu|subindo|empinada|bombad\w*)/,
@@ -249,7 +250,7 @@ const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
 };
 
 const FALL =
-  /\b(caiu|cai|caindo|queda|tombo|tombou|despencou|rolou|escorregou|bateu (a|com a|de) cabeca|bateu a cabecinha|bateu com a cabecinha|cabecada|batida na cabeca|pancada|derrubei|deixei cair|deixou cair|escapou (do|da) (meu|minha|colo|mao|maos|braco|bracos))\b/;
+  /\b(caiu|cai|caindo|queda|tombo|tombou|despencou|rolou|escorregou|bateu (a|com a|de) cabeca|bateu a cabecinha|bateu com a cabecinha|cabecada|batida na cabeca|pancada|derrubei|deixei cair|deixou cair|deix\w* (\w+ ){0,2}cair|escapou (do|da) (meu|minha|colo|mao|maos|braco|bracos))\b/;
 const AFTER_FALL =
   /\b(vomit\w*|golfou muito|enjoad\w*|sonolent\w*|sonolencia|muito sono|dormindo muito|dormindo demais|nao acorda|nao quer acordar|dormindo (\w+ )?(direto|demais|muito|sem parar)|so (quer )?dorme|so quer dormir|mole|molinho|molinha|largad\w*|galo|galinho|galao|inchad\w*|inchaco|calombo|caroco|bolota|afundad\w*|afundou|mole na cabeca|sangr\w*|sangue|liquido|desmai\w*|desacordad\w*|apagou|convuls\w*|treme\w*|estranh\w*|esquisit\w*|diferente|nao para de chorar|chorando sem parar|irritad\w*|nao mexe|nao consegue mexer|nao mexe o braco|nao mexe a perna|vesgo|olho torto|nao chorou|ficou parad\w*|roxo|roxa)\b/;
 const HIGH_FALL =

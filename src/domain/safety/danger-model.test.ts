@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { type DangerModel, featuresOf, readWithModel } from './danger-model';
+import { readAsMotherMeant } from './mother-speak';
+import { detectUrgency, urgencyTier } from './urgency';
+import { openingNumbers } from './urgent-openings';
+
+const saying = (yes: boolean): DangerModel => ({
+  emergency: { bias: yes ? 10 : -10, threshold: 0, weights: {} },
+  crisis: { bias: yes ? 10 : -10, threshold: 0, weights: {} },
+});
+
+describe('the learned reader', () => {
+  it('reads words, pairs of words and groups of four letters, as often as they occur', () => {
+    expect(featuresOf('nao respira')).toEqual([
+      'w nao',
+      ' nao',
+      'nao ',
+      'w respira',
+      'b nao respira',
+      ' res',
+      'resp',
+      'espi',
+      'spir',
+      'pira',
+      'ira ',
+    ]);
+    expect(featuresOf('ai ai').filter((f) => f === 'w ai')).toHaveLength(2);
+  });
+
+  it('weighs a feature by 1/√n and compares each head with its own threshold', () => {
+    const model: DangerModel = {
+      emergency: { bias: -1, threshold: 0, weights: { 'w roxo': 4 } },
+      crisis: { bias: -1, threshold: 0, weights: { 'w sumir': 4 } },
+    };
+    // "roxo": 1 word + 3 letter groups, so 4 features: -1 + 4/2 = 1 > 0.
+    expect(readWithModel('roxo', model)).toEqual({ emergency: true, crisis: false });
+    expect(readWithModel('sumir', model)).toEqual({ emergency: false, crisis: true });
+  });
+
+  it('as shipped, hears crises and dangers in words the patterns were not written for, and not an ordinary question', () => {
+    const read = (text: string) => readWithModel(readAsMotherMeant(text));
+    expect(read('ele merece uma mae melhor que eu, vou sair de cena').crisis).toBe(true);
+    expect(read('a boquinha dele ta cinza e ele nao reage').emergency).toBe(true);
+    expect(read('qual a melhor hora pra dar banho?')).toEqual({ emergency: false, crisis: false });
+  });
+});
+
+describe('the learned reader beside the patterns', () => {
+  it('can raise a calm message to tier 2, with 192 then 188, never to tier 1', () => {
+    const found = detectUrgency('qual a melhor hora pra dar banho?', null, saying(true));
+    expect(urgencyTier(found)).toBe(2);
+    expect(found?.possibleDangers).toEqual(['unnamed-danger']);
+    expect(openingNumbers(found!)).toEqual(['188', '192']);
+  });
+
+  it('cannot lower what the patterns heard', () => {
+    expect(urgencyTier(detectUrgency('meu bebe nao esta respirando', null, saying(false)))).toBe(1);
+    expect(openingNumbers(detectUrgency('quero sumir, nao aguento mais', null, saying(false))!)[0]).toBe('188');
+  });
+});
+
+describe('which number comes first when a crisis and a danger are both heard', () => {
+  const numbers = (text: string) => openingNumbers(detectUrgency(text)!);
+
+  it.each([
+    [
+      'medicine given wrongly and her own plan',
+      'dei o vidro de remedio pra ele dormir e vou tomar o resto',
+      ['192', '188'],
+    ],
+    [
+      'pills she already took, the baby with her',
+      'tomei um monte de comprimido e to com o bebe no colo sozinha em casa',
+      ['192', '188'],
+    ],
+    [
+      'harm already done to the baby',
+      'coloquei o travesseiro na cara dele por uns segundos e tirei, ele ta chorando estranho e eu quero sumir',
+      ['192', '188'],
+    ],
+    [
+      'a fall with vomiting beside a crisis',
+      'deixei ele cair do trocador e agora ta vomitando, eles ficariam melhor sem mim',
+      ['192', '188'],
+    ],
+  ])('%s: 192 first, then 188', (_, text, expected) => {
+    expect(numbers(text).slice(0, 2)).toEqual(expected);
+  });
+
+  it.each([
+    ['her life after the birth', 'minha vida acabou depois do parto e eu nao quero mais ela'],
+    ['a plan not to wake up', 'vou dar um jeito de nao acordar amanha'],
+    ['a thought of harming the baby', 'tenho pensamentos de afogar o bebe no banho'],
+    ['a box of pills she means to take', 'acho q vou tomar a caixa de rivotril toda hj'],
+  ])('%s: 188 first', (_, text) => {
+    expect(numbers(text)[0]).toBe('188');
+  });
+});
+
+describe('tier 1 needs what is happening now', () => {
+  it.each([
+    'meu filho engasgou com uva mes passado, consegui desengasgar, agora corto tudo em 4',
+    'ele queimou o dedinho no forno ha 1 mes, ficou so uma marquinha, sai com o tempo?',
+    'quando ela nasceu ficou roxinha e foi pra uti 2 dias, hj ta com 1 ano e enorme',
+    'a vacina de 2 meses pode dar febre? quanto tempo dura',
+    'tem vacina contra convulsao? a pediatra falou de convulsao febril e fiquei curiosa',
+    'a novela mostrou um bebe engasgando e a mae fez a manobra, esta certo fazer assim?',
+    'meu filho fingiu q desmaiou no tapete pra eu dar atencao',
+  ])('"%s" gets the line with 192, not the alarm', (text) => {
+    const found = detectUrgency(text);
+    expect(urgencyTier(found)).toBe(2);
+    expect(openingNumbers(found!)[0]).toBe('192');
+  });
+
+  it.each([
+    'ha 2 semanas ele engasgou e agora ta roxo de novo',
+    'minha filha nasceu semana passada e ta com febre',
+    'pari faz 2 semanas e do nada começou a descer sangue vivo aos montes, molhou o absorvente todo em meia hora',
+  ])('"%s" still raises the alarm: a birth date or a "now" brings it to the present', (text) => {
+    expect(urgencyTier(detectUrgency(text))).toBe(1);
+  });
+});

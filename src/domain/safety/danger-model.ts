@@ -1,0 +1,94 @@
+/**
+ * A small learned reader beside the patterns: two logistic regressions over the words, word pairs
+ * and letter groups of a message already in one spelling (`readAsMotherMeant`), one for a danger
+ * to the baby's or the mother's body (192) and one for a mother's crisis (CVV 188). It was trained
+ * by `scripts/train-danger-model.ts` on every set in this folder and the corpus. It can only raise
+ * a message to tier 2, never to tier 1: a wrong guess costs a calm line, a right one catches a
+ * sentence no pattern has seen.
+ */
+import shipped from './danger-model.json';
+
+export interface DangerHead {
+  bias: number;
+  /** The score above which the head raises tier 2; below the usual 0 to favour recall. */
+  threshold: number;
+  weights: Record<string, number>;
+}
+
+export interface DangerModel {
+  emergency: DangerHead;
+  crisis: DangerHead;
+}
+
+export const DANGER_MODEL: DangerModel = shipped;
+
+/** What the two heads hear in a message. */
+export interface ModelReading {
+  emergency: boolean;
+  crisis: boolean;
+}
+
+/**
+ * Each word ("w " and the word), each pair of neighbouring words ("b " and the pair), and each group
+ * of 3 to 5 letters of a word with a space either side (as it is: it never has a space inside,
+ * so it cannot be taken for the others), as often as it occurs.
+ */
+function forEachFeature(text: string, visit: (feature: string) => void): void {
+  const words = text.split(' ');
+  let previous = '';
+  for (const word of words) {
+    if (word.length === 0) continue;
+    visit(`w ${word}`);
+    if (previous) visit(`b ${previous} ${word}`);
+    previous = word;
+    const padded = ` ${word} `;
+    for (let start = 0; start + 4 <= padded.length; start++) visit(padded.slice(start, start + 4));
+  }
+}
+
+export function featuresOf(text: string): string[] {
+  const features: string[] = [];
+  forEachFeature(text, (f) => features.push(f));
+  return features;
+}
+
+/** A head's raw score: each feature counts 1/√n, so a long message does not outweigh a short one. */
+export function headScore(head: DangerHead, features: readonly string[]): number {
+  if (features.length === 0) return head.bias;
+  let sum = 0;
+  for (const f of features) sum += head.weights[f] ?? 0;
+  return head.bias + sum / Math.sqrt(features.length);
+}
+
+/** Both heads' weights under one key, so each feature of a message is looked up once. */
+const bothHeads = new WeakMap<DangerModel, Map<string, [number, number]>>();
+function weightsOf(model: DangerModel): Map<string, [number, number]> {
+  let both = bothHeads.get(model);
+  if (!both) {
+    both = new Map();
+    for (const [f, w] of Object.entries(model.emergency.weights)) both.set(f, [w, 0]);
+    for (const [f, w] of Object.entries(model.crisis.weights)) both.set(f, [both.get(f)?.[0] ?? 0, w]);
+    bothHeads.set(model, both);
+  }
+  return both;
+}
+
+export function readWithModel(text: string, model: DangerModel = DANGER_MODEL): ModelReading {
+  const weights = weightsOf(model);
+  let count = 0;
+  let emergency = 0;
+  let crisis = 0;
+  forEachFeature(text, (f) => {
+    count++;
+    const w = weights.get(f);
+    if (w) {
+      emergency += w[0];
+      crisis += w[1];
+    }
+  });
+  const scale = count > 0 ? 1 / Math.sqrt(count) : 0;
+  return {
+    emergency: model.emergency.bias + emergency * scale > model.emergency.threshold,
+    crisis: model.crisis.bias + crisis * scale > model.crisis.threshold,
+  };
+}
