@@ -83,9 +83,9 @@ const BULK_TABLES = [
   'media_files',
   'auth_throttles',
 ];
-// Every table the seed writes: their triggers (foreign-key checks and the replan triggers of
-// decision 035) are off while seeding. The generator makes every reference point at a row it
-// inserted first, so the checks would only cost time.
+// Every table the seed writes: their triggers are off while seeding. The foreign-key checks would
+// only cost time (the generator makes every reference point at a row it inserted first), and so
+// would the replan triggers of decision 035 (every seeded baby is due for planning already).
 const SEEDED_TABLES = [...BULK_TABLES, 'users', 'profiles', 'babies', 'community_posts'];
 
 const baby = (n: string) => sql.raw(`md5('b' || ${n})::uuid`);
@@ -250,8 +250,8 @@ async function seed(db: Database['db']) {
 
 /**
  * What the periodic jobs and the per-request token reads walk, in this bench's proportions: two
- * sessions per user (one expired: nothing sweeps them), 8 days and an hour of idempotency keys (a
- * write in ten babies' days each day: the sweep keeps 8 days), a report link and an invitation per
+ * sessions per user (one expired: nothing sweeps them), 8 days and an hour of idempotency keys (an
+ * offline write a day per ten babies; the sweep keeps 8 days), a report link and an invitation per
  * ten babies (half expired), an access token and a finished import per hundred, a month of daily
  * backups. Run once per database: a database seeded before these existed gets them on its next run.
  */
