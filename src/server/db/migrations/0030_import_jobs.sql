@@ -3,4 +3,4 @@ ALTER TABLE "data_imports" ADD COLUMN "total" integer DEFAULT 0 NOT NULL;--> sta
 ALTER TABLE "data_imports" ADD COLUMN "error" text;--> statement-breakpoint
 ALTER TABLE "data_imports" ADD COLUMN "claim" uuid;--> statement-breakpoint
 ALTER TABLE "data_imports" ADD COLUMN "locked_until" timestamp with time zone;--> statement-breakpoint
-UPDATE "data_imports" SET "total" = ("summary"->>'mamadas')::int + ("summary"->>'sonos')::int + ("summary"->>'fraldas')::int + ("summary"->>'remedios')::int + ("summary"->>'outros')::int + ("summary"->>'medidas')::int;
+UPDATE "data_imports" SET "total" = coalesce(("summary"->>'mamadas')::int, 0) + coalesce(("summary"->>'sonos')::int, 0) + coalesce(("summary"->>'fraldas')::int, 0) + coalesce(("summary"->>'remedios')::int, 0) + coalesce(("summary"->>'outros')::int, 0) + coalesce(("summary"->>'medidas')::int, 0);
