@@ -110,17 +110,30 @@ export function detectUrgency(
   const patternsHeardCrisis = crises.length > 0 || possible.crisis;
   const learned = patternsHeardCrisis ? { emergency: false, crisis: false } : readWithModel(read.join(' '), model);
   const concepts: DangerConcept[] = named.length === 0 && learned.emergency ? ['unnamed-danger'] : named;
-  const possibleCrisis = crises.length === 0 && (possible.crisis || learned.crisis);
+  const tookAndGave = TOOK_AND_GAVE.test(whole);
+  const possibleCrisis = crises.length === 0 && (possible.crisis || learned.crisis || tookAndGave);
+  const crisisHeard = crises.length > 0 || possibleCrisis;
+  // Harm she already did to the baby needs 192 first when she also names a sign, or a crisis
+  // apart from the harm's own words ("sacudi ele e agora tá quieto demais", "já apertei ela, tenho
+  // medo do que eu posso fazer"); the harm's words alone ("sacudi meu bebê") keep the CVV first.
+  const besideHarm = whole.replace(DONE_TO_THE_BABY_ALL, ' ');
+  const harmDone =
+    crisisHeard &&
+    DONE_TO_THE_BABY.test(whole) &&
+    (named.length > 0 || possibleDangers(besideHarm).crisis || crisisSigns(besideHarm).length > 0);
+  const babyMayBeInDanger =
+    crisisHeard &&
+    ((BABY_NAMED.test(rest) && named.some((c) => BABY_BODY_NOW.includes(c)) && !HER_OWN_TREMBLING.test(rest)) ||
+      TOOK_HER_PILLS.test(whole) ||
+      tookAndGave ||
+      harmDone);
+  const withHarmDone: DangerConcept[] = harmDone && concepts.length === 0 ? ['unnamed-danger'] : concepts;
   const urgency: Urgency = {
     emergencies,
     crises,
-    possibleDangers: emergencies.length > 0 ? [] : concepts,
+    possibleDangers: emergencies.length > 0 ? [] : withHarmDone,
     possibleCrisis,
-    babyMayBeInDanger:
-      (crises.length > 0 || possibleCrisis) &&
-      ((BABY_NAMED.test(rest) && named.some((c) => BABY_BODY_NOW.includes(c))) ||
-        TOOK_HER_PILLS.test(whole) ||
-        (DONE_TO_THE_BABY.test(whole) && named.length > 0)),
+    babyMayBeInDanger,
     medicineDose,
   };
   return urgencyTier(urgency) === null && !urgency.medicineDose ? null : urgency;
@@ -130,9 +143,20 @@ export function detectUrgency(
 const TOOK_HER_PILLS =
   /\b(tomei|engoli) (uns|umas|varios|varias|muitos|muitas|todos|todas|tudo|um monte|a cartela|o vidro|a caixa|os remedios|os comprimidos)\b/;
 
-/** Harm she says she already did to the baby, not a thought of it: the baby may need 192 now. */
+/**
+ * Harm she says she already did to the baby, not a thought of it ("quase joguei" is a thought),
+ * or the baby left alone at home: the baby may need 192 now.
+ */
 const DONE_TO_THE_BABY =
-  /\b(coloquei|botei|pus|apertei|sacudi|chacoalhei|joguei|bati|tampei|tapei|afoguei|sufoquei|empurrei|derrubei|sacudimos) (\w+ ){0,4}(nele|nela|ele|ela|bebe|cara|rosto|boca|nariz|pescoco|cabeca|parede|chao)\b/;
+  /(?<!\bquase )\b(deixei (o bebe|a bebe|ele|ela|\w+) (\w+ ){0,3}(sozinh\w*|e (fui|sai) (pra|para a|na) rua|e sai de casa)|(coloquei|botei|pus|apertei|sacudi|chacoalhei|joguei|bati|tampei|tapei|afoguei|sufoquei|empurrei|derrubei|sacudimos) (\w+ ){0,4}(nele|nela|ele|ela|bebe|cara|rosto|boca|nariz|pescoco|cabeca|parede|chao))\b/;
+const DONE_TO_THE_BABY_ALL = new RegExp(DONE_TO_THE_BABY.source, 'g');
+
+/** She drank or took something and gave it to the baby too: the baby's poisoning and her crisis at once. */
+const TOOK_AND_GAVE =
+  /\b(bebi|tomei|engoli) (\w+ ){0,5}e dei (\w+ ){0,3}(pra|para|pro|a|ao) (ela|ele|o bebe|a bebe|\w+)\b/;
+
+/** Her own trembling ("saí do quarto tremendo", "tremo só de lembrar") is not a seizure of the baby. */
+const HER_OWN_TREMBLING = /\b((sai|fiquei|estou|eu) (\w+ ){0,3}tremendo|tremo|tremi)\b/;
 
 /** Concepts that, named about the baby beside a crisis, may be a danger to the baby now. */
 const BABY_BODY_NOW: DangerConcept[] = [
