@@ -29,6 +29,11 @@ export interface Urgency {
   /** Tier 2, only when no crisis was confirmed. */
   possibleCrisis: boolean;
   /**
+   * The possible crisis was heard in her words told of now, in earnest, not only guessed by the
+   * learned reader.
+   */
+  possibleCrisisInWords: boolean;
+  /**
    * A crisis is heard (certain or possible) and, apart from its words, the message names a danger
    * to the baby's body now, harm already done to the baby, or pills she already took: the
    * possible 192 line then comes before the CVV line.
@@ -81,7 +86,8 @@ export function detectUrgency(
     .filter(isToldAsNow);
   const told = isResolved(whole) ? [] : now.filter((s) => !isPreparing(s)).map(meant);
 
-  const crises = crisisSigns(now.map(meant).join(' . '));
+  const toldNow = now.map(meant).join(' . ');
+  const crises = crisisSigns(toldNow);
   const ageFromText = ageInMonthsFromText(whole);
   const babyAgeMonths = ageFromText ?? baby?.ageMonths ?? null;
   const toldText = told.join(' . ');
@@ -111,6 +117,10 @@ export function detectUrgency(
   const learned = patternsHeardCrisis ? { emergency: false, crisis: false } : readWithModel(read.join(' '), model);
   const concepts: DangerConcept[] = named.length === 0 && learned.emergency ? ['unnamed-danger'] : named;
   const tookAndGave = TOOK_AND_GAVE.test(whole);
+  // The community card follows her words told of now, in earnest (not "morrendo de sono", not a
+  // cousin's depression, not last year's), as tier 1 reads them.
+  const possibleCrisisInWords =
+    crises.length === 0 && ((possible.crisis && possibleDangers(toldNow).crisis) || tookAndGave);
   const possibleCrisis = crises.length === 0 && (possible.crisis || learned.crisis || tookAndGave);
   const crisisHeard = crises.length > 0 || possibleCrisis;
   // Harm she already did to the baby needs 192 first when she also names a sign, or a crisis
@@ -133,6 +143,7 @@ export function detectUrgency(
     crises,
     possibleDangers: emergencies.length > 0 ? [] : withHarmDone,
     possibleCrisis,
+    possibleCrisisInWords,
     babyMayBeInDanger,
     medicineDose,
   };
@@ -188,6 +199,7 @@ export function raisedByOpinion(
     crises: [],
     possibleDangers: [],
     possibleCrisis: false,
+    possibleCrisisInWords: false,
     babyMayBeInDanger: false,
     medicineDose: false,
   };
@@ -199,6 +211,7 @@ export function raisedByOpinion(
     crises,
     possibleDangers: emergencies.length > 0 ? [] : base.possibleDangers,
     possibleCrisis: crises.length === 0 && base.possibleCrisis,
+    possibleCrisisInWords: crises.length === 0 && base.possibleCrisisInWords,
     babyMayBeInDanger: emergencies.length === 0 && base.babyMayBeInDanger,
   };
 }
