@@ -35,8 +35,9 @@ export interface Urgency {
   possibleCrisisInWords: boolean;
   /**
    * A crisis is heard (certain or possible) and, apart from its words, the message names a danger
-   * to the baby's body now, harm already done to the baby, or pills she already took: the
-   * possible 192 line then comes before the CVV line.
+   * to the baby's body now, harm already done to the baby, or pills she already took; or the
+   * crisis is only the learned reader's guess beside a danger her words name: the possible 192
+   * line then comes before the CVV line.
    */
   babyMayBeInDanger: boolean;
   /** A question for a medicine dose, which Lu never gives. */
@@ -131,9 +132,12 @@ export function detectUrgency(
     crisisHeard &&
     DONE_TO_THE_BABY.test(whole) &&
     (named.length > 0 || possibleDangers(besideHarm).crisis || crisisSigns(besideHarm).length > 0);
+  // A crisis only the reader guesses does not come before a danger her words name.
+  const crisisOnlyGuessed = crises.length === 0 && !possible.crisis && !tookAndGave && learned.crisis;
   const babyMayBeInDanger =
     crisisHeard &&
-    ((BABY_NAMED.test(rest) && named.some((c) => BABY_BODY_NOW.includes(c)) && !HER_OWN_TREMBLING.test(rest)) ||
+    ((crisisOnlyGuessed && named.length > 0) ||
+      (BABY_NAMED.test(rest) && named.some((c) => BABY_BODY_NOW.includes(c)) && !HER_OWN_TREMBLING.test(rest)) ||
       TOOK_HER_PILLS.test(whole) ||
       tookAndGave ||
       harmDone);
