@@ -78,3 +78,6 @@ export function possibleDangers(text: string): PossibleDangers {
     .map(([concept]) => concept);
   return { concepts, crisis: CRISIS_WORDS.test(text) };
 }
+
+/** Words of a crisis alone, without the concepts' families. */
+export const hasCrisisWords = (text: string) => CRISIS_WORDS.test(text);

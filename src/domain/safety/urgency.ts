@@ -1,4 +1,4 @@
-import { type DangerConcept, possibleDangers } from './danger-concepts';
+import { type DangerConcept, hasCrisisWords, possibleDangers } from './danger-concepts';
 import { DANGER_MODEL, type DangerModel, readWithModel } from './danger-model';
 import { ageInMonthsFromText, mentionsFever } from './fever';
 import { readAsMotherMeant } from './mother-speak';
@@ -121,7 +121,7 @@ export function detectUrgency(
   // The community card follows her words told of now, in earnest (not "morrendo de sono", not a
   // cousin's depression, not last year's), as tier 1 reads them.
   const possibleCrisisInWords =
-    crises.length === 0 && ((possible.crisis && possibleDangers(toldNow).crisis) || tookAndGave);
+    crises.length === 0 && ((possible.crisis && hasCrisisWords(toldNow)) || tookAndGave);
   const possibleCrisis = crises.length === 0 && (possible.crisis || learned.crisis || tookAndGave);
   const crisisHeard = crises.length > 0 || possibleCrisis;
   // Harm she already did to the baby needs 192 first when she also names a sign, or a crisis
@@ -131,7 +131,7 @@ export function detectUrgency(
   const harmDone =
     crisisHeard &&
     DONE_TO_THE_BABY.test(whole) &&
-    (named.length > 0 || possibleDangers(besideHarm).crisis || crisisSigns(besideHarm).length > 0);
+    (named.length > 0 || hasCrisisWords(besideHarm) || crisisSigns(besideHarm).length > 0);
   // A crisis only the reader guesses does not come before a danger her words name.
   const crisisOnlyGuessed = crises.length === 0 && !possible.crisis && !tookAndGave && learned.crisis;
   const babyMayBeInDanger =
