@@ -120,8 +120,7 @@ export function detectUrgency(
   const tookAndGave = TOOK_AND_GAVE.test(whole);
   // The community card follows her words told of now, in earnest (not "morrendo de sono", not a
   // cousin's depression, not last year's), as tier 1 reads them.
-  const possibleCrisisInWords =
-    crises.length === 0 && ((possible.crisis && hasCrisisWords(toldNow)) || tookAndGave);
+  const possibleCrisisInWords = crises.length === 0 && ((possible.crisis && hasCrisisWords(toldNow)) || tookAndGave);
   const possibleCrisis = crises.length === 0 && (possible.crisis || learned.crisis || tookAndGave);
   const crisisHeard = crises.length > 0 || possibleCrisis;
   // Harm she already did to the baby needs 192 first when she also names a sign, or a crisis
