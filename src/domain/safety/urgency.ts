@@ -126,11 +126,7 @@ export function detectUrgency(
   // Harm she already did to the baby needs 192 first when she also names a sign, or a crisis
   // apart from the harm's own words ("sacudi ele e agora tá quieto demais", "já apertei ela, tenho
   // medo do que eu posso fazer"); the harm's words alone ("sacudi meu bebê") keep the CVV first.
-  const besideHarm = whole.replace(DONE_TO_THE_BABY_ALL, ' ');
-  const harmDone =
-    crisisHeard &&
-    DONE_TO_THE_BABY.test(whole) &&
-    (named.length > 0 || hasCrisisWords(besideHarm) || crisisSigns(besideHarm).length > 0);
+  const harmDone = crisisHeard && DONE_TO_THE_BABY.test(whole) && (named.length > 0 || crisisBesideHarm(whole));
   // A crisis only the reader guesses does not come before a danger her words name.
   const crisisOnlyGuessed = crises.length === 0 && !possible.crisis && !tookAndGave && learned.crisis;
   const babyMayBeInDanger =
@@ -164,6 +160,12 @@ const TOOK_HER_PILLS =
 const DONE_TO_THE_BABY =
   /(?<!\bquase )\b(deixei (o bebe|a bebe|ele|ela|\w+) (\w+ ){0,3}(sozinh\w*|e (fui|sai) (pra|para a|na) rua|e sai de casa)|(coloquei|botei|pus|apertei|sacudi|chacoalhei|joguei|bati|tampei|tapei|afoguei|sufoquei|empurrei|derrubei|sacudimos) (\w+ ){0,4}(nele|nela|ele|ela|bebe|cara|rosto|boca|nariz|pescoco|cabeca|parede|chao))\b/;
 const DONE_TO_THE_BABY_ALL = new RegExp(DONE_TO_THE_BABY.source, 'g');
+
+/** A crisis in her words apart from the harm she already did. */
+function crisisBesideHarm(text: string): boolean {
+  const beside = text.replace(DONE_TO_THE_BABY_ALL, ' ');
+  return hasCrisisWords(beside) || crisisSigns(beside).length > 0;
+}
 
 /** She drank or took something and gave it to the baby too: the baby's poisoning and her crisis at once. */
 const TOOK_AND_GAVE =
