@@ -4,10 +4,14 @@ import { readAsMotherMeant } from './mother-speak';
 import { detectUrgency, urgencyTier } from './urgency';
 import { openingNumbers } from './urgent-openings';
 
-const saying = (yes: boolean): DangerModel => ({
-  emergency: { bias: yes ? 10 : -10, threshold: 0, weights: {} },
-  crisis: { bias: yes ? 10 : -10, threshold: 0, weights: {} },
-});
+/** A reader that says yes, or no, to every word of `text`. */
+const saying = (yes: boolean, text = ''): DangerModel => {
+  const weights = Object.fromEntries(featuresOf(readAsMotherMeant(text)).map((f) => [f, yes ? 10 : -10]));
+  return {
+    emergency: { bias: yes ? 10 : -10, threshold: 0, weights },
+    crisis: { bias: yes ? 10 : -10, threshold: 0, weights },
+  };
+};
 
 describe('the learned reader', () => {
   it('reads words, pairs of words and groups of four letters, as often as they occur', () => {
@@ -37,6 +41,17 @@ describe('the learned reader', () => {
     expect(readWithModel('sumir', model)).toEqual({ emergency: false, crisis: true });
   });
 
+  it('does not raise on its bias alone, when no word of the message speaks for a danger', () => {
+    const model: DangerModel = {
+      emergency: { bias: 1, threshold: 0, weights: { 'w roxo': 4 } },
+      crisis: { bias: 1, threshold: 0, weights: {} },
+    };
+    expect(readWithModel('bom dia', model)).toEqual({ emergency: false, crisis: false });
+    expect(readWithModel('roxo', model)).toEqual({ emergency: true, crisis: false });
+    expect(readWithModel('bom dia')).toEqual({ emergency: false, crisis: false });
+    expect(readWithModel('quantas mamadas por dia')).toEqual({ emergency: false, crisis: false });
+  });
+
   it('as shipped, hears crises and dangers in words the patterns were not written for, and not an ordinary question', () => {
     const read = (text: string) => readWithModel(readAsMotherMeant(text));
     expect(read('ele merece uma mae melhor que eu, vou sair de cena').crisis).toBe(true);
@@ -47,7 +62,11 @@ describe('the learned reader', () => {
 
 describe('the learned reader beside the patterns', () => {
   it('can raise a calm message to tier 2, with 192 then 188, never to tier 1', () => {
-    const found = detectUrgency('qual a melhor hora pra dar banho?', null, saying(true));
+    const found = detectUrgency(
+      'qual a melhor hora pra dar banho?',
+      null,
+      saying(true, 'qual a melhor hora pra dar banho?'),
+    );
     expect(urgencyTier(found)).toBe(2);
     expect(found?.possibleDangers).toEqual(['unnamed-danger']);
     expect(openingNumbers(found!)).toEqual(['188', '192']);

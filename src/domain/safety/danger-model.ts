@@ -87,8 +87,10 @@ export function readWithModel(text: string, model: DangerModel = DANGER_MODEL): 
     }
   });
   const scale = count > 0 ? 1 / Math.sqrt(count) : 0;
+  // The bias alone sits above the emergency threshold (most training messages are urgent): a message
+  // whose words say nothing ("bom dia", "quantas mamadas por dia?") must not raise on it.
   return {
-    emergency: model.emergency.bias + emergency * scale > model.emergency.threshold,
-    crisis: model.crisis.bias + crisis * scale > model.crisis.threshold,
+    emergency: emergency > 0 && model.emergency.bias + emergency * scale > model.emergency.threshold,
+    crisis: crisis > 0 && model.crisis.bias + crisis * scale > model.crisis.threshold,
   };
 }

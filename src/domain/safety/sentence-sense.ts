@@ -58,7 +58,10 @@ const FIGURES_OF_SPEECH = new RegExp(
     '(sem ar|sem folego|falta de ar|coracao (\\w+ ){0,2}(acelera\\w*|dispar\\w*)) (\\w+ ){0,4}(quando |ao |de )?(subo|subindo|subir|ando|andando|andar|corro|correndo|correr|tomo|caminho|caminhando|faco|fazendo|brinco|brincando|rio|o vento|venta|bate vento|carregando|empurrando)',
     'engasg\\w* (um pouco|um pouquinho|as vezes|de vez em quando|com (a )?saliva|de rir)',
     'engasg\\w* (\\w+ ){0,4}(quando|enquanto) mama',
-    '(coco|fezes|papinha|comida|banana|fruta|pao|biscoito|massa|bolo|mamao|pure) (\\w+ ){0,4}mole',
+    '(coco|fezes|papinha|comida|banana|fruta|pao|biscoito|massa|bolo|mamao|pure) (\\w+ ){0,4}mol(e|inh[oa])',
+    '(vermelh|rox)\\w* (\\w+ ){0,2}(pra|para|quando|ao) (fazer coco|evacuar|fazer forca)',
+    '(sai|saiu|sair|sai bem) mol(e|inh[oa])',
+    '(dur[oa]|durinh[oa]|vermelh\\w*|inchad\\w*|quente|empedrad\\w*|caroc\\w*) (\\w+ ){0,4}(no |na )?(lugar|local|braco|perna|perninha|bracinho|coxa) (\\w+ ){0,2}(vacina|injecao|picada)',
     '(medo|receio) de machuc\\w* (\\w+ ){0,2}(cortando|no banho|dando banho|limpando|trocando|com a tesoura)',
     '(sufocad|afogad|soterrad)\\w* (de|com|em) (tant\\w*|muit\\w*|trabalho|coisa\\w*|roupa\\w*|roupinha\\w*|tarefa\\w*|conta\\w*|boleto\\w*|louca|fralda\\w*|presente\\w*|visita\\w*)',
     '(fing\\w*|de mentirinha|de brincadeira) (que )?(\\w+ ){0,2}(desmai\\w*|morr\\w*|mort[oa]|engasg\\w*|apag\\w*|dorm\\w*|caiu|chor\\w*)',
@@ -100,7 +103,7 @@ const NOW = /\b(agora|hoje|desde|neste momento|ainda|de novo|ha \d+ (min\w*|hora
  * own baby, even in the hands of a grandmother, is not someone else's story.
  */
 const SOMEONE_ELSE =
-  /\b((vi|li|assisti|ouvi|vejo|leio) (\w+ ){0,4}(video|jornal|noticia|reportagem|historia|caso|post|relato|internet|instagram|tiktok|youtube|grupo|televisao|tv)|(filh[oa]|bebe|sobrinh[oa]|net[oa]) d[ao]s? (minha|meu|uma|um|vizinh\w*|amig\w*|prim[oa]|irma|irmao|cunhad\w*|colega|conhecid\w*)|(meu|minha) sobrinh[oa]|(li|vi|ouvi|soube|contaram|disseram) que (um|uma) |(ela|ele) (me )?(disse|falou|diz|fala|contou|conta) que |(filh[oa]|bebe|menin[oa]) del[ae]|(minha|meu) (irma|irmao|prima|primo|amiga|amigo|vizinh[oa]|cunhad[oa]|colega|conhecid[oa]) (me )?(disse|falou|contou|diz|fala|conta)|(minha|meu|uma|um) (irma|irmao|prima|primo|amiga|amigo|vizinh[oa]|cunhad[oa]|colega|conhecid[oa]|madrinha|tia|tio) (\w+ ){0,2}(teve|tomou|engoliu|perdeu|morreu|sofreu|passou por|quase)|(uma|um) (mae|mulher|bebe|crianca|menin[oa]) (que|do|da) |(novela|filme|serie|desenho|jornal|reportagem|video|programa|tv|televisao) (\w+ ){0,2}(mostrou|mostra|passou|passa|teve|tinha)|(cachorr|gat[oa]|gatinh|cadel|passarinh|calopsit|hamster|coelh|papagai)\w* (\w+ ){0,4}(comeu|tomou|engoliu|morreu|bebeu|caiu|lambeu))\b/;
+  /\b((vi|li|assisti|ouvi|vejo|leio) (\w+ ){0,4}(video|jornal|noticia|reportagem|historia|caso|post|relato|internet|instagram|tiktok|youtube|grupo|televisao|tv)|(filh[oa]|bebe|sobrinh[oa]|net[oa]) d[ao]s? (minha|meu|uma|um|vizinh\w*|amig\w*|prim[oa]|irma|irmao|cunhad\w*|colega|conhecid\w*)|(meu|minha) sobrinh[oa]|(li|vi|ouvi|soube|contaram|disseram) que (um|uma) |(ela|ele) (me )?(disse|falou|diz|fala|contou|conta) que |(filh[oa]|bebe|menin[oa]) del[ae]|(minha|meu) (irma|irmao|prima|primo|amiga|amigo|vizinh[oa]|cunhad[oa]|colega|conhecid[oa]) (me )?(disse|falou|contou|diz|fala|conta)|(minha|meu|uma|um) (irma|irmao|prima|primo|amiga|amigo|vizinh[oa]|cunhad[oa]|colega|conhecid[oa]|madrinha|tia|tio) (\w+ ){0,2}(teve|tomou|engoliu|perdeu|morreu|sofreu|passou por|quase)|(uma|um) (mae|mulher|bebe|crianca|menin[oa]) (que|do|da) |(novela|filme|serie|desenho|jornal|reportagem|video|programa|tv|televisao) (\w+ ){0,2}(mostrou|mostra|passou|passa|teve|tinha)|(passou|passa|mostrou|mostraram|falaram|deu|saiu) (\w+ ){0,2}(no|na) (fantastico|jornal|jornal nacional|tv|televisao|globo|record|sbt|noticia|reportagem|programa|novela|youtube|tiktok|instagram|internet|grupo)|(amig\w*|vizinh\w*|prim[oa]|tia|tio|irma|irmao|cunhad\w*|colega|conhecid\w*) (\w+ ){0,3}(me )?(contou|disse|falou) que|(cachorr|gat[oa]|gatinh|cadel|passarinh|calopsit|hamster|coelh|papagai)\w* (\w+ ){0,4}(comeu|tomou|engoliu|morreu|bebeu|caiu|lambeu))\b/;
 
 /**
  * A part of a sentence dated in the past, weeks or more ago: "engasgou mês passado", "queimou o
@@ -109,7 +112,7 @@ const SOMEONE_ELSE =
  * emergency: tier 2 at most.
  */
 const DATED_PAST =
-  /\b(mes passado|semana passada|ano passado|(ha|faz) (\d+|um|uma|dois|duas|tres|alguns|algumas) (semanas?|mes|meses|anos?)|\d+ (semanas|meses|anos) atras|em (janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)|quando (ela |ele |o bebe |a bebe )?nasceu|lembro (do|da|de|que|quando)|naquela vez)\b/;
+  /\b(mes passado|semana passada|ano passado|(ha|faz) (\d+|um|uma|dois|duas|tres|alguns|algumas) (semanas?|mes|meses|anos?)|\d+ (semanas|meses|anos) atras|em (janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)|quando (ela |ele |o bebe |a bebe )?nasceu|quando (\w+ ){0,2}tinha (\d+|um|uma|dois|duas|tres|quatro|cinco|seis) (dias?|semanas?|mes|meses|anos?)|lembro (do|da|de|que|quando)|naquela vez)\b/;
 const BROUGHT_TO_NOW = /\b(agora|ainda|neste momento|continua\w*|desde|hoje de novo|voltou a)\b/;
 /** A birth dated weeks ago ("pari faz 2 semanas", "nasceu semana passada") gives an age, not a story. */
 const BIRTH = /\b(nasceu|pari|ganhei|tive (o |a )?(bebe|filh\w*)|dei a luz|operei)\b/;

@@ -4,6 +4,7 @@ import checkSet from './urgency-check-after-tuning-2026-11-26.json';
 import devSet from './urgency-dev-set-2026-11-26.json';
 import holdout from './urgency-holdout-2026-11-26.json';
 import holdoutB from './urgency-holdout-2026-11-26b.json';
+import holdoutC from './urgency-holdout-2026-11-26c.json';
 import secondCheck from './urgency-second-check-2026-11-26.json';
 
 /**
@@ -19,6 +20,7 @@ describe.each([
   ['second check set, written after the second round', secondCheck],
   ['holdout of 2026-11-26, now read', holdout],
   ['holdout of 2026-11-26b, now read (decision 037)', holdoutB],
+  ['holdout of 2026-11-26c, now read (decision 037)', holdoutC],
 ])('the safety net over the %s', (name, set) => {
   it('hears at least 99 % of urgent phrasings, all with the right number, and alarms at most 3 % of calm ones', () => {
     const score = scoreSafetySet(set as SafetyCase[]);

@@ -227,6 +227,37 @@ describe('what opens first when a baby emergency and a crisis come together', ()
     expect(numbersOf('to guardando os comprimidos pra quando eu tiver coragem')).toEqual(['188']);
     expect(numbersOf('tenho vontade de deixar ela cair quando chora de madrugada')).toEqual(['188']);
   });
+
+  it('opens with 192 when harm was already done to the baby beside a sign or a crisis, and with 188 for a thought of harm', () => {
+    expect(numbersOf('chacoalhei ela de nervoso e agora ela ta quieta demais')).toEqual(['192', '188']);
+    expect(numbersOf('ja apertei ele forte demais hoje e tenho medo do que posso fazer')).toEqual(['192', '188']);
+    expect(numbersOf('deixei a bebe sozinha em casa e sai pq ia fazer mal pra ela')).toEqual(['192', '188']);
+    expect(numbersOf('quase joguei ele na cama com força, tenho medo de fazer de novo')).toEqual(['188']);
+    expect(numbersOf('tenho pensamentos de afogar ela no banho')).toEqual(['188']);
+  });
+
+  it('opens with 192 then 188 when she took something and gave it to the baby, with 188 when she stockpiles pills', () => {
+    expect(numbersOf('tomei veneno de rato e dei pra ele tambem')).toEqual(['192', '188']);
+    expect(numbersOf('to juntando os remedios faz um mes, ja tenho o suficiente pra acabar')[0]).toBe('188');
+  });
+});
+
+describe('tier 1 beside what is not an emergency now', () => {
+  it('keeps a past dated by the baby age, a TV story, a friend story, an effort to poop and a vaccine site at tier 2', () => {
+    for (const calm of [
+      'quando a lia tinha 2 meses ficou roxinha numa crise de tosse, hoje ela ta otima. que xarope e bom pra tosse?',
+      'passou no jornal sobre bebe que engasgou com uva, como cortar a uva?',
+      'a vizinha me contou que a filha se queimou com ferro, onde guardo o meu?',
+      'ela fica roxinha pra fazer coco, isso e normal?',
+      'o bracinho ficou duro e quente no lugar da vacina, passa sozinho?',
+    ]) {
+      expect(urgencyTier(detectUrgency(calm)), calm).not.toBe(1);
+    }
+  });
+
+  it('hears an asthma attack the inhaler does not help', () => {
+    expect(numbersOf('ela ta em crise de asma e a bombinha nao resolve')).toEqual(['192']);
+  });
 });
 
 describe('raisedByOpinion', () => {

@@ -1,4 +1,4 @@
-import { type DangerConcept, possibleDangers } from './danger-concepts';
+import { type DangerConcept, hasCrisisWords, possibleDangers } from './danger-concepts';
 import { DANGER_MODEL, type DangerModel, readWithModel } from './danger-model';
 import { ageInMonthsFromText, mentionsFever } from './fever';
 import { readAsMotherMeant } from './mother-speak';
@@ -29,9 +29,15 @@ export interface Urgency {
   /** Tier 2, only when no crisis was confirmed. */
   possibleCrisis: boolean;
   /**
+   * The possible crisis was heard in her words told of now, in earnest, not only guessed by the
+   * learned reader.
+   */
+  possibleCrisisInWords: boolean;
+  /**
    * A crisis is heard (certain or possible) and, apart from its words, the message names a danger
-   * to the baby's body now, harm already done to the baby, or pills she already took: the
-   * possible 192 line then comes before the CVV line.
+   * to the baby's body now, harm already done to the baby, or pills she already took; or the
+   * crisis is only the learned reader's guess beside a danger her words name: the possible 192
+   * line then comes before the CVV line.
    */
   babyMayBeInDanger: boolean;
   /** A question for a medicine dose, which Lu never gives. */
@@ -81,7 +87,8 @@ export function detectUrgency(
     .filter(isToldAsNow);
   const told = isResolved(whole) ? [] : now.filter((s) => !isPreparing(s)).map(meant);
 
-  const crises = crisisSigns(now.map(meant).join(' . '));
+  const toldNow = now.map(meant).join(' . ');
+  const crises = crisisSigns(toldNow);
   const ageFromText = ageInMonthsFromText(whole);
   const babyAgeMonths = ageFromText ?? baby?.ageMonths ?? null;
   const toldText = told.join(' . ');
@@ -110,17 +117,33 @@ export function detectUrgency(
   const patternsHeardCrisis = crises.length > 0 || possible.crisis;
   const learned = patternsHeardCrisis ? { emergency: false, crisis: false } : readWithModel(read.join(' '), model);
   const concepts: DangerConcept[] = named.length === 0 && learned.emergency ? ['unnamed-danger'] : named;
-  const possibleCrisis = crises.length === 0 && (possible.crisis || learned.crisis);
+  const tookAndGave = TOOK_AND_GAVE.test(whole);
+  // The community card follows her words told of now, in earnest (not "morrendo de sono", not a
+  // cousin's depression, not last year's), as tier 1 reads them.
+  const possibleCrisisInWords = crises.length === 0 && ((possible.crisis && hasCrisisWords(toldNow)) || tookAndGave);
+  const possibleCrisis = crises.length === 0 && (possible.crisis || learned.crisis || tookAndGave);
+  const crisisHeard = crises.length > 0 || possibleCrisis;
+  // Harm she already did to the baby needs 192 first when she also names a sign, or a crisis
+  // apart from the harm's own words ("sacudi ele e agora tá quieto demais", "já apertei ela, tenho
+  // medo do que eu posso fazer"); the harm's words alone ("sacudi meu bebê") keep the CVV first.
+  const harmDone = crisisHeard && DONE_TO_THE_BABY.test(whole) && (named.length > 0 || crisisBesideHarm(whole));
+  // A crisis only the reader guesses does not come before a danger her words name.
+  const crisisOnlyGuessed = crises.length === 0 && !possible.crisis && !tookAndGave && learned.crisis;
+  const babyMayBeInDanger =
+    crisisHeard &&
+    ((crisisOnlyGuessed && named.length > 0) ||
+      (BABY_NAMED.test(rest) && named.some((c) => BABY_BODY_NOW.includes(c)) && !HER_OWN_TREMBLING.test(rest)) ||
+      TOOK_HER_PILLS.test(whole) ||
+      tookAndGave ||
+      harmDone);
+  const withHarmDone: DangerConcept[] = harmDone && concepts.length === 0 ? ['unnamed-danger'] : concepts;
   const urgency: Urgency = {
     emergencies,
     crises,
-    possibleDangers: emergencies.length > 0 ? [] : concepts,
+    possibleDangers: emergencies.length > 0 ? [] : withHarmDone,
     possibleCrisis,
-    babyMayBeInDanger:
-      (crises.length > 0 || possibleCrisis) &&
-      ((BABY_NAMED.test(rest) && named.some((c) => BABY_BODY_NOW.includes(c))) ||
-        TOOK_HER_PILLS.test(whole) ||
-        (DONE_TO_THE_BABY.test(whole) && named.length > 0)),
+    possibleCrisisInWords,
+    babyMayBeInDanger,
     medicineDose,
   };
   return urgencyTier(urgency) === null && !urgency.medicineDose ? null : urgency;
@@ -130,9 +153,26 @@ export function detectUrgency(
 const TOOK_HER_PILLS =
   /\b(tomei|engoli) (uns|umas|varios|varias|muitos|muitas|todos|todas|tudo|um monte|a cartela|o vidro|a caixa|os remedios|os comprimidos)\b/;
 
-/** Harm she says she already did to the baby, not a thought of it: the baby may need 192 now. */
+/**
+ * Harm she says she already did to the baby, not a thought of it ("quase joguei" is a thought),
+ * or the baby left alone at home: the baby may need 192 now.
+ */
 const DONE_TO_THE_BABY =
-  /\b(coloquei|botei|pus|apertei|sacudi|chacoalhei|joguei|bati|tampei|tapei|afoguei|sufoquei|empurrei|derrubei|sacudimos) (\w+ ){0,4}(nele|nela|ele|ela|bebe|cara|rosto|boca|nariz|pescoco|cabeca|parede|chao)\b/;
+  /(?<!\bquase )\b(deixei (o bebe|a bebe|ele|ela|\w+) (\w+ ){0,3}(sozinh\w*|e (fui|sai) (pra|para a|na) rua|e sai de casa)|(coloquei|botei|pus|apertei|sacudi|chacoalhei|joguei|bati|tampei|tapei|afoguei|sufoquei|empurrei|derrubei|sacudimos) (\w+ ){0,4}(nele|nela|ele|ela|bebe|cara|rosto|boca|nariz|pescoco|cabeca|parede|chao))\b/;
+const DONE_TO_THE_BABY_ALL = new RegExp(DONE_TO_THE_BABY.source, 'g');
+
+/** A crisis in her words apart from the harm she already did. */
+function crisisBesideHarm(text: string): boolean {
+  const beside = text.replace(DONE_TO_THE_BABY_ALL, ' ');
+  return hasCrisisWords(beside) || crisisSigns(beside).length > 0;
+}
+
+/** She drank or took something and gave it to the baby too: the baby's poisoning and her crisis at once. */
+const TOOK_AND_GAVE =
+  /\b(bebi|tomei|engoli) (\w+ ){0,5}e dei (\w+ ){0,3}(pra|para|pro|a|ao) (ela|ele|o bebe|a bebe|\w+)\b/;
+
+/** Her own trembling ("saí do quarto tremendo", "tremo só de lembrar") is not a seizure of the baby. */
+const HER_OWN_TREMBLING = /\b((sai|fiquei|estou|eu) (\w+ ){0,3}tremendo|tremo|tremi)\b/;
 
 /** Concepts that, named about the baby beside a crisis, may be a danger to the baby now. */
 const BABY_BODY_NOW: DangerConcept[] = [
@@ -164,6 +204,7 @@ export function raisedByOpinion(
     crises: [],
     possibleDangers: [],
     possibleCrisis: false,
+    possibleCrisisInWords: false,
     babyMayBeInDanger: false,
     medicineDose: false,
   };
@@ -175,6 +216,7 @@ export function raisedByOpinion(
     crises,
     possibleDangers: emergencies.length > 0 ? [] : base.possibleDangers,
     possibleCrisis: crises.length === 0 && base.possibleCrisis,
+    possibleCrisisInWords: crises.length === 0 && base.possibleCrisisInWords,
     babyMayBeInDanger: emergencies.length === 0 && base.babyMayBeInDanger,
   };
 }

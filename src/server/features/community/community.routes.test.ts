@@ -78,6 +78,25 @@ describe('a crisis or an emergency written in the community', () => {
     expect(JSON.stringify(items)).not.toMatch(/safety/);
   });
 
+  it('gives the card and the flag for a possible crisis in her words, not for a possible danger to the baby', async () => {
+    const carla = await mother('Carla Exausta');
+    const softened = 'já escrevi uma carta pro meu marido e pro bebê';
+    const published = await carla.api.community.posts.$post({ json: { content: softened, category: 'Experiências' } });
+    const { post: created, safety } = await okJson(published);
+    expect(safety).toEqual({ emergency: false, crisis: true });
+    const flags = await ctx.db.select().from(communitySafetyFlags).where(eq(communitySafetyFlags.postId, created.id));
+    expect(flags).toHaveLength(1);
+
+    const fear = await comment(carla.api, created.id, 'to com medo de mim perto do meu filho');
+    expect((await okJson(fear)).safety).toEqual({ emergency: false, crisis: true });
+    const fever = await comment(carla.api, created.id, 'a febre dele baixou com banho morno?');
+    expect((await okJson(fever)).safety).toBeNull();
+    const figure = await comment(carla.api, created.id, 'to morrendo de sono, ele acordou 5 vezes');
+    expect((await okJson(figure)).safety).toBeNull();
+    const all = await ctx.db.select().from(communitySafetyFlags).where(eq(communitySafetyFlags.postId, created.id));
+    expect(all).toHaveLength(2);
+  });
+
   it("deletes the post's safety flags with the post", async () => {
     const ana = await mother('Ana Apagou');
     const { post: created } = await post(ana.api, { content: 'já escrevi uma carta de despedida pro meu marido' });
