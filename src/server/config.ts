@@ -57,6 +57,11 @@ const ConfigSchema = z
       .string()
       .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
       .optional(),
+    /**
+     * "off": the app takes no daily and no shutdown backup, for a PostgreSQL (DATABASE_URL) that its
+     * operator backs up (a national install's 16 GB take about two hours as the app's own backup).
+     */
+    BACKUPS: z.enum(['on', 'off']).default('on'),
     /** The hour (0-23, server's zone) of the daily backup (src/server/backup). */
     BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(3),
     BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
@@ -97,6 +102,10 @@ const ConfigSchema = z
   .refine((env) => !env.DATABASE_DIRECT_URL || env.DATABASE_DIRECT_URL !== env.DATABASE_URL, {
     path: ['DATABASE_DIRECT_URL'],
     message: 'must not be DATABASE_URL: DATABASE_URL is the pooler, DATABASE_DIRECT_URL the database without it',
+  })
+  .refine((env) => env.BACKUPS === 'on' || env.DATABASE_URL, {
+    path: ['BACKUPS'],
+    message: 'off only with DATABASE_URL: the embedded database needs its own backups to upgrade',
   })
   .refine((env) => !env.AI_BASE_URL || env.AI_MODEL, {
     path: ['AI_MODEL'],

@@ -25,6 +25,13 @@ describe('loadConfig', () => {
     }
   });
 
+  it("turns the app's own backups off only for a PostgreSQL of DATABASE_URL", () => {
+    expect(loadConfig({}).BACKUPS).toBe('on');
+    expect(() => loadConfig({ BACKUPS: 'off' })).toThrow(/BACKUPS: off only with DATABASE_URL/);
+    expect(loadConfig({ BACKUPS: 'off', DATABASE_URL: 'postgres://lumma@db:5432/lumma' }).BACKUPS).toBe('off');
+    expect(() => loadConfig({ BACKUPS: 'no', DATABASE_URL: 'postgres://lumma@db:5432/lumma' })).toThrow(/BACKUPS/);
+  });
+
   it('takes DATABASE_DIRECT_URL only beside a different DATABASE_URL, the pooler', () => {
     const direct = 'postgres://lumma@db:5432/lumma';
     expect(() => loadConfig({ DATABASE_DIRECT_URL: direct })).toThrow(

@@ -191,7 +191,7 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
     dispatcher?.start();
     scheduler.start();
-    backups.start();
+    if (config.BACKUPS === 'on') backups.start();
     mediaMaintenance = startMediaMaintenance({ db: database.db, storage, logger });
     idempotencySweep = startIdempotencySweep({ db: database.db, logger });
     importResumer.start();
@@ -234,9 +234,12 @@ async function main() {
       await backups.stop();
       // Nothing writes any more: this backup holds everything (with another process of the same
       // database still writing, only one backup at a time is taken, and none is waited for).
-      const last = await backups
-        .backUp('shutdown', { wait: database.kind === 'embedded' })
-        .catch((error) => logger.error('shutdown backup failed', { error }));
+      const last =
+        config.BACKUPS === 'on'
+          ? await backups
+              .backUp('shutdown', { wait: database.kind === 'embedded' })
+              .catch((error) => logger.error('shutdown backup failed', { error }))
+          : null;
       if (last && database.kind === 'embedded') markCleanShutdown(config.DATA_DIR, last);
       await database.close().catch((error) => logger.error('database close failed', { error }));
       releaseLock();

@@ -52,5 +52,14 @@ describe('the daily backup of one database served by several processes', () => {
     expect(after.lastBackup?.sizeBytes).toBeGreaterThan(0);
     expect(after.backupStale).toBe(false);
     expect(after.disk.totalBytes).toBeGreaterThan(after.disk.freeBytes);
+    expect(after.backupsByOperator).toBe(false);
+  });
+
+  it("names no backup as late when the database's operator keeps them (BACKUPS=off)", async () => {
+    const health = await serverHealth(database.db, work, new Date('2030-01-01T12:00:00Z'), { appBackups: false });
+    expect(health.backupsByOperator).toBe(true);
+    expect(health.backupStale).toBe(false);
+    const kept = await serverHealth(database.db, work, new Date('2030-01-01T12:00:00Z'));
+    expect(kept.backupStale).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ function existingAncestor(dir: string): string {
 }
 
 /** What the back office shows of the server: free space under DATA_DIR and the last backup. */
-export async function serverHealth(db: Db, dataDir: string, now: Date) {
+export async function serverHealth(db: Db, dataDir: string, now: Date, { appBackups = true } = {}) {
   const { bavail, blocks, bsize } = await fs.promises.statfs(existingAncestor(dataDir));
   const freeBytes = bavail * bsize;
   const totalBytes = blocks * bsize;
@@ -20,6 +20,8 @@ export async function serverHealth(db: Db, dataDir: string, now: Date) {
   return {
     disk: { freeBytes, totalBytes, low: isFreeSpaceLow(freeBytes, totalBytes) },
     lastBackup: last && { takenAt: last.takenAt.toISOString(), sizeBytes: last.sizeBytes, reason: last.reason },
-    backupStale: isBackupStale(last?.takenAt ?? null, now),
+    // BACKUPS=off: the database's operator keeps the copies, so no age of the app's own is a fault.
+    backupsByOperator: !appBackups,
+    backupStale: appBackups && isBackupStale(last?.takenAt ?? null, now),
   };
 }

@@ -37,7 +37,9 @@ export function createAdminRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .get('/stats', admin, async (c) => c.json(await adminStats(db)))
-    .get('/server', admin, async (c) => c.json(await serverHealth(db, config.DATA_DIR, clock.now())))
+    .get('/server', admin, async (c) =>
+      c.json(await serverHealth(db, config.DATA_DIR, clock.now(), { appBackups: config.BACKUPS === 'on' })),
+    )
     .get('/plans', admin, async (c) => c.json({ plans: (await listPlans(db)).map(toPlanJson) }))
     .get('/users', admin, validateQuery(UsersQuerySchema), async (c) => {
       const { search, page } = c.req.valid('query');

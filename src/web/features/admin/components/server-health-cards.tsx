@@ -14,13 +14,13 @@ function age(takenAt: Date, now: Date): string {
   return `há ${Math.floor(hours / 24)} dias`;
 }
 
-/** Free space under DATA_DIR and the last backup; red when either needs the operator. */
+/** Free space under DATA_DIR and the last backup (or who keeps them); red when either needs the operator. */
 export function ServerHealthCards() {
   const server = useAdminServer();
   if (server.isPending) return <Skeleton className="h-24" />;
   if (server.isError)
     return <LoadError message="Não foi possível ler o estado do servidor." onRetry={() => server.refetch()} />;
-  const { disk, lastBackup, backupStale } = server.data;
+  const { disk, lastBackup, backupStale, backupsByOperator } = server.data;
   const percent = Math.round(freePercent(disk.freeBytes, disk.totalBytes));
   return (
     <StatGrid label="Servidor">
@@ -32,18 +32,28 @@ export function ServerHealthCards() {
         alert={disk.low}
         detail={`${percent} % de ${formatBytes(disk.totalBytes)}${disk.low ? ' — libere espaço' : ''}`}
       />
-      <StatCard
-        label="Última cópia de segurança"
-        value={lastBackup ? age(new Date(lastBackup.takenAt), new Date()) : 'Nenhuma'}
-        icon={DatabaseBackup}
-        tone={backupStale ? 'red' : 'green'}
-        alert={backupStale}
-        detail={
-          lastBackup
-            ? `${when.format(new Date(lastBackup.takenAt))} · ${formatBytes(lastBackup.sizeBytes)}${backupStale ? ' — mais de 26 h' : ''}`
-            : 'Nenhuma cópia gravada ainda'
-        }
-      />
+      {backupsByOperator ? (
+        <StatCard
+          label="Cópias de segurança"
+          value="Pelo PostgreSQL"
+          icon={DatabaseBackup}
+          tone="green"
+          detail="BACKUPS=off: quem cuida do banco de dados guarda as cópias"
+        />
+      ) : (
+        <StatCard
+          label="Última cópia de segurança"
+          value={lastBackup ? age(new Date(lastBackup.takenAt), new Date()) : 'Nenhuma'}
+          icon={DatabaseBackup}
+          tone={backupStale ? 'red' : 'green'}
+          alert={backupStale}
+          detail={
+            lastBackup
+              ? `${when.format(new Date(lastBackup.takenAt))} · ${formatBytes(lastBackup.sizeBytes)}${backupStale ? ' — mais de 26 h' : ''}`
+              : 'Nenhuma cópia gravada ainda'
+          }
+        />
+      )}
     </StatGrid>
   );
 }
