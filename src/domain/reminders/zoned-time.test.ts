@@ -41,3 +41,13 @@ describe('small helpers', () => {
     expect(minutesOf('22:30')).toBe(1350);
   });
 });
+
+describe('instantAt asked again', () => {
+  it('gives the same instant as a new Date each time, so a caller changing one changes no other', () => {
+    const first = instantAt('2026-03-08', 150, 'America/New_York');
+    first.setTime(0);
+    const again = instantAt('2026-03-08', 150, 'America/New_York');
+    expect(again.toISOString()).toBe('2026-03-08T07:30:00.000Z');
+    expect(instantAt('2026-03-08', 150, 'America/Sao_Paulo').toISOString()).toBe('2026-03-08T05:30:00.000Z');
+  });
+});

@@ -36,6 +36,22 @@ function offsetAt(ms: number, timeZone: string): number {
  * from 02:00 to 03:00) is the instant after the jump by as much, 03:30, as people read it.
  */
 export function instantAt(day: CalendarDate, minutes: number, timeZone: string): Date {
+  const key = `${timeZone}|${day}|${minutes}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    if (instants.size >= INSTANTS_KEPT) instants.clear();
+    instant = instantOnClock(day, minutes, timeZone);
+    instants.set(key, instant);
+  }
+  return new Date(instant);
+}
+
+// The reminder planner asks the same few days and hours for thousands of babies, and each answer
+// costs three Intl readings (most of a planner pass's CPU at a million babies): answers are kept.
+const INSTANTS_KEPT = 50_000;
+const instants = new Map<string, number>();
+
+function instantOnClock(day: CalendarDate, minutes: number, timeZone: string): number {
   const wall = Date.parse(`${day}T00:00:00Z`) + minutes * MINUTE;
   const first = wall - offsetAt(wall, timeZone);
   const second = wall - offsetAt(first, timeZone);
@@ -43,9 +59,9 @@ export function instantAt(day: CalendarDate, minutes: number, timeZone: string):
     const clock = wallClockOf(new Date(ms), timeZone);
     return clock.day === day && clock.minutes === minutes;
   };
-  if (shows(second)) return new Date(second);
+  if (shows(second)) return second;
   // In a gap neither guess shows the time; the later one is the same span after the jump.
-  return new Date(Math.max(first, second));
+  return Math.max(first, second);
 }
 
 /** The calendar day `days` after `day`. */

@@ -350,8 +350,18 @@ async function claimBabies(db: Db, now: Date): Promise<PlannedBaby[]> {
  * Planning twice plans nothing new.
  */
 export async function planTimedReminders(db: Db, now: Date): Promise<number> {
-  const window: Window = { from: now.getTime() - PLAN_BEHIND_MS, to: now.getTime() + PLAN_AHEAD_MS };
   const calendar = (await currentCalendar(db)).doses;
+  const lanes = await Promise.all(Array.from({ length: PLANNER_LANES }, () => planPages(db, now, calendar)));
+  return lanes.reduce((sum, planned) => sum + planned, 0);
+}
+
+// A page's time is mostly the database's: two pages under way at once, each claimed apart as two
+// processes claim theirs, nearly halve a pass (a million babies' running day: 8.9 s with one)
+// and leave most of the pool's ten connections to requests.
+const PLANNER_LANES = 2;
+
+async function planPages(db: Db, now: Date, calendar: CalendarDose[]): Promise<number> {
+  const window: Window = { from: now.getTime() - PLAN_BEHIND_MS, to: now.getTime() + PLAN_AHEAD_MS };
   const lease = new Date(now.getTime() + LEASE_SECONDS * 1000).toISOString();
   const next = new Date(now.getTime() + REPLAN_AFTER_MS).toISOString();
   let count = 0;
