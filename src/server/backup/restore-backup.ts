@@ -102,6 +102,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
     await client.query('begin');
     // Rows the migrations themselves insert (the vaccine calendar) come back from the backup.
     await client.query(`truncate ${[...known].map(quoteIdent).join(', ')}`);
+    // The rows come back as they were: a trigger (a profile's first activity, a baby's next
+    // planning) would add rows or values the backup already holds. Foreign keys stay checked.
+    for (const name of known) await client.query(`alter table ${quoteIdent(name)} disable trigger user`);
     let table: string | null = null;
     let batch: string[] = [];
     const flush = async () => {
@@ -131,6 +134,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
       batch.push(line);
       if (batch.length === BATCH_ROWS) await flush();
     }
+    for (const name of known) await client.query(`alter table ${quoteIdent(name)} enable trigger user`);
     await client.query('commit');
 
     await migrate(drizzle({ client }), { migrationsFolder });
