@@ -4,9 +4,9 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { loadOrCreateAuthSecret } from './auth/secrets';
-import { clearCleanShutdown, createBackupService, markCleanShutdown } from './backup/backup-service';
+import { clearCleanShutdown, markCleanShutdown } from './backup/backup-service';
+import { createConfiguredBackups } from './backup/configured-backups';
 import { openEmbeddedUpgrading } from './backup/embedded-upgrade';
-import { createOffsiteCopy } from './backup/offsite-copy';
 import { ConfigError, loadConfig } from './config';
 import { type Database, DatabaseConfigError, openPostgres } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
@@ -129,16 +129,7 @@ async function main() {
         pathStyle: config.S3_PATH_STYLE,
       })
     : createDiskStorage(path.join(config.DATA_DIR, 'media'));
-  const backups = createBackupService({
-    db: database.db,
-    url: database.url,
-    dataDir: config.DATA_DIR,
-    mediaDir: config.S3_BUCKET ? null : path.join(config.DATA_DIR, 'media'),
-    hour: config.BACKUP_HOUR,
-    keep: { daily: config.BACKUP_KEEP_DAILY, weekly: config.BACKUP_KEEP_WEEKLY },
-    logger,
-    afterBackup: createOffsiteCopy(config),
-  });
+  const backups = createConfiguredBackups(config, database, logger);
   const ai = createChatModel(config);
   const moderator = createTextModerator();
   const realtime = createRealtime(database, logger);

@@ -7,8 +7,9 @@ import { DATABASE_NAME, EmbeddedPostgresError, runningServerPid } from '../db/em
 import { silentLogger } from '../platform/log';
 import { BackupFormatError } from './backup-archive';
 import { backupsDir } from './backup-files';
-import { clearCleanShutdown, createBackupService } from './backup-service';
-import { createOffsiteCopy, decryptBackup, isEncryptedBackup } from './offsite-copy';
+import { clearCleanShutdown } from './backup-service';
+import { createConfiguredBackups } from './configured-backups';
+import { decryptBackup, isEncryptedBackup } from './offsite-copy';
 import { RestoreRefusedError, restoreBackup } from './restore-backup';
 
 /**
@@ -70,16 +71,7 @@ async function backup(args: string[]) {
   const withMedia = args.includes('--with-media');
   const { database, done } = await openDatabase(config, { mayUseRunning: true });
   try {
-    const service = createBackupService({
-      db: database.db,
-      url: database.url,
-      dataDir: config.DATA_DIR,
-      mediaDir: config.S3_BUCKET ? null : path.join(config.DATA_DIR, 'media'),
-      hour: config.BACKUP_HOUR,
-      keep: { daily: config.BACKUP_KEEP_DAILY, weekly: config.BACKUP_KEEP_WEEKLY },
-      logger: silentLogger,
-      afterBackup: createOffsiteCopy(config),
-    });
+    const service = createConfiguredBackups(config, database, silentLogger);
     const taken = (await service.backUp('manual', { withMedia }))!;
     const rows = taken.header.tables.reduce((sum, t) => sum + t.rows, 0);
     print(`Cópia de segurança gravada: ${path.resolve(taken.file)} (${kilobytes(taken.size)})`);
