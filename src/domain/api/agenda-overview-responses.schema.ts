@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DIAPER_IDS, FEEDING_IDS, MILK_IDS } from '../agenda/event-details';
-import { BabyHeader, CareTimerResponse, instant, nullable } from './responses.schema';
+import { BabyHeader, CareTimerResponse, eventDetailFields, instant, nullable } from './responses.schema';
 
 /** The answer when the family has no baby yet (or none is active): the rest is left out. */
 const NoBaby = z.object({ baby: z.null() });
@@ -42,14 +41,7 @@ const LastEventResponse = nullable(
     id: z.uuid(),
     occurredAt: instant,
     endedAt: nullable(instant),
-    feeding: nullable(z.enum(FEEDING_IDS)),
-    leftSeconds: nullable(z.number().int()),
-    rightSeconds: nullable(z.number().int()),
-    bottleMl: nullable(z.number().int()),
-    milk: nullable(z.enum(MILK_IDS)),
-    diaper: nullable(z.enum(DIAPER_IDS)),
-    medicine: nullable(z.string()),
-    dose: nullable(z.string()),
+    ...eventDetailFields,
   }),
 );
 

@@ -35,6 +35,18 @@ export const BabyResponse = z.object({
 export const BabyListResponse = z.object({ babies: z.array(BabyResponse) });
 export const OneBabyResponse = z.object({ baby: BabyResponse });
 
+/** A care event's details, as every answer that carries an event gives them. */
+export const eventDetailFields = {
+  feeding: nullable(z.enum(FEEDING_IDS)),
+  leftSeconds: nullable(z.number().int()),
+  rightSeconds: nullable(z.number().int()),
+  bottleMl: nullable(z.number().int()),
+  milk: nullable(z.enum(MILK_IDS)),
+  diaper: nullable(z.enum(DIAPER_IDS)),
+  medicine: nullable(z.string()),
+  dose: nullable(z.string()),
+};
+
 export const AgendaEventResponse = z.object({
   id: z.uuid(),
   babyId: z.uuid(),
@@ -44,14 +56,7 @@ export const AgendaEventResponse = z.object({
   occurredAt: instant,
   completed: z.boolean(),
   endedAt: nullable(instant),
-  feeding: nullable(z.enum(FEEDING_IDS)),
-  leftSeconds: nullable(z.number().int()),
-  rightSeconds: nullable(z.number().int()),
-  bottleMl: nullable(z.number().int()),
-  milk: nullable(z.enum(MILK_IDS)),
-  diaper: nullable(z.enum(DIAPER_IDS)),
-  medicine: nullable(z.string()),
-  dose: nullable(z.string()),
+  ...eventDetailFields,
   /** The first name of another member of the family who logged it; null for the caller's own. */
   writtenBy: nullable(z.string()),
   /** The name of the personal access token it was logged with, if any ("via Atalho"). */
