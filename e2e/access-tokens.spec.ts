@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { saoPauloDateAgo } from './support/dates';
 import { signUp } from './support/journeys';
+import { logBottleWithToken } from './support/token-tool';
 
 const browser = useBrowser();
 
@@ -30,20 +31,7 @@ describe('Acesso por aplicativos', () => {
     await page.getByText('Nunca usado · Vale até').waitFor();
 
     // A tool outside the browser: no cookie, no Origin, only the token.
-    const now = new Date();
-    const logged = await fetch(new URL('/api/agenda/events', browser.baseURL), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        type: 'mamada',
-        feeding: 'mamadeira',
-        bottleMl: 90,
-        milk: 'formula',
-        occurredAt: now.toISOString(),
-        date: now.toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' }),
-        time: now.toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' }),
-      }),
-    });
+    const logged = await logBottleWithToken(browser.baseURL, token, 90);
     expect(logged.status).toBe(201);
 
     await page.goto('/agenda');

@@ -5,6 +5,7 @@ import { huckleberryMonths } from '../src/server/test/huckleberry-months';
 import { readPdf } from '../src/server/test/pdf-text';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { signUp } from './support/journeys';
+import { logBottleWithToken } from './support/token-tool';
 
 const browser = useBrowser();
 const KEY = 'e2e0babybuddy0key';
@@ -105,20 +106,7 @@ describe('moving in from another app (issue #40, done when)', () => {
     await page.getByText('Leitura e escrita', { exact: true }).click();
     await page.getByRole('button', { name: 'Criar acesso' }).click();
     const token = await page.getByLabel('Token de acesso').inputValue();
-    const now = new Date();
-    const logged = await fetch(new URL('/api/agenda/events', browser.baseURL), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        type: 'mamada',
-        feeding: 'mamadeira',
-        bottleMl: 120,
-        milk: 'formula',
-        occurredAt: now.toISOString(),
-        date: now.toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' }),
-        time: now.toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' }),
-      }),
-    });
+    const logged = await logBottleWithToken(browser.baseURL, token, 120);
     expect(logged.status).toBe(201);
     await page.goto('/agenda');
     await page.getByText('via Planilha da família').waitFor();
