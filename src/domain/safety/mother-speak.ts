@@ -49,6 +49,29 @@ const SPELLED_OUT: Record<string, string> = {
   msm: 'mesmo',
   cm: 'com',
   sg: 'sangue',
+  qnd: 'quando',
+  qndo: 'quando',
+  qdo: 'quando',
+  qd: 'quando',
+  dnv: 'de novo',
+  cmg: 'comigo',
+  td: 'tudo',
+  tds: 'todos',
+  ngm: 'ninguem',
+  nd: 'nada',
+  qse: 'quase',
+  vo: 'vou',
+  hr: 'hora',
+  hrs: 'horas',
+  mts: 'muitos',
+  aki: 'aqui',
+  tbem: 'tambem',
+  kd: 'cade',
+  c: 'com',
+  p: 'pra',
+  vdd: 'verdade',
+  vzs: 'vezes',
+  vz: 'vez',
 };
 
 /** The long words the safety net listens for; a one-letter slip in one of them is read as the word. */
@@ -118,6 +141,7 @@ const KNOWN_WORDS = new Set([
   'machucou',
   'aguenta',
   'engolir',
+  'engoli',
   'sangrou',
   'vomitar',
 ]);
@@ -147,6 +171,9 @@ function corrected(word: string): string {
   return word;
 }
 
+/** An age typed short: "2a" is 2 anos, "4m" is 4 meses. */
+const AGE_SHORTHAND = /^(\d{1,2})(a|m)$/;
+
 /** The message in one spelling, words separated by single spaces. */
 export function readAsMotherMeant(message: string, babyName?: string | null): string {
   const name = babyName ? foldText(babyName).split(' ')[0] : undefined;
@@ -154,6 +181,8 @@ export function readAsMotherMeant(message: string, babyName?: string | null): st
     .split(' ')
     .map((word) => {
       if (name && name.length >= 3 && word === name) return 'bebe';
+      const age = AGE_SHORTHAND.exec(word);
+      if (age) return `${age[1]} ${age[2] === 'a' ? 'anos' : 'meses'}`;
       return SPELLED_OUT[word] ?? corrected(word);
     })
     .join(' ');

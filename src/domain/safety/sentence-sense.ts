@@ -11,11 +11,11 @@
  * not one in an emergency ("como evitar engasgo na papinha?", "o que fazer em caso de convulsão?").
  */
 const PREVENTION =
-  /\b(como (evitar|prevenir|previnir|proteger|deixar|saber se)|para (evitar|prevenir)|pra (evitar|prevenir)|evitar que|prevenir que|o que (fazer|faco|devo fazer) (se|caso|quando|em caso|numa|em uma|durante)|e se (ele|ela|o bebe|a bebe|meu|minha)|se (um dia|algum dia|acontecer|por acaso)|se um dia precisar|em caso de|curso de|kit de|posso (lavar|limpar|usar|passar|higienizar|desinfetar)|(quais|saber|conhecer|aprender|reconhecer) (\w+ ){0,2}sinais|medo (de |que |de que )?(ele|ela|o bebe|a bebe|dele|dela|do bebe|da bebe) (se )?\w+(ar|er|ir)\b)\b/;
+  /\b(como (evitar|prevenir|previnir|proteger|deixar|saber se)|dicas? (\w+ ){0,2}(pra|para|de)|(medo|pavor|receio|panico) de (afogamento|engasgo|queda|queimadura|convulsao|intoxicacao|choque|sufocamento|morte subita)|sei que (\w+ ){0,3}(acontece|pode|e)|sem (risco|perigo) de|com seguranca|para (evitar|prevenir)|pra (evitar|prevenir)|evitar que|prevenir que|o que (fazer|faco|devo fazer) (se|caso|quando|em caso|numa|em uma|durante)|e se (ele|ela|o bebe|a bebe|meu|minha)|se (um dia|algum dia|acontecer|por acaso)|se um dia precisar|em caso de|curso de|kit de|posso (lavar|limpar|usar|passar|higienizar|desinfetar)|(quais|saber|conhecer|aprender|reconhecer) (\w+ ){0,2}sinais|medo (de |que |de que )?(ele|ela|o bebe|a bebe|dele|dela|do bebe|da bebe) (se )?\w+(ar|er|ir)\b)\b/;
 
 /** A question about the world, not about a baby now: "qual vacina protege contra convulsão?", "refluxo faz o bebê ficar roxo?". */
 const GENERAL_QUESTION =
-  /(^ ?((a partir|depois|antes|ate|com|de|em) (de )?)?(qual|quais|existe|tem (vacina|remedio|jeito|como|algum|alguma)|o que (causa|provoca|e)|por que|quanto tempo|(a |uma )?vacina\w* (\w+ ){0,4}(pode|costuma|vai) (dar|causar|provocar|deixar)|\w+ (faz|pode fazer|deixa) (o |a )?(bebe|crianca) (ficar|ter))|\b((deixa|causa|da|pode deixar|pode dar) sequelas?|e (perigos\w*|grave|comum|hereditari\w*)|so (por )?curiosidade))\b/;
+  /(^ ?((a partir|depois|antes|ate|com|de|em) (de )?)?(qual|quais|existe|tem (vacina|remedio|jeito|como|algum|alguma)|o que (causa|provoca|e)|por que|quanto tempo|(a |uma )?vacina\w* (\w+ ){0,4}(pode|costuma|vai) (dar|causar|provocar|deixar)|\w+ (faz|pode fazer|deixa) (o |a )?(bebe|crianca) (ficar|ter))|\b((deixa|causa|da|pode deixar|pode dar) sequelas?|e (perigos\w*|grave|comum|hereditari\w*)|so (por )?curiosidade|vale a pena|e sinal de|e (verdade|mito)|(a |o )?(penta|pentavalente|hexa|hexavalente|triplice|dtp|bcg|pneumo\w*|meningo\w*|rotavirus|vip|vop) (\w+ ){0,3}(da|pode dar|causa|provoca|deixa)))\b/;
 
 /** Curiosity said outright: "fiquei curiosa", "por curiosidade". Whatever it names, it is a question. */
 const CURIOUS = /\b((fiquei|estou|fico|sou) (\w+ )?curios[oa]|por curiosidade)\b/;
@@ -28,6 +28,12 @@ const LAUGHTER = /\b(k{3,}|(ha){2,}h?|(he){2,}|(rs)+|lol)\b/;
 const NUISANCES =
   'chuva|calor|frio|cheiro|gosto|barulho|musica|transito|fila|novela|visitas?|palpites?|sogra|vizinh\\w*|obra|reforma|lavar|limpar|trocar|arrumar|cozinhar|passar roupa|louca|roupa suja|mamadeiras?|fraldas?|dieta|desenho|galinha pintadinha|estar gravida|essa barriga';
 
+/** Words of a body in danger that, "de tanto rir" or "de fofura", are a way of speaking. */
+const HYPERBOLE =
+  'desmai\\w*|convuls\\w*|infart\\w*|enfart\\w*|morr\\w*|engasg\\w*|sufoc\\w*|afog\\w*|derret\\w*|explod\\w*|pass\\w* mal|pirei|surtei|(ter|tive|tendo|dar|deu) (um )?(treco|troco|ataque|piripaque|chilique|tilt)|(sem ar|sem folego)';
+const FEELINGS =
+  'rir|riso|risada|gargalhar|gargalhada|fofura|fofice|gostosura|lindeza|beleza|amor|emocao|alegria|felicidade|orgulho|saudade|vergonha|tedio|ciume|ciumes|inveja|preguica';
+
 /**
  * Figures of speech and everyday sights that share words with danger: "morrendo de sono", "sem
  * ar de tanto rir", "roxinha de frio", "afogada em roupa suja", "tremendo de fome".
@@ -37,7 +43,7 @@ const FIGURES_OF_SPEECH = new RegExp(
     '(morr\\w*|mort[oa]) de (rir|sono|cansaco|fome|calor|frio|vergonha|saudade|medo|vontade|inveja|amor|amores|preguica|susto|tedio|ciumes?|curiosidade|emocao)',
     '(mole|molinh[oa]|molenga|desmai\\w*|apag\\w*) de (sono|cansaco|preguica)',
     '(sem ar|sem folego|perd\\w* o ar|perd\\w* o folego) (de (tanto )?(rir|gargalhar|correr|fofura)|com (essa|esse|ela|ele|tanta|tanto))',
-    'de tanto (rir|correr|gargalhar)',
+    'de (tanto|tanta) (rir|correr|gargalhar|risada|gargalhada)',
     'me (mata|matar|matando|matou) de (rir|vergonha|saudade|raiva|susto|irritacao|tanto)',
     '(vai|vao|esta|estao|isso|essa|esse) me (matar|matando|deixar louca)',
     'me mata se',
@@ -65,6 +71,14 @@ const FIGURES_OF_SPEECH = new RegExp(
     '(medo|receio) de machuc\\w* (\\w+ ){0,2}(cortando|no banho|dando banho|limpando|trocando|com a tesoura)',
     '(sufocad|afogad|soterrad)\\w* (de|com|em) (tant\\w*|muit\\w*|trabalho|coisa\\w*|roupa\\w*|roupinha\\w*|tarefa\\w*|conta\\w*|boleto\\w*|louca|fralda\\w*|presente\\w*|visita\\w*)',
     '(fing\\w*|de mentirinha|de brincadeira) (que )?(\\w+ ){0,2}(desmai\\w*|morr\\w*|mort[oa]|engasg\\w*|apag\\w*|dorm\\w*|caiu|chor\\w*)',
+    `(${HYPERBOLE}) (\\w+ ){0,2}de (tanto |tanta )?(${FEELINGS})`,
+    '(maos?|maozinhas?|pes?|pezinhos?|dedinhos?|dedos|extremidades) (\\w+ ){0,6}(rox|arroxead|azul|azulad)\\w*(?=(\\w* ){0,14}(rosto|boca|boquinha|labios?|corpo|corpinho|resto) (\\w+ ){0,3}(rosad|rosinh|corad|normal))',
+    'apag\\w* (no|na) (sofa|cama|poltrona|cadeira|rede)',
+    '(rox|roxinh|arroxead|azulad)\\w* (\\w+ ){0,2}quando (sai|tira|esta|fica) (do |da |de |a |o )?(banho|roupa|pelad\\w*)',
+    '(rox|roxinh|arroxead|azulad)\\w* (\\w+ ){0,8}(esquenta|aquece|volta ao normal|passa) (rapido|logo|sozinh\\w*)',
+    'encharc\\w* (o |a |de )?(babador\\w*|roupinha|roupa|blusa|camiseta|lencol|travesseiro|suor|leite|xixi|baba)',
+    '(sensor|monitor|aparelho|baba eletronica) (\\w+ ){0,2}(de )?(respiracao|apneia|batimentos|oxigenio)',
+    '(rox|roxinh|arroxead)\\w* (o |a )?(joelho|perna|braco|testa|canela|coxa|cotovelo|bumbum|tornozelo)',
   ]
     .map((part) => `(${part})`)
     .join('|')})\\b`,
@@ -79,7 +93,7 @@ export const meant = (sentence: string) => sentence.replace(FIGURES_OF_SPEECH, '
  * tá rindo"; "caiu do sofá semana passada e não teve nada".
  */
 const RESOLVED =
-  /\b(ja (passou|melhorou|voltou ao normal|sarou|brinc\w*|riu|mamou|dormiu|esta (bem|otim\w*|normal|rindo|sorrindo|brincando|tranquil\w*|recuperad\w*|de boa))|ficou (bem|otim\w*|tudo bem)(?= (e|mas|na hora|depois|logo|gracas)\b| \.|$)|esta (otim\w*|rindo|brincando|normal|tranquil\w*|de boa)|nao teve nada|passou (logo|rapido|com|sozinh\w*|na hora)|e passou|(depois|logo) (volta|voltou|passa|passou|esquenta)|volta (logo|ao normal|sozinh\w*)|recuperad\w*|(sem|nao deixa|nao deixou) sequelas?|brincou (\w+ ){0,3}(normal|o dia (todo|inteiro)|bem)|(dormiu|comeu|mamou) (bem|normal)|normaliza\w*|so (levou|tomou|foi) (um |o )?susto|(e|depois|logo) (riu|sorriu))\b/;
+  /\b(ja (passou|melhorou|voltou ao normal|sarou|brinc\w*|riu|mamou|dormiu|esta (bem|otim\w*|normal|rindo|sorrindo|brincando|tranquil\w*|recuperad\w*|de boa))|ficou (bem|otim\w*|tudo bem)(?= (e|mas|na hora|depois|logo|gracas)\b| \.|$)|esta (otim\w*|rindo|brincando|normal|tranquil\w*|de boa)|nao teve nada|passou (logo|rapido|com|sozinh\w*|na hora)|e passou|(depois|logo) (volta|voltou|passa|passou|esquenta)|volta (logo|ao normal|sozinh\w*)|recuperad\w*|(sem|nao deixa|nao deixou) sequelas?|brincou (\w+ ){0,3}(normal|o dia (todo|inteiro)|bem)|(dormiu|comeu|mamou) (bem|normal)|(mama|mamando|come|comendo) bem|(esta|ficou) (normalzinh\w*|espert\w*|gordinh\w*|risonh\w*)|(estou|fiquei|to) (bem )?melhor|ja saiu|esta tudo bem(?! ?$)|normaliza\w*|so (levou|tomou|foi) (um |o )?susto|(e|depois|logo) (riu|sorriu))\b/;
 
 /** A doctor who saw it and said it was normal: that settles the sign she names, not what came after. */
 const DOCTOR_SAID_NORMAL =
@@ -103,7 +117,7 @@ const NOW = /\b(agora|hoje|desde|neste momento|ainda|de novo|ha \d+ (min\w*|hora
  * own baby, even in the hands of a grandmother, is not someone else's story.
  */
 const SOMEONE_ELSE =
-  /\b((vi|li|assisti|ouvi|vejo|leio) (\w+ ){0,4}(video|jornal|noticia|reportagem|historia|caso|post|relato|internet|instagram|tiktok|youtube|grupo|televisao|tv)|(filh[oa]|bebe|sobrinh[oa]|net[oa]) d[ao]s? (minha|meu|uma|um|vizinh\w*|amig\w*|prim[oa]|irma|irmao|cunhad\w*|colega|conhecid\w*)|(meu|minha) sobrinh[oa]|(li|vi|ouvi|soube|contaram|disseram) que (um|uma) |(ela|ele) (me )?(disse|falou|diz|fala|contou|conta) que |(filh[oa]|bebe|menin[oa]) del[ae]|(minha|meu) (irma|irmao|prima|primo|amiga|amigo|vizinh[oa]|cunhad[oa]|colega|conhecid[oa]) (me )?(disse|falou|contou|diz|fala|conta)|(minha|meu|uma|um) (irma|irmao|prima|primo|amiga|amigo|vizinh[oa]|cunhad[oa]|colega|conhecid[oa]|madrinha|tia|tio) (\w+ ){0,2}(teve|tomou|engoliu|perdeu|morreu|sofreu|passou por|quase)|(uma|um) (mae|mulher|bebe|crianca|menin[oa]) (que|do|da) |(novela|filme|serie|desenho|jornal|reportagem|video|programa|tv|televisao) (\w+ ){0,2}(mostrou|mostra|passou|passa|teve|tinha)|(passou|passa|mostrou|mostraram|falaram|deu|saiu) (\w+ ){0,2}(no|na) (fantastico|jornal|jornal nacional|tv|televisao|globo|record|sbt|noticia|reportagem|programa|novela|youtube|tiktok|instagram|internet|grupo)|(amig\w*|vizinh\w*|prim[oa]|tia|tio|irma|irmao|cunhad\w*|colega|conhecid\w*) (\w+ ){0,3}(me )?(contou|disse|falou) que|(cachorr|gat[oa]|gatinh|cadel|passarinh|calopsit|hamster|coelh|papagai)\w* (\w+ ){0,4}(comeu|tomou|engoliu|morreu|bebeu|caiu|lambeu))\b/;
+  /\b((vi|li|assisti|ouvi|vejo|leio) (\w+ ){0,4}(video|jornal|noticia|reportagem|historia|caso|post|relato|internet|instagram|tiktok|youtube|grupo|televisao|tv|novela|serie|filme|desenho|reels|stories)|^ ?(na|no) (novela|serie|filme|desenho|reels|video|tiktok|youtube|jornal)\b|(mae|pai|avo|vo|tia|tio|baba) d[oa] (?!bebe\b)\w+ (\w+ ){0,2}(disse|contou|falou|comentou|postou)|(filh[oa]|bebe|sobrinh[oa]|net[oa]) d[ao]s? (minha|meu|uma|um|vizinh\w*|amig\w*|prim[oa]|irma|irmao|cunhad\w*|colega|conhecid\w*)|(meu|minha) sobrinh[oa]|(li|vi|ouvi|soube|contaram|disseram) que (um|uma) |(ela|ele) (me )?(disse|falou|diz|fala|contou|conta) que |(filh[oa]|bebe|menin[oa]) del[ae]|(minha|meu) (irma|irmao|prima|primo|amiga|amigo|vizinh[oa]|cunhad[oa]|colega|conhecid[oa]) (me )?(disse|falou|contou|diz|fala|conta)|(minha|meu|uma|um) (irma|irmao|prima|primo|amiga|amigo|vizinh[oa]|cunhad[oa]|colega|conhecid[oa]|madrinha|tia|tio) (\w+ ){0,2}(teve|tomou|engoliu|perdeu|morreu|sofreu|passou por|quase)|(uma|um|outra|outro) (mae|mulher|bebe|crianca|menin[oa]) (que|do|da) |(?<!\b(tenho|tem|temos|sou mae de|e) )((uma|outra) crianca|outro bebe|(um|uma|outro|outra) (menin[oa]|alun[oa]|coleguinha)) (\w+ ){0,3}(engoliu|caiu|teve|tomou|bebeu|se afogou|afogou|morreu|quase|comeu|ficou|desmaiou|convulsionou|engasgou|queimou)|(mae|pai|professora|prof|tia|moca|diretora|cuidadora|coordenadora|pessoal) d[ao] (creche|escola|escolinha|bercario) (\w+ ){0,2}(contou|disse|falou|avisou|comentou)|(contou|contaram|disse|disseram|falou|falaram|comentou|comentaram|avisou|avisaram) que (um|uma|outro|outra) |(me )?(contou|confessou|desabafou|comentou) (\w+ ){0,2}que (esta|anda|pensa|sente|tem|teve|quer)|como (eu )?(ajudo|ajudar|posso ajudar) (ela|ele|uma amiga|minha amiga)|(meu|minha) (sogr[oa]|avo|vo|tia|tio|cunhad[oa]|prim[oa]|vizinh[oa]) (\w+ ){0,2}(teve|esta internad\w*|foi internad\w*)|(novela|filme|serie|desenho|jornal|reportagem|video|programa|tv|televisao) (\w+ ){0,2}(mostrou|mostra|passou|passa|teve|tinha)|(passou|passa|mostrou|mostraram|falaram|deu|saiu) (\w+ ){0,2}(no|na) (fantastico|jornal|jornal nacional|tv|televisao|globo|record|sbt|noticia|reportagem|programa|novela|youtube|tiktok|instagram|internet|grupo)|(amig\w*|vizinh\w*|prim[oa]|tia|tio|irma|irmao|cunhad\w*|colega|conhecid\w*) (\w+ ){0,3}(me )?(contou|disse|falou) que|(cachorr|gat[oa]|gatinh|cadel|passarinh|calopsit|hamster|coelh|papagai)\w* (\w+ ){0,4}(comeu|tomou|engoliu|morreu|bebeu|caiu|lambeu))\b/;
 
 /**
  * A part of a sentence dated in the past, weeks or more ago: "engasgou mês passado", "queimou o
@@ -112,7 +126,7 @@ const SOMEONE_ELSE =
  * emergency: tier 2 at most.
  */
 const DATED_PAST =
-  /\b(mes passado|semana passada|ano passado|(ha|faz) (\d+|um|uma|dois|duas|tres|alguns|algumas) (semanas?|mes|meses|anos?)|\d+ (semanas|meses|anos) atras|em (janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)|quando (ela |ele |o bebe |a bebe )?nasceu|quando (\w+ ){0,2}tinha (\d+|um|uma|dois|duas|tres|quatro|cinco|seis) (dias?|semanas?|mes|meses|anos?)|lembro (do|da|de|que|quando)|naquela vez)\b/;
+  /\b(mes passado|semana passada|ano passado|(ha|faz) (\d+|um|uma|dois|duas|tres|alguns|algumas) (semanas?|mes|meses|anos?)|\d+ (semanas|meses|anos) atras|em (janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)|quando (ela |ele |o bebe |a bebe )?nasceu|quando (\w+ ){0,2}tinha (\d+|um|uma|dois|duas|tres|quatro|cinco|seis) (dias?|semanas?|mes|meses|anos?)|lembro (do|da|de|que|quando)|naquela vez|no (primeiro|1|ultimo|outro) parto)\b/;
 const BROUGHT_TO_NOW = /\b(agora|ainda|neste momento|continua\w*|desde|hoje de novo|voltou a)\b/;
 /** A birth dated weeks ago ("pari faz 2 semanas", "nasceu semana passada") gives an age, not a story. */
 const BIRTH = /\b(nasceu|pari|ganhei|tive (o |a )?(bebe|filh\w*)|dei a luz|operei)\b/;
@@ -126,10 +140,30 @@ export function isToldAsPast(clause: string): boolean {
   return DATED_PAST.test(clause) && !BROUGHT_TO_NOW.test(clause) && !BIRTH.test(clause.replace(WHEN_BORN, ' '));
 }
 
+/**
+ * A story of the past told with what it is like now: "isso foi antes da vacina", "na época", "já faz
+ * 2 anos", or the child's age in years now beside an age then ("no parto … nasceu sem respirar,
+ * hoje tem 3 anos").
+ */
+const STORY_OF_THE_PAST =
+  /\b(isso (foi|aconteceu) (antes|ha|quando|na|no|em)|na(quela)? epoca|hoje (nem|ja nem|mal|nao) (me )?lembr\w*|(ja )?(faz|ha) (\d+|um|dois|tres|quatro|cinco|alguns|muitos|uns|mais de um) anos?|no (primeiro|1|ultimo|outro) parto)\b/;
+const AGE_NOW_IN_YEARS =
+  /\b(hoje|agora) (\w+ )?(ja )?(esta com|tem) (\d+|dois|tres|quatro|cinco|seis|sete|oito) (anos|meses)\b/;
+const DATING_WORDS = new RegExp(`${STORY_OF_THE_PAST.source}|${AGE_NOW_IN_YEARS.source}`, 'g');
+const AGE_THEN =
+  /\b(no parto|nasceu|recem nascid\w*|quando (era|tinha|tive|ganhei|nasceu)|com (\d+|um|uma|dois|duas|tres|quatro|cinco|seis) (dias|semanas|meses))\b/;
+const AGAIN_NOW = /\b(agora|neste momento|de novo|voltou a|outra vez|desde)\b/;
+
+function isStoryOfThePast(sentence: string): boolean {
+  const dated = STORY_OF_THE_PAST.test(sentence) || (AGE_NOW_IN_YEARS.test(sentence) && AGE_THEN.test(sentence));
+  return dated && !AGAIN_NOW.test(sentence.replace(DATING_WORDS, ' '));
+}
+
 /** True when the sentence tells of this baby or this mother now, in earnest. */
 export function isToldAsNow(sentence: string): boolean {
   if (LAUGHTER.test(sentence)) return false;
   if (SOMEONE_ELSE.test(sentence)) return false;
+  if (isStoryOfThePast(sentence)) return false;
   return !(LONG_AGO.test(sentence) && !NOW.test(sentence));
 }
 

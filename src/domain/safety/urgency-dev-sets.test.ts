@@ -5,6 +5,9 @@ import devSet from './urgency-dev-set-2026-11-26.json';
 import holdout from './urgency-holdout-2026-11-26.json';
 import holdoutB from './urgency-holdout-2026-11-26b.json';
 import holdoutC from './urgency-holdout-2026-11-26c.json';
+import holdoutD from './urgency-holdout-2026-11-26d.json';
+import holdoutE from './urgency-holdout-2026-11-26e.json';
+import holdoutF from './urgency-holdout-2026-11-26f.json';
 import secondCheck from './urgency-second-check-2026-11-26.json';
 
 /**
@@ -21,6 +24,9 @@ describe.each([
   ['holdout of 2026-11-26, now read', holdout],
   ['holdout of 2026-11-26b, now read (decision 037)', holdoutB],
   ['holdout of 2026-11-26c, now read (decision 037)', holdoutC],
+  ['holdout of 2026-11-26d, now read (decision 037)', holdoutD],
+  ['holdout of 2026-11-26e, now read (decision 037)', holdoutE],
+  ['holdout of 2026-11-26f, now read (decision 037)', holdoutF],
 ])('the safety net over the %s', (name, set) => {
   it('hears at least 99 % of urgent phrasings, all with the right number, and alarms at most 3 % of calm ones', () => {
     const score = scoreSafetySet(set as SafetyCase[]);

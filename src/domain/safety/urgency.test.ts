@@ -6,7 +6,10 @@ import { CALL_192_LINE, CRISIS_LINE, openingNumbers, POSSIBLE_CRISIS_LINE, urgen
 
 describe('readAsMotherMeant', () => {
   it('spells out chat Portuguese and reads every name for the baby as "bebe"', () => {
-    expect(readAsMotherMeant('Meu bb tá c/ febre', null)).toBe('meu bebe esta c febre');
+    expect(readAsMotherMeant('Meu bb tá c/ febre', null)).toBe('meu bebe esta com febre');
+    expect(readAsMotherMeant('to na janela c ela, p ela ver, tem 2a', null)).toBe(
+      'estou na janela com ela pra ela ver tem 2 anos',
+    );
     expect(readAsMotherMeant('o Nenem n respira', null)).toBe('o bebe nao respira');
     expect(readAsMotherMeant('A Helena caiu', 'Helena Souza')).toBe('a bebe caiu');
   });

@@ -61,8 +61,9 @@ export const urgencyTier = (u: Urgency | null): 1 | 2 | null =>
 const MEDICINE_DOSE =
   /\b(quantas gotas|quantos ml|qual (a )?dose|dosagem|quanto de (remedio|dipirona|paracetamol|ibuprofeno|xarope))\b/;
 
-/** Sentences, kept whole across a decimal point ("38.2"). */
-const sentencesOf = (message: string) => message.split(/(?:[!?;\n]|\.(?!\d))+/).filter((s) => s.trim().length > 0);
+/** Sentences, kept whole across a decimal point ("38.2") and an ellipsis ("ficou azul... de tinta"). */
+const sentencesOf = (message: string) =>
+  message.split(/(?:[!?;\n]|(?<!\.)\.(?![\d.]))+/).filter((s) => s.trim().length > 0);
 
 export function detectUrgency(
   message: string,
@@ -74,17 +75,18 @@ export function detectUrgency(
   const whole = read.join(' . ');
   // Tier 1 reads what she tells of now, in earnest, without the parts dated weeks ago; tier 2
   // reads every word she wrote.
-  const now = sentences
-    .map((s, i) =>
-      mentionsDatedPast(read[i] as string)
-        ? s
-            .split(',')
-            .map((part) => readAsMotherMeant(part, baby?.name))
-            .filter((part) => !isToldAsPast(part))
-            .join(' ')
-        : (read[i] as string),
-    )
-    .filter(isToldAsNow);
+  // A sentence is read whole first ("teve convulsão com 2 anos, faz 1 ano" is a story), then part by part.
+  const now = sentences.flatMap((s, i) => {
+    const sentence = read[i] as string;
+    if (!isToldAsNow(sentence)) return [];
+    if (!mentionsDatedPast(sentence)) return [sentence];
+    const rest = s
+      .split(',')
+      .map((part) => readAsMotherMeant(part, baby?.name))
+      .filter((part) => !isToldAsPast(part))
+      .join(' ');
+    return isToldAsNow(rest) ? [rest] : [];
+  });
   const told = isResolved(whole) ? [] : now.filter((s) => !isPreparing(s)).map(meant);
 
   const toldNow = now.map(meant).join(' . ');
@@ -95,7 +97,8 @@ export function detectUrgency(
   const signs = (text: string) => emergencySigns({ text, fever: mentionsFever(text), babyAgeMonths });
   // The crisis line answers what her own crisis words say ("separei os remédios todos"): an
   // emergency must also be told apart from them.
-  const apart = crises.length > 0 ? signs(withoutCrisisWords(toldText, MOTHERS_OWN_CRISES)) : null;
+  const apart =
+    crises.length > 0 ? signs(withoutCrisisWords(toldText, MOTHERS_OWN_CRISES).replace(HARM_THOUGHT, ' ')) : null;
   const emergencies = signs(toldText).filter((c) => !apart || apart.includes(c));
 
   // A certain crisis's own words ("dormir e não acordar") are not a second, possible danger.
@@ -126,17 +129,20 @@ export function detectUrgency(
   // Harm she already did to the baby needs 192 first when she also names a sign, or a crisis
   // apart from the harm's own words ("sacudi ele e agora tá quieto demais", "já apertei ela, tenho
   // medo do que eu posso fazer"); the harm's words alone ("sacudi meu bebê") keep the CVV first.
-  const harmDone = crisisHeard && DONE_TO_THE_BABY.test(whole) && (named.length > 0 || crisisBesideHarm(whole));
+  const harmDone = crisisHeard && isHarmDone(whole, named);
+  const herBodyHarmed = crisisHeard && HER_BODY_HARMED.test(whole);
   // A crisis only the reader guesses does not come before a danger her words name.
   const crisisOnlyGuessed = crises.length === 0 && !possible.crisis && !tookAndGave && learned.crisis;
   const babyMayBeInDanger =
     crisisHeard &&
     ((crisisOnlyGuessed && named.length > 0) ||
-      (BABY_NAMED.test(rest) && named.some((c) => BABY_BODY_NOW.includes(c)) && !HER_OWN_TREMBLING.test(rest)) ||
-      TOOK_HER_PILLS.test(whole) ||
+      babyBodyNamedNow(rest, named) ||
+      herBodyHarmed ||
+      (named.includes('fall') && BABY_FELL.test(rest)) ||
       tookAndGave ||
       harmDone);
-  const withHarmDone: DangerConcept[] = harmDone && concepts.length === 0 ? ['unnamed-danger'] : concepts;
+  const withHarmDone: DangerConcept[] =
+    (harmDone || herBodyHarmed) && concepts.length === 0 ? ['unnamed-danger'] : concepts;
   const urgency: Urgency = {
     emergencies,
     crises,
@@ -149,17 +155,32 @@ export function detectUrgency(
   return urgencyTier(urgency) === null && !urgency.medicineDose ? null : urgency;
 }
 
-/** Pills she says she already took: her own body is in danger now, so 192 comes before 188. */
-const TOOK_HER_PILLS =
-  /\b(tomei|engoli) (uns|umas|varios|varias|muitos|muitas|todos|todas|tudo|um monte|a cartela|o vidro|a caixa|os remedios|os comprimidos)\b/;
+/**
+ * What she says she already did to her own body: pills or a poison taken, a cut that bleeds. Her
+ * body is in danger now, so 192 comes before 188.
+ */
+const HER_BODY_HARMED =
+  /\b((tomei|engoli) (uns|umas|varios|varias|muitos|muitas|todos|todas|tudo|um monte|a cartela|o vidro|a caixa|os remedios|os comprimidos|\d+)|(bebi|tomei|engoli) (\w+ ){0,3}(agua sanitaria|veneno|soda|alvejante|desinfetante|cloro|querosene|gasolina|thinner|removedor|chumbinho|raticida|inseticida)|me (cortei|furei|esfaqueei) [^.]*\b(sangr\w*|sangue)|(sangr\w*|sangue) [^.]*\bme (cortei|furei|esfaqueei))\b/;
 
 /**
  * Harm she says she already did to the baby, not a thought of it ("quase joguei" is a thought),
  * or the baby left alone at home: the baby may need 192 now.
  */
 const DONE_TO_THE_BABY =
-  /(?<!\bquase )\b(deixei (o bebe|a bebe|ele|ela|\w+) (\w+ ){0,3}(sozinh\w*|e (fui|sai) (pra|para a|na) rua|e sai de casa)|(coloquei|botei|pus|apertei|sacudi|chacoalhei|joguei|bati|tampei|tapei|afoguei|sufoquei|empurrei|derrubei|sacudimos) (\w+ ){0,4}(nele|nela|ele|ela|bebe|cara|rosto|boca|nariz|pescoco|cabeca|parede|chao))\b/;
+  /(?<!\bquase )\b(deixei (o bebe|a bebe|ele|ela|\w+) (\w+ ){0,3}(sozinh\w*|e (fui|sai) (pra|para a|na) rua|e sai de casa)|(?<!\bme )tranquei (o bebe|a bebe|ele|ela|o \w+|a \w+)|larguei (o bebe|a bebe|ele|ela|o \w+|a \w+)|(sacudi|chacoalhei) (o|a) \w+|(bebe|ele|ela) (esta|ficou) (la )?sozinh\w*|deixei (o bebe|a bebe|ele|ela) (\w+ ){0,4}e (sai|fui) (andando|embora)|dei (\w+ ){0,2}(remedios?|comprimidos?|calmantes?|xarope|gotas|pilulas?|dipirona|rivotril|bebida|cachaca|alcool|veneno|um pouco|demais) (\w+ ){0,3}(pra|pro|para|ao|a) (ele|ela|bebe|\w+)|(coloquei|botei|pus|apertei|sacudi|chacoalhei|joguei|bati|tampei|tapei|afoguei|sufoquei|empurrei|derrubei|sacudimos) (\w+ ){0,4}(nele|nela|ele|ela|bebe|cara|rosto\w*|boca|boquinha|nariz\w*|pescoc\w*|cabec\w*|parede|chao)|dei (um |uns |uma )?(tapa|tapas|tapao|soco|murro|chinelada|palmada|palmadas|empurrao|chacoalhao|sacode|beliscao) (nele|nela|no bebe|na bebe|\w+))\b/;
 const DONE_TO_THE_BABY_ALL = new RegExp(DONE_TO_THE_BABY.source, 'g');
+
+/**
+ * Harm she already did to the baby, not in a thought of it, beside a sign or a crisis apart from
+ * the harm's words; or the baby with her where she means to end her life.
+ */
+function isHarmDone(whole: string, named: DangerConcept[]): boolean {
+  const notThought = whole.replace(HARM_THOUGHT, ' ');
+  return (
+    (DONE_TO_THE_BABY.test(notThought) && (named.length > 0 || crisisBesideHarm(notThought))) ||
+    BABY_AT_HER_CRISIS.test(whole.replace(THOUGHT_CLAUSE, ' '))
+  );
+}
 
 /** A crisis in her words apart from the harm she already did. */
 function crisisBesideHarm(text: string): boolean {
@@ -167,12 +188,48 @@ function crisisBesideHarm(text: string): boolean {
   return hasCrisisWords(beside) || crisisSigns(beside).length > 0;
 }
 
+/**
+ * The baby with her at a place or a way she names to end her life ("na ponte com o bebê no colo",
+ * "vou me jogar no rio com ele"): the baby is in danger now as well.
+ */
+const WITH_THE_BABY =
+  '(com (o bebe|a bebe|ele|ela|meu filho|minha filha|meu bebe|minha bebe|os dois|as duas)|com (o |a )?(carrinho|bebe conforto|canguru|sling)|com (o |a )?\\w+ (no colo|nos bracos|junto|comigo)|levar (o bebe|a bebe|ele|ela|\\w+) (comigo|junto)|(ele|ela|o bebe|a bebe) (esta )?(aqui )?(comigo|no meu colo|nos meus bracos)|eu e (ele|ela|o bebe|a bebe))';
+const CRISIS_PLACE =
+  '(ponte|janela|sacada|varanda|laje|telhado|parapeito|trilhos?|linha do trem|rodovia|pista|estrada|rio|represa|mar|viaduto|beirada|pular|me jogar|afogar|carro|dirigindo|volante|gas)';
+const BABY_AT_HER_CRISIS = new RegExp(
+  `\\b(${WITH_THE_BABY} (\\w+ ){0,10}${CRISIS_PLACE}|${CRISIS_PLACE} (\\w+ ){0,10}${WITH_THE_BABY})\\b`,
+);
+
+/** A thought to the end of its clause: where she thinks of going is not where she is. */
+const THOUGHT_CLAUSE = /\b(penso|pensei|pensando|imagino|imaginei|imaginando|vontade de|ideias? de) (em )?[^.,]*/g;
+
 /** She drank or took something and gave it to the baby too: the baby's poisoning and her crisis at once. */
 const TOOK_AND_GAVE =
   /\b(bebi|tomei|engoli) (\w+ ){0,5}e dei (\w+ ){0,3}(pra|para|pro|a|ao) (ela|ele|o bebe|a bebe|\w+)\b/;
 
+/**
+ * A thought of harming the baby, up to the end of its clause ("pensamentos de deixar ela cair da
+ * escada"): what it names has not happened, so it is not an emergency sign.
+ */
+const HARM_THOUGHT =
+  /\b(pensamentos?|pens\w*|imagin\w*|ideias?|vontade|medo|me vem|vem na (cabeca|mente)) ((?!(ele|ela|se|o bebe|a bebe) )\w+ ){0,4}((de|em) )?(deixar|jogar|machucar|sacudir|afogar|sufocar|bater|apertar|largar|empurrar|derrubar|botar|colocar|por|tampar) [^.,]*/g;
+
+/** The baby fell, told of now ("ele caiu da cama", "bateu a cabeça"), not a fear of dropping him. */
+const BABY_FELL = /\b((bebe|ele|ela) (\w+ ){0,2}(caiu|despencou|rolou)|bateu a cabeca)\b/;
+
 /** Her own trembling ("saí do quarto tremendo", "tremo só de lembrar") is not a seizure of the baby. */
 const HER_OWN_TREMBLING = /\b((sai|fiquei|estou|eu) (\w+ ){0,3}tremendo|tremo|tremi)\b/;
+
+/**
+ * A danger to the baby's body named of now, beside a crisis: not in a thought of harming him
+ * ("vontade de botar o travesseiro no rosto dele"), not her own trembling.
+ */
+function babyBodyNamedNow(rest: string, named: DangerConcept[]): boolean {
+  const now = rest.replace(HARM_THOUGHT, ' ');
+  if (!BABY_NAMED.test(now) || HER_OWN_TREMBLING.test(now)) return false;
+  const namedNow = possibleDangers(now).concepts;
+  return named.some((c) => BABY_BODY_NOW.includes(c) && namedNow.includes(c));
+}
 
 /** Concepts that, named about the baby beside a crisis, may be a danger to the baby now. */
 const BABY_BODY_NOW: DangerConcept[] = [

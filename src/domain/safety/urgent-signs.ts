@@ -234,7 +234,7 @@ const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
   ],
   'mother-chest-pain': [
     near(
-      'dor|dores|aperto|pontada|pressao|queimacao|doendo|doi|esmagando|apertando|apertado',
+      'dor(?!m)|dores|aperto|pontada|pressao|queimacao|doendo|doi(?!d)|esmagando|apertando|apertado',
       'peito|torax|coracao',
       6,
     ),
@@ -313,7 +313,7 @@ const SPOTS_THAT_STAY =
 
 /** A first-person wish or thought: "quero", "tenho pensado em", "vontade de". */
 const WISH =
-  'quero|queria|quis|vontade|pens\\w*|ideia|desej\\w*|gostaria|prefir\\w*|preferia|sonho|so quero|so queria|preciso';
+  'quero|queria|quis|vontade|pens\\w*|imagin\\w*|ideia|desej\\w*|gostaria|prefir\\w*|preferia|sonho|so quero|so queria|preciso';
 
 const CRISES: Record<CrisisCategory, RegExp[]> = {
   'crisis-dying': [
@@ -384,7 +384,7 @@ const CRISES: Record<CrisisCategory, RegExp[]> = {
     /\btomar (todos|todas|tudo|os remedios|todos os remedios|a cartela|o vidro)\b.*\b(de uma vez|junto|juntos)\b/,
     /\btomei (\w+ ){0,2}(remedios|comprimidos|pilulas|calmantes|capsulas) (todos|todas|de uma vez|juntos|juntas)\b/,
     /\btomei (a|o|uma|um) (cartela|vidro|caixa|frasco) (\w+ ){0,2}(inteir[oa]|tod[oa]|de (remedio|comprimido|calmante)\w*)\b/,
-    /\btomei (varios|varias|muitos|muitas|um monte de|uns|umas) (\w+ )?(remedios|comprimidos|pilulas|calmantes|capsulas)\b/,
+    /\b(tomei|engoli) (varios|varias|muitos|muitas|um monte de|uns|umas|\d+) (\w+ )?(remedios|comprimidos|pilulas|calmantes|capsulas)\b/,
     /\b(fazer|faca|cometer) (alguma coisa|algo|uma coisa|besteira|bobagem|loucura) contra (mim|minha vida|a minha vida)\b/,
     /\bcontra (mim mesma|minha propria vida)\b/,
   ],
@@ -393,7 +393,11 @@ const CRISES: Record<CrisisCategory, RegExp[]> = {
     /\b(machuca|sacudi|chacoalh|jog|bat|sufoc|afog|apert|esgan|larg|abandon|tac)(a|ar|e|o|ei|ando)?-?(lo|la)\b/,
     /\b(sacudi|chacoalhei|joguei|bati (nele|nela|no bebe))\b/,
     /\b(travesseiro|almofada|coberta|cobertor|pano|mao) (\w+ ){0,2}(no|na|sobre o|sobre a|em cima do|em cima da) (rosto|rostinho|cara|carinha|boca|nariz)\b/,
-    near(`${WISH}|medo`, 'deixar (\\w+ ){0,2}cair|jogar (\\w+ ){0,2}(no chao|na parede|pela janela|longe)', 4),
+    near(
+      `${WISH}|medo`,
+      'deixar (\\w+ ){0,2}cair|jogar (\\w+ ){0,2}(no chao|na parede|pela janela|longe)|(tampar|tapar|fechar) (a |o )?(boca|boquinha|nariz)',
+      4,
+    ),
   ],
   'crisis-cannot-go-on': [
     /\bnao (estou |to |tou |consigo |ando )?(aguent\w*|suport\w*)( mais)?\b/,
