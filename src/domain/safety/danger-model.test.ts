@@ -69,7 +69,7 @@ describe('the learned reader beside the patterns', () => {
     );
     expect(urgencyTier(found)).toBe(2);
     expect(found?.possibleDangers).toEqual(['unnamed-danger']);
-    expect(openingNumbers(found!)).toEqual(['188', '192']);
+    expect(openingNumbers(found!)).toEqual(['192', '188']);
   });
 
   it('cannot lower what the patterns heard', () => {

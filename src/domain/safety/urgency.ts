@@ -61,6 +61,12 @@ export const urgencyTier = (u: Urgency | null): 1 | 2 | null =>
 const MEDICINE_DOSE =
   /\b(quantas gotas|quantos ml|qual (a )?dose|dosagem|quanto de (remedio|dipirona|paracetamol|ibuprofeno|xarope))\b/;
 
+/**
+ * Where a sentence's parts meet: a comma, or a word that brings the story to now when she typed no
+ * comma ("tive hemorragia no parto da primeira agora to grávida de novo").
+ */
+const CLAUSE_BREAK = /,|\s(?=(?:agora|agr|hoje|hj)\b)/i;
+
 /** Sentences, kept whole across a decimal point ("38.2") and an ellipsis ("ficou azul... de tinta"). */
 const sentencesOf = (message: string) =>
   message.split(/(?:[!?;\n]|(?<!\.)\.(?![\d.]))+/).filter((s) => s.trim().length > 0);
@@ -81,7 +87,7 @@ export function detectUrgency(
     if (!isToldAsNow(sentence)) return [];
     if (!mentionsDatedPast(sentence)) return [sentence];
     const rest = s
-      .split(',')
+      .split(CLAUSE_BREAK)
       .map((part) => readAsMotherMeant(part, baby?.name))
       .filter((part) => !isToldAsPast(part))
       .join(' ');
@@ -131,16 +137,14 @@ export function detectUrgency(
   // medo do que eu posso fazer"); the harm's words alone ("sacudi meu bebê") keep the CVV first.
   const harmDone = crisisHeard && isHarmDone(whole, named);
   const herBodyHarmed = crisisHeard && HER_BODY_HARMED.test(whole);
-  // A crisis only the reader guesses does not come before a danger her words name.
   const crisisOnlyGuessed = crises.length === 0 && !possible.crisis && !tookAndGave && learned.crisis;
   const babyMayBeInDanger =
     crisisHeard &&
-    ((crisisOnlyGuessed && named.length > 0) ||
-      babyBodyNamedNow(rest, named) ||
-      herBodyHarmed ||
-      (named.includes('fall') && BABY_FELL.test(rest)) ||
+    (herBodyHarmed ||
       tookAndGave ||
-      harmDone);
+      harmDone ||
+      (crisisOnlyGuessed && learned.emergency) ||
+      dangerNamedOfNow(rest, named, crisisOnlyGuessed));
   const withHarmDone: DangerConcept[] =
     (harmDone || herBodyHarmed) && concepts.length === 0 ? ['unnamed-danger'] : concepts;
   const urgency: Urgency = {
@@ -160,7 +164,7 @@ export function detectUrgency(
  * body is in danger now, so 192 comes before 188.
  */
 const HER_BODY_HARMED =
-  /\b((tomei|engoli) (uns|umas|varios|varias|muitos|muitas|todos|todas|tudo|um monte|a cartela|o vidro|a caixa|os remedios|os comprimidos|\d+)|(bebi|tomei) (\w+ ){0,4}(com|e tomei|junto com) (os |uns |umas |meus |minhas )?(remedios|comprimidos|calmantes|pilulas)|(bebi|tomei|engoli) (\w+ ){0,3}(agua sanitaria|veneno|soda|alvejante|desinfetante|cloro|querosene|gasolina|thinner|removedor|chumbinho|raticida|inseticida)|me (cortei|furei|esfaqueei) [^.]*\b(sangr\w*|sangue)|(sangr\w*|sangue) [^.]*\bme (cortei|furei|esfaqueei))\b/;
+  /\b((tomei|engoli) (uns|umas|varios|varias|muitos|muitas|todos|todas|tudo|um monte|a cartela|o vidro|a caixa|os remedios|os comprimidos|\d+)|(tomei|engoli) (\w+ ){0,2}(cartela|caixa|vidro|frasco) (inteir|tod)\w*|(bebi|tomei) (\w+ ){0,4}(com|e tomei|junto com) (os |uns |umas |meus |minhas )?(remedios|comprimidos|calmantes|pilulas)|(bebi|tomei|engoli) (\w+ ){0,3}(agua sanitaria|veneno|soda|alvejante|desinfetante|cloro|querosene|gasolina|thinner|removedor|chumbinho|raticida|inseticida)|me (cortei|furei|esfaqueei) [^.]*\b(sangr\w*|sangue)|(sangr\w*|sangue) [^.]*\bme (cortei|furei|esfaqueei))\b/;
 
 /**
  * Harm she says she already did to the baby, not a thought of it ("quase joguei" is a thought),
@@ -212,7 +216,7 @@ const TOOK_AND_GAVE =
  * escada"): what it names has not happened, so it is not an emergency sign.
  */
 const HARM_THOUGHT =
-  /\b((pensamentos?|pens\w*|imagin\w*|ideias?|vontade|medo|me vem|vem na (cabeca|mente)) ((?!(ele|ela|se|o bebe|a bebe) )\w+ ){0,4}((de|em) )?(deixar|jogar|machucar|sacudir|afogar|sufocar|bater|apertar|largar|empurrar|derrubar|botar|colocar|por|tampar) [^.,]*|(imagin\w*|pensando|penso|vejo na (minha )?cabeca|a imagem d\w*) (ele|ela|o bebe|a bebe) \w+ndo[^.,]*)/g;
+  /\b((pensamentos?|pens\w*|imagin\w*|ideias?|vontade|medo|me vem|vem na (cabeca|mente)) ((?!(ele|ela|se|o bebe|a bebe) )\w+ ){0,4}((de|em) )?(deix|jog|machuc|sacud|afog|sufoc|bat|apert|larg|empurr|derrub|bot|coloc|tamp)\w* [^.,]*|(imagin\w*|pensando|penso|vejo na (minha )?cabeca|a imagem d\w*) (ele|ela|o bebe|a bebe) \w+ndo[^.,]*)/g;
 
 /** The baby fell, told of now ("ele caiu da cama", "bateu a cabeça"), not a fear of dropping him. */
 const BABY_FELL = /\b((bebe|ele|ela) (\w+ ){0,2}(caiu|despencou|rolou)|bateu a cabeca)\b/;
@@ -221,14 +225,18 @@ const BABY_FELL = /\b((bebe|ele|ela) (\w+ ){0,2}(caiu|despencou|rolou)|bateu a c
 const HER_OWN_TREMBLING = /\b((sai|fiquei|estou|eu) (\w+ ){0,3}tremendo|tremo|tremi)\b/;
 
 /**
- * A danger to the baby's body named of now, beside a crisis: not in a thought of harming him
- * ("vontade de botar o travesseiro no rosto dele"), not her own trembling.
+ * Beside a crisis, a danger her words name of now, not in a thought of harming the baby ("vontade
+ * de botar o travesseiro no rosto dele", "fico imaginando ele caindo"): any danger when the crisis
+ * is only the reader's guess, a fall of the baby, or a danger to the baby's body that is not her
+ * own trembling.
  */
-function babyBodyNamedNow(rest: string, named: DangerConcept[]): boolean {
+function dangerNamedOfNow(rest: string, named: DangerConcept[], crisisOnlyGuessed: boolean): boolean {
+  if (named.length === 0) return false;
   const now = rest.replace(HARM_THOUGHT, ' ');
-  if (!BABY_NAMED.test(now) || HER_OWN_TREMBLING.test(now)) return false;
-  const namedNow = possibleDangers(now).concepts;
-  return named.some((c) => BABY_BODY_NOW.includes(c) && namedNow.includes(c));
+  const namedNow = possibleDangers(now).concepts.filter((c) => named.includes(c));
+  if (crisisOnlyGuessed && namedNow.length > 0) return true;
+  if (namedNow.includes('fall') && BABY_FELL.test(now)) return true;
+  return BABY_NAMED.test(now) && !HER_OWN_TREMBLING.test(now) && namedNow.some((c) => BABY_BODY_NOW.includes(c));
 }
 
 /** Concepts that, named about the baby beside a crisis, may be a danger to the baby now. */

@@ -389,12 +389,12 @@ const CRISES: Record<CrisisCategory, RegExp[]> = {
     /\bcontra (mim mesma|minha propria vida)\b/,
   ],
   'crisis-harm-baby': [
-    /\b(machucar|machuca\w*|fazer mal|fazer algo|sacudir|sacudi|chacoalhar|chacoalhei|jogar|jogo|joguei|atirar|bater|batendo|bati|sufocar|afogar|apertar|esganar|enforcar|largar|abandonar|deixar cair|jogar longe|tacar)( (o|a|no|na|ao|pra|para|pro|meu|minha|nele|nela|ele|ela|esse|essa|este|esta))* (bebe|filho|filha|filhinho|filhinha|crianca|ele|ela|la|lo)\b/,
+    /(?<!\b(sem|nao) )\b(machucar|machuca\w*|fazer mal|fazer algo|sacudir|sacudi|chacoalhar|chacoalhei|jogar|jogo|joguei|atirar|bater|batendo|bati|sufocar|afogar|apertar|esganar|enforcar|largar|abandonar|deixar cair|jogar longe|tacar)( (o|a|no|na|ao|pra|para|pro|meu|minha|nele|nela|ele|ela|esse|essa|este|esta))* (bebe|filho|filha|filhinho|filhinha|crianca|ele|ela|la|lo)\b/,
     /\b(machuca|sacudi|chacoalh|jog|bat|sufoc|afog|apert|esgan|larg|abandon|tac)(a|ar|e|o|ei|ando)?-?(lo|la)\b/,
     /\b(sacudi|chacoalhei|joguei|bati (nele|nela|no bebe))\b/,
     /\b(travesseiro|almofada|coberta|cobertor|pano|mao) (\w+ ){0,2}(no|na|sobre o|sobre a|em cima do|em cima da) (rosto|rostinho|cara|carinha|boca|nariz)\b/,
     near(
-      `${WISH}|medo`,
+      `${WISH}|(?<!sem )medo`,
       'deixar (\\w+ ){0,2}cair|jogar (\\w+ ){0,2}(no chao|na parede|pela janela|longe)|(tampar|tapar|fechar) (a |o )?(boca|boquinha|nariz)',
       4,
     ),
