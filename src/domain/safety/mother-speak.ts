@@ -142,6 +142,8 @@ const KNOWN_WORDS = new Set([
   'aguenta',
   'engolir',
   'engoli',
+  'coxinha',
+  'coxinhas',
   'sangrou',
   'vomitar',
 ]);

@@ -10,6 +10,7 @@ import holdoutE from './urgency-holdout-2026-11-26e.json';
 import holdoutF from './urgency-holdout-2026-11-26f.json';
 import holdoutG from './urgency-holdout-2026-11-26g.json';
 import holdoutH from './urgency-holdout-2026-11-26h.json';
+import holdoutI from './urgency-holdout-2026-11-26i.json';
 import secondCheck from './urgency-second-check-2026-11-26.json';
 
 /**
@@ -31,6 +32,7 @@ describe.each([
   ['holdout of 2026-11-26f, now read (decision 037)', holdoutF],
   ['holdout of 2026-11-26g, now read (decision 037)', holdoutG],
   ['holdout of 2026-11-26h, now read (decision 037)', holdoutH],
+  ['holdout of 2026-11-26i, now read (decision 037)', holdoutI],
 ])('the safety net over the %s', (name, set) => {
   it('hears at least 99 % of urgent phrasings, all with the right number, and alarms at most 3 % of calm ones', () => {
     const score = scoreSafetySet(set as SafetyCase[]);

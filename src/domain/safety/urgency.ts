@@ -171,7 +171,7 @@ const HER_BODY_HARMED =
  * or the baby left alone at home: the baby may need 192 now.
  */
 const DONE_TO_THE_BABY =
-  /(?<!\bquase )\b(deixei (o |a |meu |minha )?(bebe|ele|ela|\w+) (\w+ ){0,4}(sozinh\w*|e (fui|sai) (pra|para a|na) rua|e sai de casa)|(?<!\bme )tranquei (o bebe|a bebe|ele|ela|o \w+|a \w+)|larguei (o bebe|a bebe|ele|ela|o \w+|a \w+)|(sacudi|chacoalhei) (o|a) \w+|(bebe|ele|ela) (esta|ficou) (la )?sozinh\w*|deixei (o bebe|a bebe|ele|ela) (\w+ ){0,4}e (sai|fui) (andando|embora)|dei (\w+ ){0,2}(remedios?|comprimidos?|calmantes?|xarope|gotas|pilulas?|dipirona|rivotril|bebida|cachaca|alcool|veneno|um pouco|demais) (\w+ ){0,3}(pra|pro|para|ao|a) (ele|ela|bebe|\w+)|(coloquei|botei|pus|apertei|sacudi|chacoalhei|joguei|bati|tampei|tapei|afoguei|sufoquei|empurrei|derrubei|sacudimos) (\w+ ){0,4}(nele|nela|ele|ela|bebe|cara|rosto\w*|boca|boquinha|nariz\w*|pescoc\w*|cabec\w*|parede|chao)|dei (um |uns |uma )?(tapa|tapas|tapao|soco|murro|chinelada|palmada|palmadas|empurrao|chacoalhao|sacode|beliscao) (nele|nela|no bebe|na bebe|\w+))\b/;
+  /(?<!\bquase )\b(deixei (o |a |meu |minha )?(bebe|ele|ela|\w+) (\w+ ){0,4}(sozinh\w*|e (fui|sai) (pra|para a|na) rua|e sai de casa)|(?<!\bme )tranquei (o bebe|a bebe|ele|ela|o \w+|a \w+)|larguei (o bebe|a bebe|ele|ela|o \w+|a \w+)|(sacudi|chacoalhei) (o|a) \w+|(bebe|ele|ela) (esta|ficou) (la )?sozinh\w*|deixei (o bebe|a bebe|ele|ela) (\w+ ){0,4}e (sai|fui) (andando|embora)|dei (\w+ ){0,2}(remedios?|comprimidos?|calmantes?|xarope|gotas|pilulas?|dipirona|rivotril|bebida|cachaca|alcool|veneno|um pouco|demais) (\w+ ){0,3}(pra|pro|para|ao|a) (ele|ela|bebe|\w+)|(coloquei|botei|pus|apertei|sacudi|chacoalhei|joguei|bati|tampei|tapei|afoguei|sufoquei|empurrei|derrubei|sacudimos) (\w+ ){0,4}(nele|nela|ele|ela|em cima dele|em cima dela|bebe|cara|rosto\w*|boca|boquinha|nariz\w*|pescoc\w*|cabec\w*|parede|chao)|dei (um |uns |uma )?(tapa|tapas|tapao|soco|murro|chinelada|palmada|palmadas|empurrao|chacoalhao|sacode|beliscao) (nele|nela|no bebe|na bebe|\w+))\b/;
 const DONE_TO_THE_BABY_ALL = new RegExp(DONE_TO_THE_BABY.source, 'g');
 
 /**
@@ -197,15 +197,16 @@ function crisisBesideHarm(text: string): boolean {
  * "vou me jogar no rio com ele"): the baby is in danger now as well.
  */
 const WITH_THE_BABY =
-  '(com (o bebe|a bebe|ele|ela|meu filho|minha filha|meu bebe|minha bebe|os dois|as duas)|com (o |a )?(carrinho|bebe conforto|canguru|sling)|com (o |a )?\\w+ (no colo|nos bracos|junto|comigo)|levar (o bebe|a bebe|ele|ela|\\w+) (comigo|junto)|(ele|ela|o bebe|a bebe) (esta )?(aqui )?(comigo|no meu colo|nos meus bracos)|eu e (ele|ela|o bebe|a bebe))';
+  '(com (o bebe|a bebe|ele|ela|meu filho|minha filha|meu bebe|minha bebe|os dois|as duas)|(o |a )?\\w+ (esta )?(do meu lado|aqui do lado|perto de mim)|com (o |a )?(carrinho|bebe conforto|canguru|sling)|com (o |a )?\\w+ (no colo|nos bracos|junto|comigo)|levar (o bebe|a bebe|ele|ela|\\w+) (comigo|junto)|(ele|ela|o bebe|a bebe) (esta )?(aqui )?(comigo|no meu colo|nos meus bracos)|eu e (ele|ela|o bebe|a bebe))';
 const CRISIS_PLACE =
-  '(ponte|janela|sacada|varanda|laje|telhado|parapeito|trilhos?|linha do trem|rodovia|pista|estrada|rio|represa|mar|viaduto|beirada|pular|me jogar|afogar|carro|dirigindo|volante|gas)';
+  '(ponte|janela|sacada|varanda|laje|telhado|parapeito|trilhos?|linha do trem|rodovia|pista|estrada|rio|represa|mar|viaduto|beirada|pular|me jogar|afogar|carro|dirigindo|volante|gas|faca|tesoura|lamina|gilete|estilete)';
 const BABY_AT_HER_CRISIS = new RegExp(
   `\\b(${WITH_THE_BABY} (\\w+ ){0,10}${CRISIS_PLACE}|${CRISIS_PLACE} (\\w+ ){0,10}${WITH_THE_BABY})\\b`,
 );
 
 /** A thought to the end of its clause: where she thinks of going is not where she is. */
-const THOUGHT_CLAUSE = /\b(penso|pensei|pensando|imagino|imaginei|imaginando|vontade de|ideias? de) (em )?[^.,]*/g;
+const THOUGHT_CLAUSE =
+  /\b(penso|pensei|pensando|pensamentos? (de|em)|imagino|imaginei|imaginando|vontade de|ideias? de|medo de) (em )?[^.,]*/g;
 
 /** She drank or took something and gave it to the baby too: the baby's poisoning and her crisis at once. */
 const TOOK_AND_GAVE =
@@ -216,7 +217,7 @@ const TOOK_AND_GAVE =
  * escada"): what it names has not happened, so it is not an emergency sign.
  */
 const HARM_THOUGHT =
-  /\b((pensamentos?|pens\w*|imagin\w*|ideias?|vontade|medo|me vem|vem na (cabeca|mente)) ((?!(ele|ela|se|o bebe|a bebe) )\w+ ){0,4}((de|em) )?(deix|jog|machuc|sacud|afog|sufoc|bat|apert|larg|empurr|derrub|bot|coloc|tamp)\w* [^.,]*|(imagin\w*|pensando|penso|vejo na (minha )?cabeca|a imagem d\w*) (ele|ela|o bebe|a bebe) \w+ndo[^.,]*)/g;
+  /\b((pensamentos?|pens\w*|imagin\w*|ideias?|vontade|medo|me vem|vem na (cabeca|mente)) ((?!(ele|ela|se|o bebe|a bebe) )\w+ ){0,4}((de|em) )?(deix|jog|machuc|sacud|afog|sufoc|bat|apert|larg|empurr|derrub|bot|coloc|tamp|tap)\w* [^.,]*|(imagin\w*|pensando|penso|vejo na (minha )?cabeca|a imagem d\w*) (ele|ela|o bebe|a bebe) \w+ndo[^.,]*)/g;
 
 /** The baby fell, told of now ("ele caiu da cama", "bateu a cabeça"), not a fear of dropping him. */
 const BABY_FELL = /\b((bebe|ele|ela) (\w+ ){0,2}(caiu|despencou|rolou)|bateu a cabeca)\b/;
@@ -227,16 +228,19 @@ const HER_OWN_TREMBLING = /\b((sai|fiquei|estou|eu) (\w+ ){0,3}tremendo|tremo|tr
 /**
  * Beside a crisis, a danger her words name of now, not in a thought of harming the baby ("vontade
  * de botar o travesseiro no rosto dele", "fico imaginando ele caindo"): any danger when the crisis
- * is only the reader's guess, a fall of the baby, or a danger to the baby's body that is not her
- * own trembling.
+ * is only the reader's guess; otherwise, read without figures of speech ("em choque"), a fall of
+ * the baby or a danger to the baby's body that is not her own trembling.
  */
 function dangerNamedOfNow(rest: string, named: DangerConcept[], crisisOnlyGuessed: boolean): boolean {
   if (named.length === 0) return false;
   const now = rest.replace(HARM_THOUGHT, ' ');
-  const namedNow = possibleDangers(now).concepts.filter((c) => named.includes(c));
-  if (crisisOnlyGuessed && namedNow.length > 0) return true;
-  if (namedNow.includes('fall') && BABY_FELL.test(now)) return true;
-  return BABY_NAMED.test(now) && !HER_OWN_TREMBLING.test(now) && namedNow.some((c) => BABY_BODY_NOW.includes(c));
+  if (crisisOnlyGuessed && possibleDangers(now).concepts.some((c) => named.includes(c))) return true;
+  const meantNow = meant(now);
+  const namedNow = possibleDangers(meantNow).concepts.filter((c) => named.includes(c));
+  if (namedNow.includes('fall') && BABY_FELL.test(meantNow)) return true;
+  return (
+    BABY_NAMED.test(meantNow) && !HER_OWN_TREMBLING.test(meantNow) && namedNow.some((c) => BABY_BODY_NOW.includes(c))
+  );
 }
 
 /** Concepts that, named about the baby beside a crisis, may be a danger to the baby now. */

@@ -357,7 +357,7 @@ const CRISES: Record<CrisisCategory, RegExp[]> = {
     /\bnao tem mais jeito (pra|para) mim\b/,
     /\bninguem (ia|iria|vai|va) (sentir|notar|ligar|perceber) (\w+ ){0,2}(falta|se eu)\b/,
     near(WISH, 'tudo (isso )?acab\\w*|acab\\w* tudo', 3),
-    /\b(apagar|sumir|desaparecer) (\w+ ){0,2}(pra sempre|para sempre|de vez|e nunca mais)\b/,
+    /\b(apagar|sumir|desaparecer|desligar) (\w+ ){0,2}(pra sempre|para sempre|de vez|e nunca mais)\b/,
   ],
   'crisis-disappearing': [
     near(
