@@ -164,7 +164,7 @@ export function detectUrgency(
  * body is in danger now, so 192 comes before 188.
  */
 const HER_BODY_HARMED =
-  /\b((tomei|engoli) (uns|umas|varios|varias|muitos|muitas|todos|todas|tudo|um monte|a cartela|o vidro|a caixa|os remedios|os comprimidos|\d+)|(tomei|engoli) (\w+ ){0,2}(cartela|caixa|vidro|frasco) (inteir|tod)\w*|(bebi|tomei) (\w+ ){0,4}(com|e tomei|junto com) (os |uns |umas |meus |minhas )?(remedios|comprimidos|calmantes|pilulas)|(bebi|tomei|engoli) (\w+ ){0,3}(agua sanitaria|veneno|soda|alvejante|desinfetante|cloro|querosene|gasolina|thinner|removedor|chumbinho|raticida|inseticida)|me (cortei|furei|esfaqueei) [^.]*\b(sangr\w*|sangue)|(sangr\w*|sangue) [^.]*\bme (cortei|furei|esfaqueei))\b/;
+  /\b((tomei|engoli) (uns|umas|varios|varias|muitos|muitas|todos|todas|tudo|um monte|a cartela|o vidro|a caixa|os remedios|os comprimidos|\d+)|(tomei|engoli) (uma |a |o |um )?(cartela|caixa|vidro|frasco)|(tomei|engoli) (\w+ ){0,2}(cartela|caixa|vidro|frasco) (inteir|tod)\w*|(bebi|tomei) (\w+ ){0,4}(com|e tomei|junto com) (os |uns |umas |meus |minhas )?(remedios|comprimidos|calmantes|pilulas)|(bebi|tomei|engoli) (\w+ ){0,3}(agua sanitaria|veneno|soda|alvejante|desinfetante|cloro|querosene|gasolina|thinner|removedor|chumbinho|raticida|inseticida)|me (cortei|furei|esfaqueei) [^.]*\b(sangr\w*|sangue)|(sangr\w*|sangue) [^.]*\bme (cortei|furei|esfaqueei))\b/;
 
 /**
  * Harm she says she already did to the baby, not a thought of it ("quase joguei" is a thought),
@@ -206,7 +206,7 @@ const BABY_AT_HER_CRISIS = new RegExp(
 
 /** A thought to the end of its clause: where she thinks of going is not where she is. */
 const THOUGHT_CLAUSE =
-  /\b(penso|pensei|pensando|pensamentos? (de|em)|imagino|imaginei|imaginando|vontade de|ideias? de|medo de) (em )?[^.,]*/g;
+  /\b(penso|pensei|pensando|pensa|pensou|pensamentos? (de|em)|imagino|imaginei|imaginando|vontade de|ideias? de|medo de) (em )?[^.,]*/g;
 
 /** She drank or took something and gave it to the baby too: the baby's poisoning and her crisis at once. */
 const TOOK_AND_GAVE =
@@ -217,7 +217,7 @@ const TOOK_AND_GAVE =
  * escada"): what it names has not happened, so it is not an emergency sign.
  */
 const HARM_THOUGHT =
-  /\b((pensamentos?|pens\w*|imagin\w*|ideias?|vontade|medo|me vem|vem na (cabeca|mente)) ((?!(ele|ela|se|o bebe|a bebe) )\w+ ){0,4}((de|em) )?(deix|jog|machuc|sacud|afog|sufoc|bat|apert|larg|empurr|derrub|bot|coloc|tamp|tap)\w* [^.,]*|(imagin\w*|pensando|penso|vejo na (minha )?cabeca|a imagem d\w*) (ele|ela|o bebe|a bebe) \w+ndo[^.,]*)/g;
+  /\b((pensamentos?|pens\w*|imagin\w*|ideias?|vontade|medo|me vem|vem na (cabeca|mente)) ((?!(ele|ela|se|o bebe|a bebe) )\w+ ){0,4}((de|em) )?(deix|jog|machuc|sacud|afog|sufoc|bat|apert|larg|empurr|derrub|bot|coloc|tamp|tap|solt|deslig)\w* [^.,]*|(imagin\w*|pensando|penso|vejo na (minha )?cabeca|a imagem d\w*) (ele|ela|o bebe|a bebe) \w+ndo[^.,]*)/g;
 
 /** The baby fell, told of now ("ele caiu da cama", "bateu a cabeça"), not a fear of dropping him. */
 const BABY_FELL = /\b((bebe|ele|ela) (\w+ ){0,2}(caiu|despencou|rolou)|bateu a cabeca)\b/;
