@@ -12,6 +12,7 @@ import holdoutG from './urgency-holdout-2026-11-26g.json';
 import holdoutH from './urgency-holdout-2026-11-26h.json';
 import holdoutI from './urgency-holdout-2026-11-26i.json';
 import holdoutJ from './urgency-holdout-2026-11-26j.json';
+import holdoutK from './urgency-holdout-2026-11-26k.json';
 import secondCheck from './urgency-second-check-2026-11-26.json';
 
 /**
@@ -35,6 +36,7 @@ describe.each([
   ['holdout of 2026-11-26h, now read (decision 037)', holdoutH],
   ['holdout of 2026-11-26i, now read (decision 037)', holdoutI],
   ['holdout of 2026-11-26j, now read (decision 037)', holdoutJ],
+  ['holdout of 2026-11-26k, now read (decision 037)', holdoutK],
 ])('the safety net over the %s', (name, set) => {
   it('hears at least 99 % of urgent phrasings, all with the right number, and alarms at most 3 % of calm ones', () => {
     const score = scoreSafetySet(set as SafetyCase[]);
