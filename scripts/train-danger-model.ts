@@ -8,7 +8,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type DangerHead, type DangerModel, featuresOf, headScore } from '../src/domain/safety/danger-model';
+import { type DangerHead, type DangerModel, featuresOf, headScore, packModel } from '../src/domain/safety/danger-model';
 import { readAsMotherMeant } from '../src/domain/safety/mother-speak';
 import { type SafetyCase, scoreSafetySet } from '../src/domain/safety/safety-score';
 import { CALM_CASES, POSSIBLE_CASES, URGENT_CASES } from '../src/domain/safety/urgency-corpus';
@@ -146,7 +146,7 @@ if (process.argv.includes('--leave-one-out')) {
   }
 } else {
   const model = trainModel([...corpus, ...[...sets.values()].flat()]);
-  writeFileSync(join(FOLDER, 'danger-model.json'), `${JSON.stringify(model, null, 2)}\n`);
+  writeFileSync(join(FOLDER, 'danger-model.json'), `${JSON.stringify(packModel(model))}\n`);
   console.log(
     `danger-model.json: ${Object.keys(model.emergency.weights).length} + ${Object.keys(model.crisis.weights).length} weights`,
   );

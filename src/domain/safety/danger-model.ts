@@ -20,7 +20,41 @@ export interface DangerModel {
   crisis: DangerHead;
 }
 
-export const DANGER_MODEL: DangerModel = shipped;
+/**
+ * The weights as shipped: every feature once, joined by "|", with each head's weight times ten as
+ * a whole number in the same order; the two heads share most of the browser chunk's bytes this way.
+ */
+export interface PackedDangerModel {
+  emergency: { bias: number; threshold: number };
+  crisis: { bias: number; threshold: number };
+  features: string;
+  emergencyTenths: number[];
+  crisisTenths: number[];
+}
+
+export function packModel(model: DangerModel): PackedDangerModel {
+  const features = [...new Set([...Object.keys(model.emergency.weights), ...Object.keys(model.crisis.weights)])];
+  const tenths = (head: DangerHead) => features.map((f) => Math.round((head.weights[f] ?? 0) * 10));
+  return {
+    emergency: { bias: model.emergency.bias, threshold: model.emergency.threshold },
+    crisis: { bias: model.crisis.bias, threshold: model.crisis.threshold },
+    features: features.join('|'),
+    emergencyTenths: tenths(model.emergency),
+    crisisTenths: tenths(model.crisis),
+  };
+}
+
+export function unpackModel(packed: PackedDangerModel): DangerModel {
+  const features = packed.features.split('|');
+  const weights = (tenths: number[]) =>
+    Object.fromEntries(features.flatMap((f, i) => ((tenths[i] ?? 0) === 0 ? [] : [[f, (tenths[i] as number) / 10]])));
+  return {
+    emergency: { ...packed.emergency, weights: weights(packed.emergencyTenths) },
+    crisis: { ...packed.crisis, weights: weights(packed.crisisTenths) },
+  };
+}
+
+export const DANGER_MODEL: DangerModel = unpackModel(shipped);
 
 /** What the two heads hear in a message. */
 export interface ModelReading {

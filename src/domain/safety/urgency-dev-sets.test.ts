@@ -14,6 +14,7 @@ import holdoutI from './urgency-holdout-2026-11-26i.json';
 import holdoutJ from './urgency-holdout-2026-11-26j.json';
 import holdoutK from './urgency-holdout-2026-11-26k.json';
 import holdoutL from './urgency-holdout-2026-11-26l.json';
+import holdoutM from './urgency-holdout-2026-11-26m.json';
 import secondCheck from './urgency-second-check-2026-11-26.json';
 
 /**
@@ -39,6 +40,7 @@ describe.each([
   ['holdout of 2026-11-26j, now read (decision 037)', holdoutJ],
   ['holdout of 2026-11-26k, now read (decision 037)', holdoutK],
   ['holdout of 2026-11-26l, now read (decision 037)', holdoutL],
+  ['holdout of 2026-11-26m, now read (decision 037)', holdoutM],
 ])('the safety net over the %s', (name, set) => {
   it('hears at least 99 % of urgent phrasings, all with the right number, and alarms at most 3 % of calm ones', () => {
     const score = scoreSafetySet(set as SafetyCase[]);

@@ -292,7 +292,7 @@ const FALLING_THINGS =
   'dente|dentinho|chupeta|umbigo|coto|cabelo|cabelinho|unha|casca|crosta|mamadeira|brinquedo|pressao|leite|febre|peso|temperatura';
 /** "o dente caiu", "quando cai o coto": things that fall, not the baby. */
 const THING_FALLS = new RegExp(
-  `\\b((${FALLING_THINGS})\\w* (\\w+ )?(caiu|cairam|ja caiu|cai|cair)|(cai|caiu|cair|cairam) (o |a |os |as )?(${FALLING_THINGS})\\w*)\\b`,
+  `\\b((${FALLING_THINGS})\\w* (\\w+ ){0,2}(caiu|cairam|ja caiu|cai|cair)|(cai|caiu|cair|cairam) (o |a |os |as )?(${FALLING_THINGS})\\w*)\\b`,
 );
 
 /** Any fall of a baby under 3 months, one followed by a warning sign, or one from high up. */
