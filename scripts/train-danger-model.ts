@@ -16,6 +16,8 @@ import { CALM_CASES, POSSIBLE_CASES, URGENT_CASES } from '../src/domain/safety/u
 const FOLDER = join(import.meta.dirname, '../src/domain/safety');
 /** Features kept per head: enough to generalise, few enough for a small browser chunk. */
 const KEPT_FEATURES = 1200;
+/** The order head reads fewer messages (the urgent ones) and needs fewer features. */
+const KEPT_ORDER_FEATURES = 1200;
 const EPOCHS = 60;
 const L2 = 1e-4;
 const RATE = 0.5;
@@ -34,6 +36,10 @@ interface Example {
   features: string[];
   emergency: boolean;
   crisis: boolean;
+  /** An urgent message, or a calm one with a first number for its tier-2 line. */
+  ordered: boolean;
+  /** The CVV line comes first. */
+  crisisFirst: boolean;
 }
 
 function setsInFolder(): Map<string, SafetyCase[]> {
@@ -47,18 +53,22 @@ function corpusAsSet(): SafetyCase[] {
   const urgent = Object.entries(URGENT_CASES).flatMap(([category, cases]) =>
     cases.map((c) => ({ ...c, urgent: true, expect: category.startsWith('crisis') ? '188' : '192', category })),
   );
-  const calm = [...CALM_CASES, ...POSSIBLE_CASES].map((c) => ({ ...c, urgent: false, expect: null, category: 'calm' }));
-  return [...urgent, ...calm] as SafetyCase[];
+  const calm = CALM_CASES.map((c) => ({ ...c, urgent: false, expect: null, category: 'calm' }));
+  // A calm question that shares a word with a danger still has a first number for its tier-2 line.
+  const possible = POSSIBLE_CASES.map((c) => ({ ...c, urgent: false, category: 'possible' }));
+  return [...urgent, ...calm, ...possible] as SafetyCase[];
 }
 
 const exampleOf = (c: SafetyCase): Example => ({
   features: featuresOf(readAsMotherMeant(c.text, c.babyName)),
   emergency: c.urgent && (c.expect === '192' || c.expect === 'both'),
   crisis: c.urgent && (c.expect === '188' || c.expect === 'both'),
+  ordered: c.expect !== null,
+  crisisFirst: c.expect === '188',
 });
 
 /** Logistic regression by stochastic gradient with AdaGrad steps and a little L2, in a fixed order. */
-function trainHead(examples: Example[], label: (e: Example) => boolean, allowed: Set<string> | null): DangerHead {
+function trainHead(examples: Example[], label: (e: Example) => boolean, allowed: Set<string> | null): Map<string, number> & { bias: number } {
   const weights = new Map<string, number>();
   const squares = new Map<string, number>();
   let bias = 0;
@@ -84,25 +94,51 @@ function trainHead(examples: Example[], label: (e: Example) => boolean, allowed:
       }
     }
   }
-  const kept = [...weights.entries()].sort((a, b) => Math.abs(b[1]) - Math.abs(a[1])).slice(0, KEPT_FEATURES);
-  return { bias, threshold: THRESHOLD, weights: Object.fromEntries(kept) };
+  return Object.assign(weights, { bias });
 }
 
-/** Trains once on every feature, keeps the strongest, and trains again on those alone. */
+/**
+ * Trains once on every feature, keeps the strongest, and trains again on those alone. Strength is
+ * the weight times the log of how many messages hold the feature: by weight alone, a pair of words
+ * seen once outranks a letter group seen in hundreds of messages ("cinz", "reag"), and the reader
+ * learns the training messages rather than the words of danger (decision 037, fourth round).
+ */
+function trainHeadKept(
+  examples: Example[],
+  label: (e: Example) => boolean,
+  kept: number,
+  threshold: number,
+): DangerHead {
+  const first = trainHead(examples, label, null);
+  const messages = new Map<string, number>();
+  for (const e of examples) for (const f of new Set(e.features)) messages.set(f, (messages.get(f) ?? 0) + 1);
+  const strength = (f: string, w: number) => Math.abs(w) * Math.log(1 + (messages.get(f) ?? 1));
+  const strongest = [...first.entries()]
+    .sort((a, b) => strength(b[0], b[1]) - strength(a[0], a[1]))
+    .slice(0, kept)
+    .map(([f]) => f);
+  const second = trainHead(examples, label, new Set(strongest));
+  // One decimal is far finer than the threshold's margin and keeps the browser chunk small.
+  const rounded = [...second.entries()].map(([f, w]) => [f, Math.round(w * 10) / 10] as const);
+  return {
+    bias: Math.round(second.bias * 1000) / 1000,
+    threshold,
+    weights: Object.fromEntries(rounded.filter(([, w]) => w !== 0)),
+  };
+}
+
 function trainModel(cases: SafetyCase[]): DangerModel {
   const examples = cases.map(exampleOf);
-  const head = (label: (e: Example) => boolean) => {
-    const first = trainHead(examples, label, null);
-    const second = trainHead(examples, label, new Set(Object.keys(first.weights)));
-    // One decimal is far finer than the threshold's margin and keeps the browser chunk small.
-    const rounded = Object.entries(second.weights).map(([f, w]) => [f, Math.round(w * 10) / 10] as const);
-    return {
-      bias: Math.round(second.bias * 1000) / 1000,
-      threshold: THRESHOLD,
-      weights: Object.fromEntries(rounded.filter(([, w]) => w !== 0)),
-    };
+  return {
+    emergency: trainHeadKept(examples, (e) => e.emergency, KEPT_FEATURES, THRESHOLD),
+    crisis: trainHeadKept(examples, (e) => e.crisis, KEPT_FEATURES, THRESHOLD),
+    order: trainHeadKept(
+      examples.filter((e) => e.ordered),
+      (e) => e.crisisFirst,
+      KEPT_ORDER_FEATURES,
+      0,
+    ),
   };
-  return { emergency: head((e) => e.emergency), crisis: head((e) => e.crisis) };
 }
 
 const percent = (part: number, whole: number) =>
@@ -115,6 +151,7 @@ if (process.argv.includes('--leave-one-out')) {
   const noModel: DangerModel = {
     emergency: { bias: 0, threshold: Number.POSITIVE_INFINITY, weights: {} },
     crisis: { bias: 0, threshold: Number.POSITIVE_INFINITY, weights: {} },
+    order: { bias: 0, threshold: 0, weights: {} },
   };
   console.log('each line: urgent heard, right number, calm tier 1, calm tier 2');
   const line = (s: ReturnType<typeof scoreSafetySet>) =>
@@ -126,6 +163,7 @@ if (process.argv.includes('--leave-one-out')) {
     console.log(`  patterns alone: ${line(scoreSafetySet(held, noModel))}`);
     for (const threshold of [THRESHOLD, ...OTHER_THRESHOLDS]) {
       const model = {
+        ...trained,
         emergency: { ...trained.emergency, threshold },
         crisis: { ...trained.crisis, threshold },
       };
@@ -148,6 +186,6 @@ if (process.argv.includes('--leave-one-out')) {
   const model = trainModel([...corpus, ...[...sets.values()].flat()]);
   writeFileSync(join(FOLDER, 'danger-model.json'), `${JSON.stringify(packModel(model))}\n`);
   console.log(
-    `danger-model.json: ${Object.keys(model.emergency.weights).length} + ${Object.keys(model.crisis.weights).length} weights`,
+    `danger-model.json: ${Object.keys(model.emergency.weights).length} + ${Object.keys(model.crisis.weights).length} + ${Object.keys(model.order.weights).length} weights`,
   );
 }

@@ -10,6 +10,7 @@ const saying = (yes: boolean, text = ''): DangerModel => {
   return {
     emergency: { bias: yes ? 10 : -10, threshold: 0, weights },
     crisis: { bias: yes ? 10 : -10, threshold: 0, weights },
+    order: { bias: 0, threshold: 0, weights: {} },
   };
 };
 
@@ -35,28 +36,30 @@ describe('the learned reader', () => {
     const model: DangerModel = {
       emergency: { bias: -1, threshold: 0, weights: { 'w roxo': 4 } },
       crisis: { bias: -1, threshold: 0, weights: { 'w sumir': 4 } },
+      order: { bias: 0, threshold: 0, weights: {} },
     };
     // "roxo": 1 word + 3 letter groups, so 4 features: -1 + 4/2 = 1 > 0.
-    expect(readWithModel('roxo', model)).toEqual({ emergency: true, crisis: false });
-    expect(readWithModel('sumir', model)).toEqual({ emergency: false, crisis: true });
+    expect(readWithModel('roxo', model)).toMatchObject({ emergency: true, crisis: false });
+    expect(readWithModel('sumir', model)).toMatchObject({ emergency: false, crisis: true });
   });
 
   it('does not raise on its bias alone, when no word of the message speaks for a danger', () => {
     const model: DangerModel = {
       emergency: { bias: 1, threshold: 0, weights: { 'w roxo': 4 } },
       crisis: { bias: 1, threshold: 0, weights: {} },
+      order: { bias: 0, threshold: 0, weights: {} },
     };
-    expect(readWithModel('bom dia', model)).toEqual({ emergency: false, crisis: false });
-    expect(readWithModel('roxo', model)).toEqual({ emergency: true, crisis: false });
-    expect(readWithModel('bom dia')).toEqual({ emergency: false, crisis: false });
-    expect(readWithModel('quantas mamadas por dia')).toEqual({ emergency: false, crisis: false });
+    expect(readWithModel('bom dia', model)).toMatchObject({ emergency: false, crisis: false });
+    expect(readWithModel('roxo', model)).toMatchObject({ emergency: true, crisis: false });
+    expect(readWithModel('bom dia')).toMatchObject({ emergency: false, crisis: false });
+    expect(readWithModel('quantas mamadas por dia')).toMatchObject({ emergency: false, crisis: false });
   });
 
   it('as shipped, hears crises and dangers in words the patterns were not written for, and not an ordinary question', () => {
     const read = (text: string) => readWithModel(readAsMotherMeant(text));
     expect(read('ele merece uma mae melhor que eu, vou sair de cena').crisis).toBe(true);
     expect(read('a boquinha dele ta cinza e ele nao reage').emergency).toBe(true);
-    expect(read('qual a melhor hora pra dar banho?')).toEqual({ emergency: false, crisis: false });
+    expect(read('qual a melhor hora pra dar banho?')).toMatchObject({ emergency: false, crisis: false });
   });
 });
 
@@ -72,9 +75,19 @@ describe('the learned reader beside the patterns', () => {
     expect(openingNumbers(found!)).toEqual(['192', '188']);
   });
 
-  it('cannot lower what the patterns heard', () => {
-    expect(urgencyTier(detectUrgency('meu bebe nao esta respirando', null, saying(false)))).toBe(1);
+  it('cannot lower a sign told as happening now, nor a crisis the patterns heard', () => {
+    expect(urgencyTier(detectUrgency('meu bebe nao esta respirando agora', null, saying(false)))).toBe(1);
+    expect(urgencyTier(detectUrgency('socorro ele ficou roxo', null, saying(false)))).toBe(1);
     expect(openingNumbers(detectUrgency('quero sumir, nao aguento mais', null, saying(false))!)[0]).toBe('188');
+  });
+});
+
+describe('the doubt on tier 1', () => {
+  it('reads a sign as possible when the reader hears no danger in the words, and keeps its 192 line', () => {
+    const found = detectUrgency('meu bebe nao esta respirando', null, saying(false));
+    expect(urgencyTier(found)).toBe(2);
+    expect(openingNumbers(found!)).toEqual(['192']);
+    expect(urgencyTier(detectUrgency('meu bebe nao esta respirando', null, saying(true)))).toBe(1);
   });
 });
 

@@ -1,10 +1,12 @@
 /**
- * A small learned reader beside the patterns: two logistic regressions over the words, word pairs
- * and letter groups of a message already in one spelling (`readAsMotherMeant`), one for a danger
- * to the baby's or the mother's body (192) and one for a mother's crisis (CVV 188). It was trained
- * by `scripts/train-danger-model.ts` on every set in this folder and the corpus. It can only raise
+ * A small learned reader beside the patterns: three logistic regressions over the words, word pairs
+ * and letter groups of a message already in one spelling (`readAsMotherMeant`): one for a danger
+ * to the baby's or the mother's body (192), one for a mother's crisis (CVV 188), and one that,
+ * among urgent messages, tells which of the two numbers comes first. They were trained by
+ * `scripts/train-danger-model.ts` on every set in this folder and the corpus. The reader can raise
  * a message to tier 2, never to tier 1: a wrong guess costs a calm line, a right one catches a
- * sentence no pattern has seen.
+ * sentence no pattern has seen. It can also doubt a tier-1 sign it finds no word for, and choose
+ * the first number when both kinds of danger are heard (`urgency.ts`).
  */
 import shipped from './danger-model.json';
 
@@ -18,29 +20,42 @@ export interface DangerHead {
 export interface DangerModel {
   emergency: DangerHead;
   crisis: DangerHead;
+  /**
+   * Trained on the messages with a first number (the urgent ones and the corpus's calm questions
+   * whose tier-2 line has one): above its threshold the CVV line comes first (a crisis), below it
+   * 192 (a body in danger), when both kinds of danger are heard.
+   */
+  order: DangerHead;
 }
 
 /**
  * The weights as shipped: every feature once, joined by "|", with each head's weight times ten as
- * a whole number in the same order; the two heads share most of the browser chunk's bytes this way.
+ * a whole number in the same order; the heads share most of the browser chunk's bytes this way.
  */
 export interface PackedDangerModel {
   emergency: { bias: number; threshold: number };
   crisis: { bias: number; threshold: number };
+  order: { bias: number; threshold: number };
   features: string;
   emergencyTenths: number[];
   crisisTenths: number[];
+  orderTenths: number[];
 }
 
+const HEADS = ['emergency', 'crisis', 'order'] as const;
+
 export function packModel(model: DangerModel): PackedDangerModel {
-  const features = [...new Set([...Object.keys(model.emergency.weights), ...Object.keys(model.crisis.weights)])];
+  const features = [...new Set(HEADS.flatMap((h) => Object.keys(model[h].weights)))];
   const tenths = (head: DangerHead) => features.map((f) => Math.round((head.weights[f] ?? 0) * 10));
+  const settings = (head: DangerHead) => ({ bias: head.bias, threshold: head.threshold });
   return {
-    emergency: { bias: model.emergency.bias, threshold: model.emergency.threshold },
-    crisis: { bias: model.crisis.bias, threshold: model.crisis.threshold },
+    emergency: settings(model.emergency),
+    crisis: settings(model.crisis),
+    order: settings(model.order),
     features: features.join('|'),
     emergencyTenths: tenths(model.emergency),
     crisisTenths: tenths(model.crisis),
+    orderTenths: tenths(model.order),
   };
 }
 
@@ -51,17 +66,21 @@ export function unpackModel(packed: PackedDangerModel): DangerModel {
   return {
     emergency: { ...packed.emergency, weights: weights(packed.emergencyTenths) },
     crisis: { ...packed.crisis, weights: weights(packed.crisisTenths) },
+    order: { ...packed.order, weights: weights(packed.orderTenths) },
   };
 }
 
 export const DANGER_MODEL: DangerModel = unpackModel(shipped);
 
-/** What the two heads hear in a message. */
+/** What the heads hear in a message. */
 export interface ModelReading {
   emergency: boolean;
   crisis: boolean;
+  /** The emergency head's score, read against the doubt on tier 1 (`urgency.ts`). */
+  emergencyScore: number;
+  /** Above 0, a crisis message more than a body in danger. */
+  orderScore: number;
 }
-
 /**
  * Each word ("w " and the word), each pair of neighbouring words ("b " and the pair), and each group
  * of 3 to 5 letters of a word with a space either side (as it is: it never has a space inside,
@@ -94,17 +113,22 @@ export function headScore(head: DangerHead, features: readonly string[]): number
   return head.bias + sum / Math.sqrt(features.length);
 }
 
-/** Both heads' weights under one key, so each feature of a message is looked up once. */
-const bothHeads = new WeakMap<DangerModel, Map<string, [number, number]>>();
-function weightsOf(model: DangerModel): Map<string, [number, number]> {
-  let both = bothHeads.get(model);
-  if (!both) {
-    both = new Map();
-    for (const [f, w] of Object.entries(model.emergency.weights)) both.set(f, [w, 0]);
-    for (const [f, w] of Object.entries(model.crisis.weights)) both.set(f, [both.get(f)?.[0] ?? 0, w]);
-    bothHeads.set(model, both);
+/** Every head's weights under one key, so each feature of a message is looked up once. */
+const allHeads = new WeakMap<DangerModel, Map<string, [number, number, number]>>();
+function weightsOf(model: DangerModel): Map<string, [number, number, number]> {
+  let all = allHeads.get(model);
+  if (!all) {
+    all = new Map();
+    HEADS.forEach((head, i) => {
+      for (const [f, w] of Object.entries(model[head].weights)) {
+        const entry = all?.get(f) ?? [0, 0, 0];
+        entry[i] = w;
+        all?.set(f, entry);
+      }
+    });
+    allHeads.set(model, all);
   }
-  return both;
+  return all;
 }
 
 export function readWithModel(text: string, model: DangerModel = DANGER_MODEL): ModelReading {
@@ -112,19 +136,24 @@ export function readWithModel(text: string, model: DangerModel = DANGER_MODEL): 
   let count = 0;
   let emergency = 0;
   let crisis = 0;
+  let order = 0;
   forEachFeature(text, (f) => {
     count++;
     const w = weights.get(f);
     if (w) {
       emergency += w[0];
       crisis += w[1];
+      order += w[2];
     }
   });
   const scale = count > 0 ? 1 / Math.sqrt(count) : 0;
+  const emergencyScore = model.emergency.bias + emergency * scale;
   // The bias alone sits above the emergency threshold (most training messages are urgent): a message
   // whose words say nothing ("bom dia", "quantas mamadas por dia?") must not raise on it.
   return {
-    emergency: emergency > 0 && model.emergency.bias + emergency * scale > model.emergency.threshold,
+    emergency: emergency > 0 && emergencyScore > model.emergency.threshold,
     crisis: crisis > 0 && model.crisis.bias + crisis * scale > model.crisis.threshold,
+    emergencyScore,
+    orderScore: model.order.bias + order * scale - model.order.threshold,
   };
 }

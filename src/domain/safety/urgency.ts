@@ -1,5 +1,5 @@
 import { type DangerConcept, hasCrisisWords, possibleDangers } from './danger-concepts';
-import { DANGER_MODEL, type DangerModel, readWithModel } from './danger-model';
+import { DANGER_MODEL, type DangerModel, type ModelReading, readWithModel } from './danger-model';
 import { ageInMonthsFromText, mentionsFever } from './fever';
 import { readAsMotherMeant } from './mother-speak';
 import { isPreparing, isResolved, isToldAsNow, isToldAsPast, meant, mentionsDatedPast } from './sentence-sense';
@@ -34,12 +34,11 @@ export interface Urgency {
    */
   possibleCrisisInWords: boolean;
   /**
-   * A crisis is heard (certain or possible) and, apart from its words, the message names a danger
-   * to the baby's body now, harm already done to the baby, or pills she already took; or the
-   * crisis is only the learned reader's guess beside a danger her words name: the possible 192
-   * line then comes before the CVV line.
+   * The 192 lines come before the CVV lines. When both kinds are heard: harm already done to the
+   * baby, pills or a poison she already took, or else the learned reader's choice over the whole
+   * message.
    */
-  babyMayBeInDanger: boolean;
+  opensWith192: boolean;
   /** A question for a medicine dose, which Lu never gives. */
   medicineDose: boolean;
 }
@@ -66,6 +65,16 @@ const MEDICINE_DOSE =
  * comma ("tive hemorragia no parto da primeira agora to grávida de novo").
  */
 const CLAUSE_BREAK = /,|\s(?=(?:agora|agr|hoje|hj)\b)/i;
+
+/**
+ * Below this emergency score the reader hears no danger in the message's words, and a sign of
+ * tier 1 it holds is read as possible (a probability of about 0.05; chosen by leave-one-set-out on
+ * the holdouts 26k, 26l and 26m beside the patterns written before them, decision 037).
+ */
+const TIER_ONE_DOUBT = -3;
+const HAPPENING_NOW = /\b(agora|neste momento|socorro|urgente|me ajud\w*|rapido|pelo amor de deus)\b/;
+/** How far from its middle the order head must be to add a number the words did not hear. */
+const ORDER_SURE = 2;
 
 /** Sentences, kept whole across a decimal point ("38.2") and an ellipsis ("ficou azul... de tinta"). */
 const sentencesOf = (message: string) =>
@@ -119,41 +128,68 @@ export function detectUrgency(
       (c !== 'fever' || ((babyAgeMonths === null || babyAgeMonths < 3) && mentionsFever(rest))) &&
       !(medicineDose && c === 'medicine'),
   );
-  // The learned reader only raises: it names a danger or a crisis the word families missed, never
-  // removes one. Beside a crisis the patterns heard, a danger only the reader guesses is most often
-  // the crisis itself ("vou fazer uma besteira"), so the reader is not asked at all: the CVV line
-  // stands alone, or with the dangers the patterns named.
+  // The learned reader raises: it names a danger or a crisis the word families missed. Beside a
+  // crisis the patterns heard, a danger only the reader guesses is most often the crisis itself
+  // ("vou fazer uma besteira"), so it is not asked to raise one. It is read only when its answer is
+  // needed: to raise, to doubt a tier-1 sign, or to choose the first number.
   const patternsHeardCrisis = crises.length > 0 || possible.crisis;
-  const learned = patternsHeardCrisis ? { emergency: false, crisis: false } : readWithModel(read.join(' '), model);
-  const concepts: DangerConcept[] = named.length === 0 && learned.emergency ? ['unnamed-danger'] : named;
+  let reading: ModelReading | undefined;
+  const reader = () => {
+    reading ??= readWithModel(read.join(' '), model);
+    return reading;
+  };
+  const learned = patternsHeardCrisis ? { emergency: false, crisis: false } : reader();
+  // A sign of tier 1 in a message where the reader hears no danger at all ("a moleira é molinha em
+  // cima, normal?", "ele não tá roxo nem nada") is read as possible: tier 2 keeps its line with 192.
+  // A sign she says is happening now, or a cry for help, is never doubted.
+  const doubted =
+    emergencies.length > 0 &&
+    crises.length === 0 &&
+    !HAPPENING_NOW.test(toldText) &&
+    reader().emergencyScore < TIER_ONE_DOUBT;
+  const certain = doubted ? [] : emergencies;
+  const concepts: DangerConcept[] = named.length === 0 && (learned.emergency || doubted) ? ['unnamed-danger'] : named;
   const tookAndGave = TOOK_AND_GAVE.test(whole);
   // The community card follows her words told of now, in earnest (not "morrendo de sono", not a
   // cousin's depression, not last year's), as tier 1 reads them.
   const possibleCrisisInWords = crises.length === 0 && ((possible.crisis && hasCrisisWords(toldNow)) || tookAndGave);
-  const possibleCrisis = crises.length === 0 && (possible.crisis || learned.crisis || tookAndGave);
+  let possibleCrisis = crises.length === 0 && (possible.crisis || learned.crisis || tookAndGave);
   const crisisHeard = crises.length > 0 || possibleCrisis;
-  // Harm she already did to the baby needs 192 first when she also names a sign, or a crisis
-  // apart from the harm's own words ("sacudi ele e agora tá quieto demais", "já apertei ela, tenho
-  // medo do que eu posso fazer"); the harm's words alone ("sacudi meu bebê") keep the CVV first.
+  // Harm she already did to the baby, beside a sign or a crisis apart from the harm's own words
+  // ("sacudi ele e agora tá quieto demais"), pills or a poison she already took: a body in danger
+  // now, whatever else the message says.
   const harmDone = crisisHeard && isHarmDone(whole, named);
   const herBodyHarmed = crisisHeard && HER_BODY_HARMED.test(whole);
-  const crisisOnlyGuessed = crises.length === 0 && !possible.crisis && !tookAndGave && learned.crisis;
-  const babyMayBeInDanger =
-    crisisHeard &&
-    (herBodyHarmed ||
+  let possible192: DangerConcept[] =
+    certain.length > 0 ? [] : (harmDone || herBodyHarmed) && concepts.length === 0 ? ['unnamed-danger'] : concepts;
+  const dangerHeard = certain.length > 0 || possible192.length > 0;
+  // Which number first, when both kinds are heard (decision 037, fourth round): a body harmed
+  // already opens with 192; a kind the patterns are certain of, beside one only possible, opens
+  // unless the reader is sure of the other; otherwise the reader's whole-message choice. When the
+  // words heard only one kind, the reader adds the other only when sure.
+  let opensWith192 = true;
+  if (crisisHeard && dangerHeard) {
+    const order = reader().orderScore;
+    const certainDanger = certain.length > 0;
+    const certainCrisis = crises.length > 0;
+    opensWith192 =
+      herBodyHarmed ||
       tookAndGave ||
       harmDone ||
-      (crisisOnlyGuessed && learned.emergency) ||
-      dangerNamedOfNow(rest, named, crisisOnlyGuessed));
-  const withHarmDone: DangerConcept[] =
-    (harmDone || herBodyHarmed) && concepts.length === 0 ? ['unnamed-danger'] : concepts;
+      (certainDanger === certainCrisis ? order <= 0 : certainDanger ? order <= ORDER_SURE : order < -ORDER_SURE);
+  } else if (dangerHeard && reader().orderScore > ORDER_SURE) {
+    possibleCrisis = true;
+    opensWith192 = false;
+  } else if (crisisHeard && !dangerHeard && reader().orderScore < -ORDER_SURE) {
+    possible192 = ['unnamed-danger'];
+  }
   const urgency: Urgency = {
-    emergencies,
+    emergencies: certain,
     crises,
-    possibleDangers: emergencies.length > 0 ? [] : withHarmDone,
+    possibleDangers: possible192,
     possibleCrisis,
     possibleCrisisInWords,
-    babyMayBeInDanger,
+    opensWith192,
     medicineDose,
   };
   return urgencyTier(urgency) === null && !urgency.medicineDose ? null : urgency;
@@ -219,46 +255,6 @@ const TOOK_AND_GAVE =
 const HARM_THOUGHT =
   /\b((pensamentos?|pens\w*|imagin\w*|ideias?|vontade|medo|me vem|vem na (cabeca|mente)) ((?!(ele|ela|se|me|o bebe|a bebe) )\w+ ){0,4}((de|em) )?(deix|jog|machuc|sacud|afog|sufoc|bat|apert|larg|empurr|derrub|bot|coloc|tamp|tap|solt|deslig)\w* [^.,]*|(imagin\w*|pensando|penso|vejo na (minha )?cabeca|a imagem d\w*) (ele|ela|o bebe|a bebe) \w+ndo[^.,]*)/g;
 
-/** The baby fell, told of now ("ele caiu da cama", "bateu a cabeça"), not a fear of dropping him. */
-const BABY_FELL = /\b((bebe|ele|ela) (\w+ ){0,2}(caiu|despencou|rolou)|bateu a cabeca)\b/;
-
-/** Her own trembling ("saí do quarto tremendo", "tremo só de lembrar") is not a seizure of the baby. */
-const HER_OWN_TREMBLING = /\b((sai|fiquei|estou|eu) (\w+ ){0,3}tremendo|tremo|tremi)\b/;
-
-/**
- * Beside a crisis, a danger her words name of now, not in a thought of harming the baby ("vontade
- * de botar o travesseiro no rosto dele", "fico imaginando ele caindo"): any danger when the crisis
- * is only the reader's guess; otherwise, read without figures of speech ("em choque"), a fall of
- * the baby or a danger to the baby's body that is not her own trembling.
- */
-function dangerNamedOfNow(rest: string, named: DangerConcept[], crisisOnlyGuessed: boolean): boolean {
-  if (named.length === 0) return false;
-  const now = rest.replace(HARM_THOUGHT, ' ');
-  if (crisisOnlyGuessed && possibleDangers(now).concepts.some((c) => named.includes(c))) return true;
-  const meantNow = meant(now);
-  const namedNow = possibleDangers(meantNow).concepts.filter((c) => named.includes(c));
-  if (namedNow.includes('fall') && BABY_FELL.test(meantNow)) return true;
-  return (
-    BABY_NAMED.test(meantNow) && !HER_OWN_TREMBLING.test(meantNow) && namedNow.some((c) => BABY_BODY_NOW.includes(c))
-  );
-}
-
-/** Concepts that, named about the baby beside a crisis, may be a danger to the baby now. */
-const BABY_BODY_NOW: DangerConcept[] = [
-  'breathing',
-  'colour',
-  'consciousness',
-  'seizure',
-  'choking',
-  'drowning',
-  'burn',
-  'allergy',
-  'death',
-  'dehydration',
-  'blood',
-];
-const BABY_NAMED = /\b(bebe|ele|ela|dele|dela|filh\w*|crianca)\b/;
-
 /**
  * The model's second opinion, when one is configured: it can only raise a tier, never lower
  * one, so the offline reading alone decides everything it already heard.
@@ -274,7 +270,7 @@ export function raisedByOpinion(
     possibleDangers: [],
     possibleCrisis: false,
     possibleCrisisInWords: false,
-    babyMayBeInDanger: false,
+    opensWith192: true,
     medicineDose: false,
   };
   const emergencies = opinion.emergency && base.emergencies.length === 0 ? ['other-danger' as const] : base.emergencies;
@@ -286,7 +282,7 @@ export function raisedByOpinion(
     possibleDangers: emergencies.length > 0 ? [] : base.possibleDangers,
     possibleCrisis: crises.length === 0 && base.possibleCrisis,
     possibleCrisisInWords: crises.length === 0 && base.possibleCrisisInWords,
-    babyMayBeInDanger: emergencies.length === 0 && base.babyMayBeInDanger,
+    opensWith192: (opinion.emergency && base.emergencies.length === 0) || base.opensWith192,
   };
 }
 

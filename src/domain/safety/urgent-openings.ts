@@ -82,10 +82,9 @@ export function openingNumbers(urgency: Urgency): ('192' | '188')[] {
 }
 
 /**
- * Certain lines before possible ones; within a tier 192 before 188, so a baby in danger is
- * never sent to the CVV first and a mother in crisis with a baby in danger hears both. One
- * exception keeps 192 first whenever the baby may be in danger now: a certain crisis beside a
- * possible danger to the baby's body puts the possible 192 line before the CVV line.
+ * The 192 lines before the CVV lines, or the CVV lines first when the message is a mother's crisis
+ * more than a body in danger (`opensWith192`); within a kind, certain before possible. A mother in
+ * crisis with a baby in danger hears both.
  */
 function openingLines(urgency: Urgency, baby: BabyWords | null): { number: '192' | '188'; text: string }[] {
   const emergency =
@@ -103,8 +102,8 @@ function openingLines(urgency: Urgency, baby: BabyWords | null): { number: '192'
       ? [{ number: '192' as const, text: possibleEmergencyLine(urgency.possibleDangers, baby) }]
       : [];
   const possibleCrisis = urgency.possibleCrisis ? [{ number: '188' as const, text: POSSIBLE_CRISIS_LINE }] : [];
-  if (urgency.babyMayBeInDanger) return [...emergency, ...possibleEmergency, ...crisis, ...possibleCrisis];
-  return [...emergency, ...crisis, ...possibleCrisis, ...possibleEmergency];
+  if (urgency.opensWith192) return [...emergency, ...possibleEmergency, ...crisis, ...possibleCrisis];
+  return [...crisis, ...possibleCrisis, ...emergency, ...possibleEmergency];
 }
 
 /** What opens the answer, before any text of a model or of the offline topics; empty when nothing does. */

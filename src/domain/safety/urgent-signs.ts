@@ -323,7 +323,7 @@ const CRISES: Record<CrisisCategory, RegExp[]> = {
       'morrer|estar morta|nao estar viva|nao viver|deixar de viver|dormir e nao acordar|nao acordar mais|nunca mais acordar',
       4,
     ),
-    /\b(nao quero|nao queria) (mais )?(viver|estar viva|acordar)\b/,
+    /\b(nao quero|nao queria) (mais )?(viver|estar viva|acordar|estar aqui)\b/,
     /\b(melhor|melhor seria|seria melhor) (eu )?(morta|morrer|sem mim)\b/,
     /\bse eu (morresse|nao existisse|sumisse|desaparecesse|nao estivesse aqui|fosse embora pra sempre)\b/,
     /\bque (\w+ ){0,3}me (atropel\w*|matass\w*|levass\w*|pegass\w*)\b/,
