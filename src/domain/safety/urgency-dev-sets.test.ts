@@ -15,6 +15,8 @@ import holdoutJ from './urgency-holdout-2026-11-26j.json';
 import holdoutK from './urgency-holdout-2026-11-26k.json';
 import holdoutL from './urgency-holdout-2026-11-26l.json';
 import holdoutM from './urgency-holdout-2026-11-26m.json';
+import holdoutN from './urgency-holdout-2026-11-26n.json';
+import holdoutO from './urgency-holdout-2026-11-26o.json';
 import secondCheck from './urgency-second-check-2026-11-26.json';
 
 /**
@@ -41,6 +43,8 @@ describe.each([
   ['holdout of 2026-11-26k, now read (decision 037)', holdoutK],
   ['holdout of 2026-11-26l, now read (decision 037)', holdoutL],
   ['holdout of 2026-11-26m, now read (decision 037)', holdoutM],
+  ['holdout of 2026-11-26n, now read (decision 037)', holdoutN],
+  ['holdout of 2026-11-26o, now read (decision 037)', holdoutO],
 ])('the safety net over the %s', (name, set) => {
   it('hears at least 99 % of urgent phrasings, all with the right number, and alarms at most 3 % of calm ones', () => {
     const score = scoreSafetySet(set as SafetyCase[]);

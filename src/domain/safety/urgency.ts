@@ -76,6 +76,10 @@ const HAPPENING_NOW = /\b(agora|neste momento|socorro|urgente|me ajud\w*|rapido|
 /** How far from its middle the order head must be to add a number the words did not hear. */
 const ORDER_SURE = 2;
 
+/** "Faz 3 semanas que não durmo": a time that lasts until now, not a story that ended. */
+const LASTING_UNTIL_NOW = /\b(ha|faz) (\w+ ){1,2}que\b/;
+const BACK_TO_NOW = /\b(agora|ainda|neste momento|continua\w*|desde|hoje|de novo|outra vez|voltou a)\b/;
+
 /** Sentences, kept whole across a decimal point ("38.2") and an ellipsis ("ficou azul... de tinta"). */
 const sentencesOf = (message: string) =>
   message.split(/(?:[!?;\n]|(?<!\.)\.(?![\d.]))+/).filter((s) => s.trim().length > 0);
@@ -95,10 +99,17 @@ export function detectUrgency(
     const sentence = read[i] as string;
     if (!isToldAsNow(sentence)) return [];
     if (!mentionsDatedPast(sentence)) return [sentence];
+    // The parts after a dated one go on with the story until one comes back to now ("quando ele
+    // tinha 4 anos desmaiou, ficou branquinho e caiu, hoje tem 9").
+    let inThePast = false;
     const rest = s
       .split(CLAUSE_BREAK)
       .map((part) => readAsMotherMeant(part, baby?.name))
-      .filter((part) => !isToldAsPast(part))
+      .filter((part) => {
+        if (isToldAsPast(part)) inThePast = !LASTING_UNTIL_NOW.test(part);
+        else if (BACK_TO_NOW.test(part)) inThePast = false;
+        return !inThePast;
+      })
       .join(' ');
     return isToldAsNow(rest) ? [rest] : [];
   });
@@ -166,7 +177,7 @@ export function detectUrgency(
   // Which number first, when both kinds are heard (decision 037, fourth round): a body harmed
   // already opens with 192; a kind the patterns are certain of, beside one only possible, opens
   // unless the reader is sure of the other; otherwise the reader's whole-message choice. When the
-  // words heard only one kind, the reader adds the other only when sure.
+  // words heard only one kind, the reader adds the other only when it hears it too and is sure.
   let opensWith192 = true;
   if (crisisHeard && dangerHeard) {
     const order = reader().orderScore;
@@ -177,10 +188,10 @@ export function detectUrgency(
       tookAndGave ||
       harmDone ||
       (certainDanger === certainCrisis ? order <= 0 : certainDanger ? order <= ORDER_SURE : order < -ORDER_SURE);
-  } else if (dangerHeard && reader().orderScore > ORDER_SURE) {
+  } else if (dangerHeard && reader().crisis && reader().orderScore > ORDER_SURE) {
     possibleCrisis = true;
     opensWith192 = false;
-  } else if (crisisHeard && !dangerHeard && reader().orderScore < -ORDER_SURE) {
+  } else if (crisisHeard && !dangerHeard && reader().emergency && reader().orderScore < -ORDER_SURE) {
     possible192 = ['unnamed-danger'];
   }
   const urgency: Urgency = {
