@@ -17,6 +17,8 @@ import holdoutL from './urgency-holdout-2026-11-26l.json';
 import holdoutM from './urgency-holdout-2026-11-26m.json';
 import holdoutN from './urgency-holdout-2026-11-26n.json';
 import holdoutO from './urgency-holdout-2026-11-26o.json';
+import holdoutP from './urgency-holdout-2026-11-26p.json';
+import holdoutQ from './urgency-holdout-2026-11-26q.json';
 import secondCheck from './urgency-second-check-2026-11-26.json';
 
 /**
@@ -45,6 +47,8 @@ describe.each([
   ['holdout of 2026-11-26m, now read (decision 037)', holdoutM],
   ['holdout of 2026-11-26n, now read (decision 037)', holdoutN],
   ['holdout of 2026-11-26o, now read (decision 037)', holdoutO],
+  ['holdout of 2026-11-26p, now read (decision 037)', holdoutP],
+  ['holdout of 2026-11-26q, now read (decision 037)', holdoutQ],
 ])('the safety net over the %s', (name, set) => {
   it('hears at least 99 % of urgent phrasings, all with the right number, and alarms at most 3 % of calm ones', () => {
     const score = scoreSafetySet(set as SafetyCase[]);

@@ -185,6 +185,7 @@ export function detectUrgency(
     const certainCrisis = crises.length > 0;
     opensWith192 =
       herBodyHarmed ||
+      certain.some((c) => c.startsWith('mother-')) ||
       tookAndGave ||
       harmDone ||
       (certainDanger === certainCrisis ? order <= 0 : certainDanger ? order <= ORDER_SURE : order < -ORDER_SURE);
@@ -218,7 +219,7 @@ const HER_BODY_HARMED =
  * or the baby left alone at home: the baby may need 192 now.
  */
 const DONE_TO_THE_BABY =
-  /(?<!\bquase )\b(deixei (o |a |meu |minha )?(bebe|ele|ela|\w+) (\w+ ){0,4}(sozinh\w*|e (fui|sai) (pra|para a|na) rua|e sai de casa)|(?<!\bme )tranquei (o bebe|a bebe|ele|ela|o \w+|a \w+)|larguei (o bebe|a bebe|ele|ela|o \w+|a \w+)|(sacudi|chacoalhei) (o|a) \w+|(bebe|ele|ela) (esta|ficou) (la )?sozinh\w*|deixei (o bebe|a bebe|ele|ela) (\w+ ){0,4}e (sai|fui) (andando|embora)|dei (\w+ ){0,2}(remedios?|comprimidos?|calmantes?|xarope|gotas|pilulas?|dipirona|rivotril|bebida|cachaca|alcool|veneno|um pouco|demais) (\w+ ){0,3}(pra|pro|para|ao|a) (ele|ela|bebe|\w+)|(coloquei|botei|pus|tampei|tapei) (\w+ ){0,4}(em cima dele|em cima dela|cara|rosto\w*|boca|boquinha|nariz\w*|pescoc\w*)|(apertei|sacudi|chacoalhei|joguei|bati|afoguei|sufoquei|empurrei|derrubei|sacudimos) (\w+ ){0,4}(nele|nela|ele|ela|bebe|cara|rosto\w*|boca|boquinha|nariz\w*|pescoc\w*|cabec\w*|parede|chao)|dei (um |uns |uma )?(tapa|tapas|tapao|soco|murro|chinelada|palmada|palmadas|empurrao|chacoalhao|sacode|beliscao) (nele|nela|no bebe|na bebe|\w+))\b/;
+  /(?<!\bquase )\b(deixei (o |a |meu |minha )?(bebe|ele|ela|\w+) (\w+ ){0,4}(sozinh\w*|e (fui|sai) (pra|para a|na) rua|e sai de casa)|(?<!\bme )tranquei (o bebe|a bebe|ele|ela|o \w+|a \w+)|larguei (o bebe|a bebe|ele|ela|o \w+|a \w+)|(fechei|tranquei) (a porta|o quarto) (\w+ ){0,4}com (ele|ela|o bebe|a bebe)|(sacudi|chacoalhei) (o|a) \w+|(bebe|ele|ela) (esta|ficou) (la )?sozinh\w*|deixei (o bebe|a bebe|ele|ela) (\w+ ){0,4}e (sai|fui) (andando|embora)|dei (\w+ ){0,2}(remedios?|comprimidos?|calmantes?|xarope|gotas|pilulas?|dipirona|rivotril|bebida|cachaca|alcool|veneno|um pouco|demais) (\w+ ){0,3}(pra|pro|para|ao|a) (ele|ela|bebe|\w+)|(coloquei|botei|pus|tampei|tapei) (\w+ ){0,4}(em cima dele|em cima dela|cara|rosto\w*|boca|boquinha|nariz\w*|pescoc\w*)|(apertei|sacudi|chacoalhei|joguei|bati|afoguei|sufoquei|empurrei|derrubei|sacudimos) (\w+ ){0,4}(nele|nela|ele|ela|bebe|cara|rosto\w*|boca|boquinha|nariz\w*|pescoc\w*|cabec\w*|parede|chao)|dei (um |uns |uma )?(tapa|tapas|tapao|soco|murro|chinelada|palmada|palmadas|empurrao|chacoalhao|sacode|beliscao) (nele|nela|no bebe|na bebe|\w+))\b/;
 const DONE_TO_THE_BABY_ALL = new RegExp(DONE_TO_THE_BABY.source, 'g');
 
 /**
@@ -244,7 +245,7 @@ function crisisBesideHarm(text: string): boolean {
  * "vou me jogar no rio com ele"): the baby is in danger now as well.
  */
 const WITH_THE_BABY =
-  '(com (o bebe|a bebe|ele|ela|meu filho|minha filha|meu bebe|minha bebe|os dois|as duas)|(o |a )?\\w+ (esta )?(do meu lado|aqui do lado|perto de mim)|com (o |a )?(carrinho|bebe conforto|canguru|sling)|com (o |a )?\\w+ (no colo|nos bracos|junto|comigo)|levar (o bebe|a bebe|ele|ela|\\w+) (comigo|junto)|(ele|ela|o bebe|a bebe) (esta )?(aqui )?(comigo|no meu colo|nos meus bracos)|eu e (ele|ela|o bebe|a bebe))';
+  '(com (o bebe|a bebe|ele|ela|meu filho|minha filha|meu bebe|minha bebe|os dois|as duas)|(o |a )?\\w+ (esta )?(do meu lado|aqui do lado|perto de mim)|com (o |a )?(carrinho|bebe conforto|canguru|sling)|com (o |a )?\\w+ (no colo|nos bracos|junto|comigo)|levar (o bebe|a bebe|ele|ela|\\w+) (comigo|junto)|levei (o bebe|a bebe|ele|ela|o \\w+|a \\w+) (pra|para|ate|na|no)|(ele|ela|o bebe|a bebe) (esta )?(aqui )?(comigo|no meu colo|nos meus bracos)|eu e (ele|ela|o bebe|a bebe))';
 const CRISIS_PLACE =
   '(ponte|janela|sacada|varanda|laje|telhado|parapeito|trilhos?|linha do trem|rodovia|pista|estrada|rio|represa|mar|viaduto|beirada|pular|me jogar|afogar|carro|dirigindo|volante|gas|caixa (d )?agua|dagua|muro|predio|terraco|marquise|faca|tesoura|lamina|gilete|estilete)';
 const BABY_AT_HER_CRISIS = new RegExp(

@@ -259,11 +259,11 @@ const HIGH_FALL =
 const HEADACHE =
   /\b(dor (\w+ ){0,2}(de|na) cabeca|cabeca (\w+ ){0,2}(doi|doendo|latejando|explodindo|estourando)|enxaqueca|cefaleia)\b/;
 const VISION_CHANGE =
-  /\b(vista|visao|enxerg\w*|embac\w*|borrad\w*|turv\w*|pontinhos? de luz|pontos? (brilhantes?|luminosos?|pretos?|de luz)|luzes|luzinhas|estrelinhas|flash\w*|brilh\w*|escurec\w*|tudo preto|tudo escuro|ver direito|vendo nada|ver nada|vendo dobrado|duplicad\w*|dobrad\w*|embaralh\w*)\b/;
+  /\b(vista|visao|enxerg\w*|embac\w*|borrad\w*|turv\w*|pontinhos? de luz|pontos? (brilhantes?|luminosos?|pretos?|de luz)|luzes|luzinhas|estrelinhas|estrelas|flash\w*|brilh\w*|escurec\w*|tudo preto|tudo escuro|ver direito|vendo nada|ver nada|vendo dobrado|duplicad\w*|dobrad\w*|embaralh\w*)\b/;
 
 /** Vision that changed, not the word "vista" alone: blurred, spots of light, darkening. */
 const VISION_DISTURBED =
-  /\b(embac\w*|borrad\w*|turv\w*|pontinhos?|pontos? (brilh\w*|luminos\w*|pretos?|de luz)|luzes|luzinhas|estrelinhas|flash\w*|brilh\w*|escurec\w*|tudo preto|tudo escuro|ver direito|vendo nada|ver nada|vendo dobrado|duplicad\w*|embaralh\w*)\b/;
+  /\b(embac\w*|borrad\w*|turv\w*|pontinhos?|pontos? (brilh\w*|luminos\w*|pretos?|de luz)|luzes|luzinhas|estrelinhas|vendo estrelas|flash\w*|brilh\w*|escurec\w*|tudo preto|tudo escuro|ver direito|vendo nada|ver nada|vendo dobrado|duplicad\w*|embaralh\w*)\b/;
 const AFTER_BIRTH =
   /\b(parto|pari|tive (o |a )?(bebe|nenem|ele|ela)|ganhei (o |a )?(bebe|nenem)|cesare\w*|resguardo|puerper\w*|pos parto|dei a luz)\b/;
 
@@ -310,6 +310,10 @@ function isFallEmergency(text: string, babyAgeMonths: number | null): boolean {
 const SPOTS = /\b(manchas?|manchinhas?|pintas?|pintinhas?|pontinhos?|pontos|bolinhas?|petequias?|marcas?)\b/;
 const SPOTS_THAT_STAY =
   /\b(nao (some|somem|sumiu|sumiram|sai|saem|sairam|desaparece|desaparecem|clareia|clareiam|empalidece|empalidecem|muda|mudam)|continua|continuam|ficam|copo|aperto|aperta|apertar|apertei|pressiono|pressionar)\b/;
+
+/** "Somem quando aperto": spots that fade under the finger are not the ones that stay. */
+const SPOTS_THAT_FADE =
+  /(?<!\bnao )\b(somem|some|sumiu|sumiram|desaparece\w*|clareia\w*|empalidece\w*|saem|sai) (\w+ ){0,2}(quando|ao|se) (\w+ )?(aperto|aperta|apertar|apertei|pressiono|pressionar)\b/;
 
 /** A first-person wish or thought: "quero", "tenho pensado em", "vontade de". */
 const WISH =
@@ -414,7 +418,7 @@ const CRISES: Record<CrisisCategory, RegExp[]> = {
 function isFeverWithSpots(text: string, fever: boolean): boolean {
   if (!SPOTS.test(text)) return false;
   const purple = /\b(rox\w*|arroxead\w*|vermelh\w*|escur\w*|vinho|sangue|pretas?)\b/.test(text);
-  const stay = SPOTS_THAT_STAY.test(text);
+  const stay = SPOTS_THAT_STAY.test(text) && !SPOTS_THAT_FADE.test(text);
   return (fever && (purple || stay)) || (purple && stay);
 }
 
