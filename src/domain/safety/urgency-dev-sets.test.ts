@@ -19,6 +19,8 @@ import holdoutN from './urgency-holdout-2026-11-26n.json';
 import holdoutO from './urgency-holdout-2026-11-26o.json';
 import holdoutP from './urgency-holdout-2026-11-26p.json';
 import holdoutQ from './urgency-holdout-2026-11-26q.json';
+import holdoutR from './urgency-holdout-2026-11-26r.json';
+import holdoutS from './urgency-holdout-2026-11-26s.json';
 import secondCheck from './urgency-second-check-2026-11-26.json';
 
 /**
@@ -49,6 +51,8 @@ describe.each([
   ['holdout of 2026-11-26o, now read (decision 037)', holdoutO],
   ['holdout of 2026-11-26p, now read (decision 037)', holdoutP],
   ['holdout of 2026-11-26q, now read (decision 037)', holdoutQ],
+  ['holdout of 2026-11-26r, now read (decision 037)', holdoutR],
+  ['holdout of 2026-11-26s, now read (decision 037)', holdoutS],
 ])('the safety net over the %s', (name, set) => {
   it('hears at least 99 % of urgent phrasings, all with the right number, and alarms at most 3 % of calm ones', () => {
     const score = scoreSafetySet(set as SafetyCase[]);

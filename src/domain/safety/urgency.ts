@@ -169,7 +169,7 @@ export function detectUrgency(
   // Harm she already did to the baby, beside a sign or a crisis apart from the harm's own words
   // ("sacudi ele e agora tá quieto demais"), pills or a poison she already took: a body in danger
   // now, whatever else the message says.
-  const harmDone = crisisHeard && isHarmDone(whole, named);
+  const harmDone = crisisHeard && !BABY_SAFE.test(whole) && isHarmDone(whole, named);
   const herBodyHarmed = crisisHeard && HER_BODY_HARMED.test(whole);
   let possible192: DangerConcept[] =
     certain.length > 0 ? [] : (harmDone || herBodyHarmed) && concepts.length === 0 ? ['unnamed-danger'] : concepts;
@@ -188,11 +188,19 @@ export function detectUrgency(
       certain.some((c) => c.startsWith('mother-')) ||
       tookAndGave ||
       harmDone ||
-      (certainDanger === certainCrisis ? order <= 0 : certainDanger ? order <= ORDER_SURE : order < -ORDER_SURE);
+      (!PILLS_KEPT.test(whole) &&
+        !BABY_SAFE.test(whole) &&
+        (certainDanger ? order <= ORDER_SURE : certainCrisis ? order < -ORDER_SURE : order <= 0));
   } else if (dangerHeard && reader().crisis && reader().orderScore > ORDER_SURE) {
     possibleCrisis = true;
     opensWith192 = false;
-  } else if (crisisHeard && !dangerHeard && reader().emergency && reader().orderScore < -ORDER_SURE) {
+  } else if (
+    crisisHeard &&
+    !dangerHeard &&
+    !BABY_SAFE.test(whole) &&
+    reader().emergency &&
+    reader().orderScore < -ORDER_SURE
+  ) {
     possible192 = ['unnamed-danger'];
   }
   const urgency: Urgency = {
@@ -219,7 +227,7 @@ const HER_BODY_HARMED =
  * or the baby left alone at home: the baby may need 192 now.
  */
 const DONE_TO_THE_BABY =
-  /(?<!\bquase )\b(deixei (o |a |meu |minha )?(bebe|ele|ela|\w+) (\w+ ){0,4}(sozinh\w*|e (fui|sai) (pra|para a|na) rua|e sai de casa)|(?<!\bme )tranquei (o bebe|a bebe|ele|ela|o \w+|a \w+)|larguei (o bebe|a bebe|ele|ela|o \w+|a \w+)|(fechei|tranquei) (a porta|o quarto) (\w+ ){0,4}com (ele|ela|o bebe|a bebe)|(sacudi|chacoalhei) (o|a) \w+|(bebe|ele|ela) (esta|ficou) (la )?sozinh\w*|deixei (o bebe|a bebe|ele|ela) (\w+ ){0,4}e (sai|fui) (andando|embora)|dei (\w+ ){0,2}(remedios?|comprimidos?|calmantes?|xarope|gotas|pilulas?|dipirona|rivotril|bebida|cachaca|alcool|veneno|um pouco|demais) (\w+ ){0,3}(pra|pro|para|ao|a) (ele|ela|bebe|\w+)|(coloquei|botei|pus|tampei|tapei) (\w+ ){0,4}(em cima dele|em cima dela|cara|rosto\w*|boca|boquinha|nariz\w*|pescoc\w*)|(apertei|sacudi|chacoalhei|joguei|bati|afoguei|sufoquei|empurrei|derrubei|sacudimos) (\w+ ){0,4}(nele|nela|ele|ela|bebe|cara|rosto\w*|boca|boquinha|nariz\w*|pescoc\w*|cabec\w*|parede|chao)|dei (um |uns |uma )?(tapa|tapas|tapao|soco|murro|chinelada|palmada|palmadas|empurrao|chacoalhao|sacode|beliscao) (nele|nela|no bebe|na bebe|\w+))\b/;
+  /(?<!\bquase )\b(deixei (o |a |meu |minha )?(bebe|ele|ela|\w+) (\w+ ){0,4}(sozinh\w*|e (fui|sai) (pra|para a|na) rua|e sai de casa)|(?<!\bme )tranquei (o bebe|a bebe|ele|ela|o \w+|a \w+)|larguei (o bebe|a bebe|ele|ela|o \w+|a \w+)|balancei (\w+ ){0,2}(forte|com forca|de raiva)|(fechei|tranquei) (a porta|o quarto) (\w+ ){0,4}com (ele|ela|o bebe|a bebe)|(sacudi|chacoalhei) (o|a) \w+|(bebe|ele|ela) (esta|ficou) (la )?sozinh\w*|deixei (o bebe|a bebe|ele|ela) (\w+ ){0,4}e (sai|fui) (andando|embora)|dei (\w+ ){0,2}(remedios?|comprimidos?|calmantes?|xarope|gotas|pilulas?|dipirona|rivotril|bebida|cachaca|alcool|veneno|um pouco|demais) (\w+ ){0,3}(pra|pro|para|ao|a) (ele|ela|bebe|\w+)|(coloquei|botei|pus|tampei|tapei) (\w+ ){0,4}(em cima dele|em cima dela|cara|rosto\w*|boca|boquinha|nariz\w*|pescoc\w*)|(apertei|sacudi|chacoalhei|joguei|bati|afoguei|sufoquei|empurrei|derrubei|sacudimos) (\w+ ){0,4}(nele|nela|ele|ela|bebe|cara|rosto\w*|boca|boquinha|nariz\w*|pescoc\w*|cabec\w*|parede|chao)|dei (um |uns |uma )?(tapa|tapas|tapao|soco|murro|chinelada|palmada|palmadas|empurrao|chacoalhao|sacode|beliscao) (nele|nela|no bebe|na bebe|\w+))\b/;
 const DONE_TO_THE_BABY_ALL = new RegExp(DONE_TO_THE_BABY.source, 'g');
 
 /**
@@ -252,9 +260,17 @@ const BABY_AT_HER_CRISIS = new RegExp(
   `\\b(${WITH_THE_BABY} (\\w+ ){0,10}${CRISIS_PLACE}|${CRISIS_PLACE} (\\w+ ){0,10}${WITH_THE_BABY})\\b`,
 );
 
+/** Pills she keeps or gathers, not taken: her crisis, and the CVV first. */
+const PILLS_KEPT =
+  /\b(guard|junt|acumul|separ|estoc|escond)\w* (\w+ ){0,3}(comprimid|remedi|pilul|capsul|cartel|calmant)\w*/;
+
+/** She says the baby is safe now ("ele tá seguro no berço", "ficou com a vó"): her crisis comes first. */
+const BABY_SAFE =
+  /\b(ele|ela|o bebe|a bebe) (esta|ficou) (\w+ ){0,2}(segur[oa]|com (o pai|a vo|a avo|o avo|meu marido|minha mae|minha sogra|o marido))\b/;
+
 /** A thought to the end of its clause: where she thinks of going is not where she is. */
 const THOUGHT_CLAUSE =
-  /\b(penso|pensei|pensando|pensa|pensou|pensamentos? (de|em)|imagino|imaginei|imaginando|vontade de|ideias? de|medo de) (em )?[^.,]*/g;
+  /\b(penso|pensei|pensando|pensa|pensou|pensamentos? (de|em)|me vem|imagem (de|da|do)|imagino|imaginei|imaginando|vontade de|ideias? de|medo de) (em )?[^.,]*/g;
 
 /** She drank or took something and gave it to the baby too: the baby's poisoning and her crisis at once. */
 const TOOK_AND_GAVE =
