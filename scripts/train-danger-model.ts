@@ -107,7 +107,7 @@ function trainHead(
  * Trains once on every feature, keeps the strongest, and trains again on those alone. Strength is
  * the weight times the log of how many messages hold the feature: by weight alone, a pair of words
  * seen once outranks a letter group seen in hundreds of messages ("cinz", "reag"), and the reader
- * learns the training messages rather than the words of danger (decision 037, fourth round).
+ * learns the training messages rather than the words of danger (decision 042).
  */
 function trainHeadKept(
   examples: Example[],

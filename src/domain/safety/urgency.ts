@@ -69,7 +69,7 @@ const CLAUSE_BREAK = /,|\s(?=(?:agora|agr|hoje|hj)\b)/i;
 /**
  * Below this emergency score the reader hears no danger in the message's words, and a sign of
  * tier 1 it holds is read as possible (a probability of about 0.05; chosen by leave-one-set-out on
- * the holdouts 26k, 26l and 26m beside the patterns written before them, decision 037).
+ * the holdouts 26k, 26l and 26m beside the patterns written before them, decision 042).
  */
 const TIER_ONE_DOUBT = -3;
 const HAPPENING_NOW = /\b(agora|neste momento|socorro|urgente|me ajud\w*|rapido|pelo amor de deus)\b/;
@@ -174,7 +174,7 @@ export function detectUrgency(
   let possible192: DangerConcept[] =
     certain.length > 0 ? [] : (harmDone || herBodyHarmed) && concepts.length === 0 ? ['unnamed-danger'] : concepts;
   const dangerHeard = certain.length > 0 || possible192.length > 0;
-  // Which number first, when both kinds are heard (decision 037, fourth round): a body harmed
+  // Which number first, when both kinds are heard (decision 042): a body harmed
   // already opens with 192; a kind the patterns are certain of, beside one only possible, opens
   // unless the reader is sure of the other; otherwise the reader's whole-message choice. When the
   // words heard only one kind, the reader adds the other only when it hears it too and is sure.
