@@ -1,4 +1,11 @@
-import { type DangerConcept, hasCrisisWords, possibleDangers } from './danger-concepts';
+import {
+  type DangerConcept,
+  DRINK_WITH_PILLS,
+  hasCrisisWords,
+  PILLS_KEPT,
+  possibleDangers,
+  SHOOK_HARD,
+} from './danger-concepts';
 import { DANGER_MODEL, type DangerModel, type ModelReading, readWithModel } from './danger-model';
 import { ageInMonthsFromText, mentionsFever } from './fever';
 import { readAsMotherMeant } from './mother-speak';
@@ -169,7 +176,8 @@ export function detectUrgency(
   // Harm she already did to the baby, beside a sign or a crisis apart from the harm's own words
   // ("sacudi ele e agora tá quieto demais"), pills or a poison she already took: a body in danger
   // now, whatever else the message says.
-  const harmDone = crisisHeard && !BABY_SAFE.test(whole) && isHarmDone(whole, named);
+  const babySafe = crisisHeard && BABY_SAFE.test(whole);
+  const harmDone = crisisHeard && !babySafe && isHarmDone(whole, named);
   const herBodyHarmed = crisisHeard && HER_BODY_HARMED.test(whole);
   let possible192: DangerConcept[] =
     certain.length > 0 ? [] : (harmDone || herBodyHarmed) && concepts.length === 0 ? ['unnamed-danger'] : concepts;
@@ -189,18 +197,12 @@ export function detectUrgency(
       tookAndGave ||
       harmDone ||
       (!PILLS_KEPT.test(whole) &&
-        !BABY_SAFE.test(whole) &&
+        !babySafe &&
         (certainDanger ? order <= ORDER_SURE : certainCrisis ? order < -ORDER_SURE : order <= 0));
   } else if (dangerHeard && reader().crisis && reader().orderScore > ORDER_SURE) {
     possibleCrisis = true;
     opensWith192 = false;
-  } else if (
-    crisisHeard &&
-    !dangerHeard &&
-    !BABY_SAFE.test(whole) &&
-    reader().emergency &&
-    reader().orderScore < -ORDER_SURE
-  ) {
+  } else if (crisisHeard && !dangerHeard && !babySafe && reader().emergency && reader().orderScore < -ORDER_SURE) {
     possible192 = ['unnamed-danger'];
   }
   const urgency: Urgency = {
@@ -219,15 +221,17 @@ export function detectUrgency(
  * What she says she already did to her own body: pills or a poison taken, a cut that bleeds. Her
  * body is in danger now, so 192 comes before 188.
  */
-const HER_BODY_HARMED =
-  /\b((tomei|engoli) (uns|umas|varios|varias|muitos|muitas|todos|todas|tudo|um monte|a cartela|o vidro|a caixa|os remedios|os comprimidos|\d+)|(tomei|engoli) (uma |a |o |um )?(cartela|caixa|vidro|frasco)|(tomei|engoli) (\w+ ){0,2}(cartela|caixa|vidro|frasco) (inteir|tod)\w*|(bebi|tomei) (\w+ ){0,4}(com|e tomei|junto com) (os |uns |umas |meus |minhas )?(remedios|comprimidos|calmantes|pilulas)|(bebi|tomei|engoli) (\w+ ){0,3}(agua sanitaria|veneno|soda|alvejante|desinfetante|cloro|querosene|gasolina|thinner|removedor|chumbinho|raticida|inseticida)|me (cortei|furei|esfaqueei) [^.]*\b(sangr\w*|sangue)|(sangr\w*|sangue) [^.]*\bme (cortei|furei|esfaqueei))\b/;
+const HER_BODY_HARMED_OWN =
+  /\b((tomei|engoli) (uns|umas|varios|varias|muitos|muitas|todos|todas|tudo|um monte|a cartela|o vidro|a caixa|os remedios|os comprimidos|\d+)|(tomei|engoli) (uma |a |o |um )?(cartela|caixa|vidro|frasco)|(tomei|engoli) (\w+ ){0,2}(cartela|caixa|vidro|frasco) (inteir|tod)\w*|(bebi|tomei|engoli) (\w+ ){0,3}(agua sanitaria|veneno|soda|alvejante|desinfetante|cloro|querosene|gasolina|thinner|removedor|chumbinho|raticida|inseticida)|me (cortei|furei|esfaqueei) [^.]*\b(sangr\w*|sangue)|(sangr\w*|sangue) [^.]*\bme (cortei|furei|esfaqueei))\b/;
+const HER_BODY_HARMED = new RegExp(`${HER_BODY_HARMED_OWN.source}|\\b(${DRINK_WITH_PILLS.source})\\b`);
 
 /**
  * Harm she says she already did to the baby, not a thought of it ("quase joguei" is a thought),
  * or the baby left alone at home: the baby may need 192 now.
  */
-const DONE_TO_THE_BABY =
-  /(?<!\bquase )\b(deixei (o |a |meu |minha )?(bebe|ele|ela|\w+) (\w+ ){0,4}(sozinh\w*|e (fui|sai) (pra|para a|na) rua|e sai de casa)|(?<!\bme )tranquei (o bebe|a bebe|ele|ela|o \w+|a \w+)|larguei (o bebe|a bebe|ele|ela|o \w+|a \w+)|balancei (\w+ ){0,2}(forte|com forca|de raiva)|(fechei|tranquei) (a porta|o quarto) (\w+ ){0,4}com (ele|ela|o bebe|a bebe)|(sacudi|chacoalhei) (o|a) \w+|(bebe|ele|ela) (esta|ficou) (la )?sozinh\w*|deixei (o bebe|a bebe|ele|ela) (\w+ ){0,4}e (sai|fui) (andando|embora)|dei (\w+ ){0,2}(remedios?|comprimidos?|calmantes?|xarope|gotas|pilulas?|dipirona|rivotril|bebida|cachaca|alcool|veneno|um pouco|demais) (\w+ ){0,3}(pra|pro|para|ao|a) (ele|ela|bebe|\w+)|(coloquei|botei|pus|tampei|tapei) (\w+ ){0,4}(em cima dele|em cima dela|cara|rosto\w*|boca|boquinha|nariz\w*|pescoc\w*)|(apertei|sacudi|chacoalhei|joguei|bati|afoguei|sufoquei|empurrei|derrubei|sacudimos) (\w+ ){0,4}(nele|nela|ele|ela|bebe|cara|rosto\w*|boca|boquinha|nariz\w*|pescoc\w*|cabec\w*|parede|chao)|dei (um |uns |uma )?(tapa|tapas|tapao|soco|murro|chinelada|palmada|palmadas|empurrao|chacoalhao|sacode|beliscao) (nele|nela|no bebe|na bebe|\w+))\b/;
+const DONE_TO_THE_BABY_OWN =
+  /(?<!\bquase )\b(deixei (o |a |meu |minha )?(bebe|ele|ela|\w+) (\w+ ){0,4}(sozinh\w*|e (fui|sai) (pra|para a|na) rua|e sai de casa)|(?<!\bme )tranquei (o bebe|a bebe|ele|ela|o \w+|a \w+)|larguei (o bebe|a bebe|ele|ela|o \w+|a \w+)|(fechei|tranquei) (a porta|o quarto) (\w+ ){0,4}com (ele|ela|o bebe|a bebe)|(sacudi|chacoalhei) (o|a) \w+|(bebe|ele|ela) (esta|ficou) (la )?sozinh\w*|deixei (o bebe|a bebe|ele|ela) (\w+ ){0,4}e (sai|fui) (andando|embora)|dei (\w+ ){0,2}(remedios?|comprimidos?|calmantes?|xarope|gotas|pilulas?|dipirona|rivotril|bebida|cachaca|alcool|veneno|um pouco|demais) (\w+ ){0,3}(pra|pro|para|ao|a) (ele|ela|bebe|\w+)|(coloquei|botei|pus|tampei|tapei) (\w+ ){0,4}(em cima dele|em cima dela|cara|rosto\w*|boca|boquinha|nariz\w*|pescoc\w*)|(apertei|sacudi|chacoalhei|joguei|bati|afoguei|sufoquei|empurrei|derrubei|sacudimos) (\w+ ){0,4}(nele|nela|ele|ela|bebe|cara|rosto\w*|boca|boquinha|nariz\w*|pescoc\w*|cabec\w*|parede|chao)|dei (um |uns |uma )?(tapa|tapas|tapao|soco|murro|chinelada|palmada|palmadas|empurrao|chacoalhao|sacode|beliscao) (nele|nela|no bebe|na bebe|\w+))\b/;
+const DONE_TO_THE_BABY = new RegExp(`${DONE_TO_THE_BABY_OWN.source}|(?<!\\bquase )\\b(${SHOOK_HARD.source})\\b`);
 const DONE_TO_THE_BABY_ALL = new RegExp(DONE_TO_THE_BABY.source, 'g');
 
 /**
@@ -259,10 +263,6 @@ const CRISIS_PLACE =
 const BABY_AT_HER_CRISIS = new RegExp(
   `\\b(${WITH_THE_BABY} (\\w+ ){0,10}${CRISIS_PLACE}|${CRISIS_PLACE} (\\w+ ){0,10}${WITH_THE_BABY})\\b`,
 );
-
-/** Pills she keeps or gathers, not taken: her crisis, and the CVV first. */
-const PILLS_KEPT =
-  /\b(guard|junt|acumul|separ|estoc|escond)\w* (\w+ ){0,3}(comprimid|remedi|pilul|capsul|cartel|calmant)\w*/;
 
 /** She says the baby is safe now ("ele tá seguro no berço", "ficou com a vó"): her crisis comes first. */
 const BABY_SAFE =
