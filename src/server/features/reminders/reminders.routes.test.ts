@@ -153,7 +153,10 @@ describe('planning (decision 035)', () => {
   it('looks at a baby once across four processes, then a day later or when her care changes', async () => {
     const own = await createTestContext();
     try {
-      const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+      // Midnight today in São Paulo: already past on the real clock the agenda checks, and 9 h
+      // before her daily hour, when the 2-month vaccines fall due, so the day plans reminders at
+      // any real hour (real time itself planned nothing from 11:00 to 24:00 there).
+      const now = SP('00:00');
       own.clock.set(now);
       const { client, babyId } = await mother(own);
       // Milliseconds since the epoch; -Infinity while the baby is due at once.
