@@ -16,6 +16,7 @@ afterAll(() => ctx.close());
  */
 const TZ = [
   'Pacific/Kiritimati',
+  'Australia/Brisbane',
   'Asia/Tokyo',
   'Asia/Kolkata',
   'Europe/Moscow',
