@@ -21,6 +21,10 @@ import holdoutP from './urgency-holdout-2026-11-26p.json';
 import holdoutQ from './urgency-holdout-2026-11-26q.json';
 import holdoutR from './urgency-holdout-2026-11-26r.json';
 import holdoutS from './urgency-holdout-2026-11-26s.json';
+import holdoutT from './urgency-holdout-2026-11-26t.json';
+import holdoutU from './urgency-holdout-2026-11-26u.json';
+import holdoutV from './urgency-holdout-2026-11-26v.json';
+import holdoutW from './urgency-holdout-2026-11-26w.json';
 import secondCheck from './urgency-second-check-2026-11-26.json';
 
 /**
@@ -53,6 +57,10 @@ describe.each([
   ['holdout of 2026-11-26q, now read (decision 037)', holdoutQ],
   ['holdout of 2026-11-26r, now read (decision 037)', holdoutR],
   ['holdout of 2026-11-26s, now read (decision 037)', holdoutS],
+  ['holdout of 2026-11-26t, now read (decision 043)', holdoutT],
+  ['holdout of 2026-11-26u, now read (decision 043)', holdoutU],
+  ['holdout of 2026-11-26v, now read (decision 043)', holdoutV],
+  ['holdout of 2026-11-26w, now read (decision 043)', holdoutW],
 ])('the safety net over the %s', (name, set) => {
   it('hears at least 99 % of urgent phrasings, all with the right number, and alarms at most 3 % of calm ones', () => {
     const score = scoreSafetySet(set as SafetyCase[]);

@@ -191,6 +191,11 @@ export function detectUrgency(
     const order = reader().orderScore;
     const certainDanger = certain.length > 0;
     const certainCrisis = crises.length > 0;
+    // A kind her words name, beside one only the reader guesses, is as a certain one beside a possible one.
+    const crisisInWords = certainCrisis || possible.crisis || tookAndGave;
+    const dangerInWords = certainDanger || named.length > 0 || harmDone || herBodyHarmed;
+    const dangerOnlyInWords = dangerInWords && !crisisInWords;
+    const crisisOnlyInWords = crisisInWords && !dangerInWords;
     opensWith192 =
       herBodyHarmed ||
       certain.some((c) => c.startsWith('mother-')) ||
@@ -198,7 +203,15 @@ export function detectUrgency(
       harmDone ||
       (!PILLS_KEPT.test(whole) &&
         !babySafe &&
-        (certainDanger ? order <= ORDER_SURE : certainCrisis ? order < -ORDER_SURE : order <= 0));
+        (certainDanger
+          ? order <= ORDER_SURE
+          : certainCrisis
+            ? order < -ORDER_SURE
+            : dangerOnlyInWords
+              ? order <= ORDER_SURE
+              : crisisOnlyInWords
+                ? order < -ORDER_SURE
+                : order <= 0));
   } else if (dangerHeard && reader().crisis && reader().orderScore > ORDER_SURE) {
     possibleCrisis = true;
     opensWith192 = false;
@@ -230,7 +243,7 @@ const HER_BODY_HARMED = new RegExp(`${HER_BODY_HARMED_OWN.source}|\\b(${DRINK_WI
  * or the baby left alone at home: the baby may need 192 now.
  */
 const DONE_TO_THE_BABY_OWN =
-  /(?<!\bquase )\b(deixei (o |a |meu |minha )?(bebe|ele|ela|\w+) (\w+ ){0,4}(sozinh\w*|e (fui|sai) (pra|para a|na) rua|e sai de casa)|(?<!\bme )tranquei (o bebe|a bebe|ele|ela|o \w+|a \w+)|larguei (o bebe|a bebe|ele|ela|o \w+|a \w+)|(fechei|tranquei) (a porta|o quarto) (\w+ ){0,4}com (ele|ela|o bebe|a bebe)|(sacudi|chacoalhei) (o|a) \w+|(bebe|ele|ela) (esta|ficou) (la )?sozinh\w*|deixei (o bebe|a bebe|ele|ela) (\w+ ){0,4}e (sai|fui) (andando|embora)|dei (\w+ ){0,2}(remedios?|comprimidos?|calmantes?|xarope|gotas|pilulas?|dipirona|rivotril|bebida|cachaca|alcool|veneno|um pouco|demais) (\w+ ){0,3}(pra|pro|para|ao|a) (ele|ela|bebe|\w+)|(coloquei|botei|pus|tampei|tapei) (\w+ ){0,4}(em cima dele|em cima dela|cara|rosto\w*|boca|boquinha|nariz\w*|pescoc\w*)|(apertei|sacudi|chacoalhei|joguei|bati|afoguei|sufoquei|empurrei|derrubei|sacudimos) (\w+ ){0,4}(nele|nela|ele|ela|bebe|cara|rosto\w*|boca|boquinha|nariz\w*|pescoc\w*|cabec\w*|parede|chao)|dei (um |uns |uma )?(tapa|tapas|tapao|soco|murro|chinelada|palmada|palmadas|empurrao|chacoalhao|sacode|beliscao) (nele|nela|no bebe|na bebe|\w+))\b/;
+  /(?<!\bquase )\b(deixei (o |a |meu |minha )?(bebe|ele|ela|\w+) (\w+ ){0,4}(sozinh\w*|e (fui|sai) (pra|para a|na) rua|e sai de casa)|deixei (o |a )?(bebe|ele|ela|\w+) (\w+ ){0,2}(no|dentro do) carro|(?<!\bme )tranquei (o bebe|a bebe|ele|ela|o \w+|a \w+)|larguei (o bebe|a bebe|ele|ela|o \w+|a \w+)|(fechei|tranquei) (a porta|o quarto) (\w+ ){0,4}com (ele|ela|o bebe|a bebe)|(sacudi|chacoalhei) (o|a) \w+|(bebe|ele|ela) (esta|ficou) (la )?sozinh\w*|deixei (o bebe|a bebe|ele|ela) (\w+ ){0,4}e (sai|fui) (andando|embora)|dei (\w+ ){0,2}(remedios?|comprimidos?|calmantes?|xarope|gotas|pilulas?|dipirona|rivotril|bebida|cachaca|alcool|veneno|um pouco|demais) (\w+ ){0,3}(pra|pro|para|ao|a) (ele|ela|bebe|\w+)|(coloquei|botei|pus|tampei|tapei|cobri|abafei) (\w+ ){0,4}(em cima dele|em cima dela|cara|rosto\w*|boca|boquinha|nariz\w*|pescoc\w*)|(apertei|sacudi|chacoalhei|joguei|bati|afoguei|sufoquei|empurrei|derrubei|sacudimos) (\w+ ){0,4}(nele|nela|ele|ela|bebe|cara|rosto\w*|boca|boquinha|nariz\w*|pescoc\w*|cabec\w*|parede|chao)|dei (um |uns |uma )?(tapa|tapas|tapao|soco|murro|chinelada|palmada|palmadas|empurrao|chacoalhao|sacode|beliscao) (nele|nela|no bebe|na bebe|\w+))\b/;
 const DONE_TO_THE_BABY = new RegExp(`${DONE_TO_THE_BABY_OWN.source}|(?<!\\bquase )\\b(${SHOOK_HARD.source})\\b`);
 const DONE_TO_THE_BABY_ALL = new RegExp(DONE_TO_THE_BABY.source, 'g');
 

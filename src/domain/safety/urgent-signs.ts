@@ -362,6 +362,7 @@ const CRISES: Record<CrisisCategory, RegExp[]> = {
     /\bninguem (ia|iria|vai|va) (sentir|notar|ligar|perceber) (\w+ ){0,2}(falta|se eu)\b/,
     near(WISH, 'tudo (isso )?acab\\w*|acab\\w* tudo', 3),
     /\b(apagar|sumir|desaparecer|desligar) (\w+ ){0,2}(pra sempre|para sempre|de vez|e nunca mais)\b/,
+    /\bso (nao (fiz|fui|faco|me matei|fiz nada|fiz besteira)|(estou|continuo|sigo|fico) (aqui|viva)) (ainda )?por causa (dele|dela|do bebe|da bebe|dos meus filhos|das minhas filhas|da minha filha|do meu filho)\b/,
   ],
   'crisis-disappearing': [
     near(
@@ -396,6 +397,7 @@ const CRISES: Record<CrisisCategory, RegExp[]> = {
     /(?<!\b(sem|nao) )\b(machucar|machuca\w*|fazer mal|fazer algo|sacudir|sacudi|chacoalhar|chacoalhei|jogar|jogo|joguei|atirar|bater|batendo|bati|sufocar|afogar|apertar|esganar|enforcar|largar|abandonar|deixar cair|jogar longe|tacar)( (o|a|no|na|ao|pra|para|pro|meu|minha|nele|nela|ele|ela|esse|essa|este|esta))* (bebe|filho|filha|filhinho|filhinha|crianca|ele|ela|la|lo)\b/,
     /\b(machuca|sacudi|chacoalh|jog|bat|sufoc|afog|apert|esgan|larg|abandon|tac)(a|ar|e|o|ei|ando)?-?(lo|la)\b/,
     /\b(sacudi|chacoalhei|(joguei|bati) (nele|nela|no bebe|na bebe|ele|ela|o bebe|a bebe))\b/,
+    /\b(cobri|tampei|tapei|abafei|apertei|sacudi|chacoalhei|bati|joguei) [^.,]{0,40}\b(pra|para) (ele |ela |o bebe |a bebe )?(calar|parar de chorar|ficar quiet\w*|abafar)\b/,
     /\b(travesseiro|almofada|coberta|cobertor|pano|mao) (\w+ ){0,2}(no|na|sobre o|sobre a|em cima do|em cima da) (rosto|rostinho|cara|carinha|boca|nariz)\b/,
     near(
       `${WISH}|(?<!sem )medo`,
