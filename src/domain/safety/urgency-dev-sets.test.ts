@@ -25,6 +25,8 @@ import holdoutT from './urgency-holdout-2026-11-26t.json';
 import holdoutU from './urgency-holdout-2026-11-26u.json';
 import holdoutV from './urgency-holdout-2026-11-26v.json';
 import holdoutW from './urgency-holdout-2026-11-26w.json';
+import holdoutX from './urgency-holdout-2026-11-26x.json';
+import holdoutY from './urgency-holdout-2026-11-26y.json';
 import secondCheck from './urgency-second-check-2026-11-26.json';
 
 /**
@@ -61,6 +63,8 @@ describe.each([
   ['holdout of 2026-11-26u, now read (decision 043)', holdoutU],
   ['holdout of 2026-11-26v, now read (decision 043)', holdoutV],
   ['holdout of 2026-11-26w, now read (decision 043)', holdoutW],
+  ['holdout of 2026-11-26x, now read (decision 043)', holdoutX],
+  ['holdout of 2026-11-26y, now read (decision 043)', holdoutY],
 ])('the safety net over the %s', (name, set) => {
   it('hears at least 99 % of urgent phrasings, all with the right number, and alarms at most 3 % of calm ones', () => {
     const score = scoreSafetySet(set as SafetyCase[]);

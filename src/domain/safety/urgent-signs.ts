@@ -408,7 +408,7 @@ const CRISES: Record<CrisisCategory, RegExp[]> = {
   'crisis-cannot-go-on': [
     /\bnao (estou |to |tou |consigo |ando )?(aguent\w*|suport\w*)( mais)?\b/,
     /\bnao (consigo mais|tenho mais forcas|tenho mais forca|vejo (mais )?saida|vejo (mais )?sentido)\b/,
-    /\b(esta|estou|estava) (sem|no) (forcas|forca|meu limite|limite)\b/,
+    /\b(esta|estou|estava) (sem|no) (forcas|forca|meu limite|limite)\b(?! (da|do|de) (curva|normal|faixa|tabela|grafico|percentil|peso|cartao|credito))/,
     /\b(cheguei|chegando|estou) (no|ao) (meu )?limite\b/,
     /\b(quero|vou|estou|to) (desistir|desistindo) de (tudo|viver|mim|ser mae)\b/,
     /\bdesisto de (tudo|viver|mim)\b/,
