@@ -11,11 +11,11 @@
  * not one in an emergency ("como evitar engasgo na papinha?", "o que fazer em caso de convulsão?").
  */
 const PREVENTION =
-  /\b(como (\w+ )?(evitar|evito|evita|prevenir|previno|previne|previnir|proteger|protejo|deixar|saber se|cuido pra|faco pra)|sem medo de|dicas? (\w+ ){0,2}(pra|para|de)|(que|quais) (sao )?(os )?sinais|(devo|como) ensinar|(saber|como) diferenciar|pode (se )?confundir|quero (saber|entender|aprender)|como (eu )?(sei|saberia|vou saber|identifico|identificar|reconheco|percebo|perceber) (se|que|quando)|como (eu )?vou saber\b|se (eu|ele|ela) (tiver|ficar|estiver|tomar|cair|engolir|der|dar|errar)|caso (eu|ele|ela|o bebe|a bebe) (tenha|tiver|fique|ficar|esteja|estiver|caia|engula|tome|de|der)|quais (sao )?(os )?sinais|quant\w+ (\w+ ){0,5}(e|ja e) (preocupante|perigoso|grave|normal)|(medo|receio) de (escaldar|queimar|engasgar|afogar|cair)|(medo|pavor|receio|panico) de (afogamento|engasgo|queda|queimadura|convulsao|intoxicacao|choque|sufocamento|morte subita)|sei que (\w+ ){0,3}(acontece|pode|e)|sem (risco|perigo) de|com seguranca|para (evitar|prevenir)|pra (evitar|prevenir)|evitar que|prevenir que|o que (fazer|faco|devo fazer) (se|caso|quando|em caso|numa|em uma|durante)|e se (eu|ele|ela|o bebe|a bebe|meu|minha)|se (um dia|algum dia|acontecer|por acaso)|se um dia precisar|em caso de|(curso|cursos|palestra|treinamento|aula|oficina|workshop) (\w+ )?(de|sobre)|kit de|posso (lavar|limpar|usar|passar|higienizar|desinfetar)|(quais|saber|conhecer|aprender|reconhecer) (\w+ ){0,2}sinais|medo (de |que |de que )?(ele|ela|o bebe|a bebe|dele|dela|do bebe|da bebe) (se )?\w+(ar|er|ir)\b)\b/;
+  /\b(como (\w+ )?(evitar|evito|evita|prevenir|previno|previne|previnir|proteger|protejo|deixar|saber se|cuido pra|faco pra)|sem medo de|dicas? (\w+ ){0,2}(pra|para|de)|(que|quais) (sao )?(os )?sinais|(devo|como) ensinar|(saber|como) diferenciar|pode (se )?confundir|quero (saber|entender|aprender)|como (eu )?(sei|saberia|vou saber|identifico|identificar|reconheco|percebo|perceber) (se|que|quando)|como (eu )?vou saber\b|se (eu|ele|ela|o bebe|a bebe|meu filho|minha filha) (tiver|ficar|estiver|tomar|cair|engolir|der|dar|errar)|caso (eu|ele|ela|o bebe|a bebe) (tenha|tiver|fique|ficar|esteja|estiver|caia|engula|tome|de|der)|quais (sao )?(os )?sinais|quant\w+ (\w+ ){0,5}(e|ja e) (preocupante|perigoso|grave|normal)|(medo|receio) de (escaldar|queimar|engasgar|afogar|cair|desidratar|ficar desidratad\w*)|(medo|pavor|receio|panico) de (afogamento|engasgo|queda|queimadura|convulsao|intoxicacao|choque|sufocamento|morte subita)|sei que (\w+ ){0,3}(acontece|pode|e)|sem (risco|perigo) de|com seguranca|para (evitar|prevenir)|pra (evitar|prevenir)|evitar que|prevenir que|o que (fazer|faco|devo fazer) (se|caso|quando|em caso|numa|em uma|durante)|e se (eu|ele|ela|o bebe|a bebe|meu|minha)|se (um dia|algum dia|acontecer|por acaso)|se um dia precisar|em caso de|(curso|cursos|palestra|treinamento|aula|oficina|workshop) (\w+ )?(de|sobre)|kit de|posso (lavar|limpar|usar|passar|higienizar|desinfetar)|(quais|saber|conhecer|aprender|reconhecer) (\w+ ){0,2}sinais|medo (de |que |de que )?(ele|ela|o bebe|a bebe|dele|dela|do bebe|da bebe) (se )?\w+(ar|er|ir)\b)\b/;
 
 /** A question about the world, not about a baby now: "qual vacina protege contra convulsão?", "refluxo faz o bebê ficar roxo?". */
 const GENERAL_QUESTION =
-  /(^ ?((a partir|depois|antes|ate|com|de|em) (de )?)?(qual|quais|existe|tem (vacina|remedio|jeito|como|algum|alguma)|o que (causa|provoca|e)|por que|quanto tempo|(a |uma )?vacina\w* (\w+ ){0,4}((pode|costuma|vai) )?(dar|da|causar|causa|provocar|provoca|deixar|deixa)|\w+ (faz|pode fazer|deixa) (o |a )?(bebe|crianca) (ficar|ter))|\b((deixa|causa|da|pode deixar|pode dar) sequelas?|e (perigos\w*|grave|comum|hereditari\w*)|^ ?quem (tem|teve|ja)|historico (de|familiar)|e sempre (grave|perigos\w*)|so (por )?curiosidade|vale a pena|e sinal de|e (verdade|mito)|(a |o )?(penta|pentavalente|hexa|hexavalente|triplice|dtp|bcg|pneumo\w*|meningo\w*|rotavirus|vip|vop) (\w+ ){0,3}(da|pode dar|causa|provoca|deixa)))\b/;
+  /(^ ?((a partir|depois|antes|ate|com|de|em) (de )?)?(qual|quais|existe|tem (vacina|remedio|jeito|como|algum|alguma)|o que (causa|provoca|e)|por que|quanto tempo|(a |uma )?vacina\w* (\w+ ){0,4}((pode|costuma|vai) )?(dar|da|causar|causa|provocar|provoca|deixar|deixa)|\w+ (faz|pode fazer|deixa) (o |a )?(bebe|crianca) (ficar|ter))|\b((deixa|causa|da|pode deixar|pode dar) sequelas?|e (perigos\w*|grave|comum|hereditari\w*)|^ ?quem (tem|teve|ja)|historico (de|familiar)|e sempre (grave|perigos\w*)|so (por )?curiosidade|vale a pena|e sinal de|e (verdade|mito)|(a |o )?(penta|pentavalente|hexa|hexavalente|triplice|dtp|bcg|pneumo\w*|meningo\w*|rotavirus|vip|vop) (\w+ ){0,3}(da|pode dar|causa|provoca|deixa|evita|previne|protege)))\b/;
 
 /** Curiosity said outright: "fiquei curiosa", "por curiosidade". Whatever it names, it is a question. */
 const CURIOUS = /\b((fiquei|estou|fico|sou) (\w+ )?curios[oa]|por curiosidade)\b/;
@@ -82,6 +82,7 @@ const FIGURES_OF_SPEECH = new RegExp(
     '(dur[oa]|durinh[oa]|vermelh\\w*|inchad\\w*|quente|empedrad\\w*|caroc\\w*) (\\w+ ){0,4}(no |na )?(lugar|local|braco|perna|perninha|bracinho|coxa) (\\w+ ){0,2}(vacina|injecao|picada)',
     '(medo|receio) de machuc\\w* (\\w+ ){0,2}(cortando|no banho|dando banho|limpando|trocando|com a tesoura)',
     '(sufocad|afogad|soterrad)\\w* (de|com|em) (tant\\w*|muit\\w*|trabalho|coisa\\w*|roupa\\w*|roupinha\\w*|tarefa\\w*|conta\\w*|boleto\\w*|louca|fralda\\w*|presente\\w*|visita\\w*)',
+    '(imit\\w*|fing\\w*) [^.,]{0,60}\\b(engasg|desmai|morr|apag)\\w*',
     '(fing\\w*|de mentirinha|de brincadeira) (que )?(\\w+ ){0,3}(desmai\\w*|morr\\w*|mort[oa]|engasg\\w*|apag\\w*|dorm\\w*|caiu|chor\\w*)',
     `(${HYPERBOLE}) (\\w+ ){0,2}de (tanto |tanta )?(${FEELINGS})`,
     '(maos?|maozinhas?|pes?|pezinhos?|dedinhos?|dedos|extremidades) (\\w+ ){0,6}(rox|arroxead|azul|azulad)\\w*(?=(\\w* ){0,14}(rosto|boca|boquinha|labios?|corpo|corpinho|resto) (\\w+ ){0,5}(rosad|rosinh|corad|normal))',
@@ -92,7 +93,7 @@ const FIGURES_OF_SPEECH = new RegExp(
     '(veia|veias|veinha|veinhas|vasinhos?) (\\w+ ){0,4}(azul|azulzinh|rox|roxinh|arroxead|verde)\\w*',
     'queimadura (\\w+ )?de sol|(pomada|creme) (pra|para|de) queimadura',
     'quase (me )?engasguei',
-    '(pontinhos?|gotinhas?|fiozinho|pingos?|tiquinho|pouquinho|rajadinhas?) de sangue',
+    '(pontinhos?|gotinhas?|fiozinho|pingos?|tiquinho|pouquinho|rajadinhas?|manchinhas?) de sangue',
     '((enfia|coloca|bota|poe|chupa|morde) (a |o |as |os )?)?(mao|maos|maozinhas?|dedo|dedos|dedinhos?|punho|pe|pezinhos?) (\\w+ ){0,2}na boca',
     'chor\\w* sem lagrim\\w*(?=(\\w* ){0,12}(nao )?produz\\w* lagrim)',
     '(em|entrei em|fiquei em) (estado de )?choque',
@@ -101,6 +102,11 @@ const FIGURES_OF_SPEECH = new RegExp(
     '(nao consigo|sem) (respirar|ar|folego) de tanto (chorar|choro|solucar)',
     '(isso|sera que isso|sera) e (uma )?(convulsao|desmaio|engasgo)',
     'normal ou (e )?(uma )?(convulsao|desmaio|engasgo|crise)',
+    'engasgad\\w* com (uma|essa|esta|isso|a|o) (coisa|historia|fala|frase|informacao|resposta|conversa|noticia)',
+    '(coco|fezes|xixi) (\\w+ ){0,3}(rox|roxinh|arroxead)\\w*',
+    '(mingau|comida|arroz|feijao|leite|papinha|bolo|pao|carne|panela|pipoca) (\\w+ ){0,3}queim\\w*|queim\\w* (no|o) fundo d[ae] panela',
+    '(olhou|olha|olhar|fez|faz|fazendo) (\\w+ ){0,3}cara de [^.,]*',
+    'ainda (\\w+ )?(cai|tomba|pende) (pra|para) (frente|tras|o lado|os lados)',
     '(parte|partezinha|cabec\\w*) (\\w+ ){0,4}molinh\\w*',
     '(me|nos) (engolindo|engoliu|engole)',
     '(ver|vejo|sinto|sente) (\\w+ ){0,2}(batendo|pulsando)|moleira (\\w+ ){0,2}(pulsa|pulsando|bate|batendo)',
@@ -139,15 +145,18 @@ const RESOLVED =
 
 /** A doctor who saw it and said it was normal: that settles the sign she names, not what came after. */
 const DOCTOR_SAID_NORMAL =
-  /\b(medico|medica|pediatra|doutor\w*|doutora|neuro\w*|cardio\w*|gastro\w*) (\w+ ){0,4}(disse|falou|explicou) que ((e|era|foi|esta) (normal|tudo (bem|certo))|(\w+ ){0,5}(vai passar|passa sozinh\w*|nao e nada|nao e grave))\b/;
+  /\b(medico|medica|pediatra|doutor\w*|doutora|neuro\w*|cardio\w*|gastro\w*) (\w+ ){0,4}(disse|falou|explicou) que ((e|era|foi|esta) (normal|tudo (bem|certo)|laringomalacia|laringe mol\w*|refluxo|colica|fisiologic\w*)|(\w+ ){0,5}(vai passar|passa sozinh\w*|nao e nada|nao e grave))\b/;
 
 /** Words that it is happening again or still, which a "já passou" does not cancel. */
 const STILL_NOW =
-  /\b(mas (agora |ainda )?(esta|ficou|continua|parece|nao)|continua|ainda (esta|nao)|agora (esta|ficou|nao)|de novo|piorou)\b/;
+  /\b(mas (agora |ainda )?(esta|ficou|continua|parece|nao)|continua|ainda (esta|nao)|agora (esta|ficou|nao)|de novo|piorou)\b(?! (normal|bem|otim\w*|tranquil\w*|de boa)\b)/;
 
-/** Signs that something is still wrong, unless a doctor already said it was normal. */
+/**
+ * Signs that something is still wrong, unless a doctor already said it was normal; water swallowed
+ * still needs a look however well the baby plays now.
+ */
 const SIGNS_STILL =
-  /\b(estranh\w*|esquisit\w*|diferente|mole|molinh\w*|sonolent\w*|nao acorda\w*|(nao|sem|para de|parou de|parando de) respir\w*|pausas?|vomit\w*|sangr\w*|rox\w*|azul\w*|palid\w*)\b/;
+  /\b(engoliu (muita )?agua|afog\w*|estranh\w*|esquisit\w*|diferente|mole|molinh\w*|sonolent\w*|nao acorda\w*|(nao|sem|para de|parou de|parando de) respir\w*|pausas?|vomit\w*|sangr\w*|rox\w*|azul\w*|palid\w*)\b/;
 
 /** Long ago and not now: "ano passado", "quando eu era bebê", "na gravidez". */
 const LONG_AGO =
@@ -159,7 +168,7 @@ const NOW = /\b(agora|hoje|desde|neste momento|ainda|de novo|ha \d+ (min\w*|hora
  * own baby, even in the hands of a grandmother, is not someone else's story.
  */
 const SOMEONE_ELSE =
-  /\b((vi|li|assisti|ouvi|vejo|leio) (\w+ ){0,4}(video|jornal|noticia|reportagem|historia|caso|post|relato|internet|instagram|tiktok|youtube|grupo|televisao|tv|novela|serie|filme|desenho|reels|stories)|^ ?(na|no) (novela|serie|filme|desenho|reels|video|tiktok|youtube|jornal)\b|(mae|pai|avo|vo|tia|tio|baba) d[oa] (?!bebe\b)\w+ (\w+ ){0,2}(disse|contou|falou|comentou|postou)|(filh[oa]|bebe|sobrinh[oa]|net[oa]) d[ao]s? (minha|meu|uma|um|dona|seu|vizinh\w*|amig\w*|prim[oa]|irma|irmao|cunhad\w*|colega|conhecid\w*)|(meu|minha) sobrinh[oa]|(li|vi|ouvi|soube|contaram|disseram) que (um|uma) |(vi|li|ouvi|soube|dizem|falam) que (da|tem|acontece|causa|pode) |(ela|ele) (me )?(disse|falou|diz|fala|contou|conta) que |(filh[oa]|bebe|menin[oa]) del[ae]|(minha|meu) (irma|irmao|prima|primo|amiga|amigo|vizinh[oa]|cunhad[oa]|colega|conhecid[oa]) (me )?(disse|falou|contou|diz|fala|conta)|(minha|meu|uma|um|a|o) (irma|irmao|prima|primo|amiga|amigo|vizinh[oa]|cunhad[oa]|colega|conhecid[oa]|madrinha|tia|tio|sogr[oa]|avo|vo|vovo|marido|esposo) (\w+ ){0,4}(teve|tomou|engoliu|perdeu|morreu|sofreu|passou por|quase|afogou|se afogou|caiu|desmaiou|convulsionou|queimou|se queimou|engasgou|passou mal)|(uma|um|outra|outro) (mae|mulher|bebe|crianca|menin[oa]) (que|do|da) |(?<!\b(tenho|tem|temos|sou mae de|e) )((uma|outra) crianca|outro bebe|(um|uma|outro|outra) (menin[oa]|alun[oa]|coleguinha)) (\w+ ){0,3}(engoliu|caiu|teve|tomou|bebeu|se afogou|afogou|morreu|quase|comeu|ficou|desmaiou|convulsionou|engasgou|queimou)|(mae|pai|professora|prof|tia|moca|diretora|cuidadora|coordenadora|pessoal) d[ao] (creche|escola|escolinha|bercario) (\w+ ){0,2}(contou|disse|falou|avisou|comentou)|(contou|contaram|disse|disseram|falou|falaram|comentou|comentaram|avisou|avisaram) que (um|uma|outro|outra) |(me )?(contou|confessou|desabafou|comentou) (\w+ ){0,2}que (esta|anda|pensa|sente|tem|teve|quer)|como (eu )?(ajudo|ajudar|posso ajudar) (ela|ele|uma amiga|minha amiga)|(meu|minha) (sogr[oa]|avo|vo|tia|tio|cunhad[oa]|prim[oa]|vizinh[oa]) (\w+ ){0,2}(teve|esta internad\w*|foi internad\w*)|(teve|houve|aconteceu) um caso de|(cunhad|irm|prim|amig|vizinh|tio|tia|sogr)\w* (\w+ ){0,3}(levou|leva) (a |o )?(filh|bebe|menin|net)\w*|(minha|meu) (irma|irmao|prima|primo|amiga|amigo|vizinh[oa]|cunhad[oa]|colega|sogr[oa]|marido) (esta|anda|vive) (passando|com|sem)|como (eu )?(posso )?(apoiar|apoio|ajudar|ajudo) (ela|ele|minha|meu|uma|um)?|(vive|fica|anda) (falando|dizendo|reclamando)|(bebe|crianca|menin[oa]|personagem) d[ao] (novela|serie|filme|video|desenho)|(dizem|falam|ouvi dizer) que |(uma|outra) mae (\w+ ){0,2}(contou|disse|falou|postou|comentou)|(atriz|ator|personagem|apresentador\w*|influencer|blogueir\w*|famos[oa]) |(novela|filme|serie|desenho|jornal|reportagem|video|programa|tv|televisao|podcast|radio|livro) (\w+ ){0,4}(mostrou|mostra|passou|passa|teve|tinha|falou|fala|contou|conta)|(passou|passa|mostrou|mostraram|falaram|deu|saiu) (\w+ ){0,2}(no|na) (fantastico|jornal|jornal nacional|tv|televisao|globo|record|sbt|noticia|reportagem|programa|novela|youtube|tiktok|instagram|internet|grupo)|(amig\w*|vizinh\w*|prim[oa]|tia|tio|irma|irmao|cunhad\w*|colega|conhecid\w*) (\w+ ){0,6}(me )?(contou|disse|falou) que|(cachorr|gat[oa]|gatinh|cadel|passarinh|calopsit|hamster|coelh|papagai)\w* (\w+ ){0,4}(comeu|tomou|engoliu|morreu|bebeu|caiu|lambeu|desmai\w*|engasgou|passou mal|quase))\b/;
+  /\b((vi|li|assisti|ouvi|vejo|leio) (\w+ ){0,4}(video|jornal|noticia|reportagem|historia|caso|post|relato|internet|instagram|tiktok|youtube|grupo|televisao|tv|novela|serie|filme|desenho|reels|stories)|^ ?(na|no) (novela|serie|filme|desenho|reels|video|tiktok|youtube|jornal)\b|(mae|pai|avo|vo|tia|tio|baba) d[oa] (?!bebe\b)\w+ (\w+ ){0,2}(disse|contou|falou|comentou|postou)|(filh[oa]|bebe|sobrinh[oa]|net[oa]) d[ao]s? (minha|meu|uma|um|dona|seu|vizinh\w*|amig\w*|prim[oa]|irma|irmao|cunhad\w*|colega|conhecid\w*)|(meu|minha) sobrinh[oa]|(li|vi|ouvi|soube|contaram|disseram) que (um|uma) |(vi|li|ouvi|soube|dizem|falam) que (da|tem|acontece|causa|pode) |(ela|ele) (me )?(disse|falou|diz|fala|contou|conta) que |(filh[oa]|bebe|menin[oa]) del[ae]|(minha|meu) (irma|irmao|prima|primo|amiga|amigo|vizinh[oa]|cunhad[oa]|colega|conhecid[oa]|mae|sogr[oa]|avo|vo|tia|tio) (me )?(disse|falou|contou|diz|fala|conta)|(minha|meu|uma|um|a|o) (irma|irmao|prima|primo|amiga|amigo|vizinh[oa]|cunhad[oa]|colega|conhecid[oa]|madrinha|tia|tio|sogr[oa]|avo|vo|vovo|marido|esposo) (\w+ ){0,4}(teve|tomou|engoliu|perdeu|morreu|sofreu|passou por|quase|afogou|se afogou|caiu|desmaiou|convulsionou|queimou|se queimou|engasgou|passou mal)|(uma|um|outra|outro) (mae|mulher|bebe|crianca|menin[oa]) (que|do|da) |(?<!\b(tenho|tem|temos|sou mae de|e) )((uma|outra) crianca|outro bebe|(um|uma|outro|outra) (menin[oa]|alun[oa]|coleguinha)) (\w+ ){0,3}(engoliu|caiu|teve|tomou|bebeu|se afogou|afogou|morreu|quase|comeu|ficou|desmaiou|convulsionou|engasgou|queimou)|(mae|pai|professora|prof|tia|moca|diretora|cuidadora|coordenadora|pessoal) d[ao] (creche|escola|escolinha|bercario) (\w+ ){0,2}(contou|disse|falou|avisou|comentou)|(contou|contaram|disse|disseram|falou|falaram|comentou|comentaram|avisou|avisaram) que (um|uma|outro|outra) |(me )?(contou|confessou|desabafou|comentou) (\w+ ){0,2}que (esta|anda|pensa|sente|tem|teve|quer)|como (eu )?(ajudo|ajudar|posso ajudar) (ela|ele|uma amiga|minha amiga)|(meu|minha) (sogr[oa]|avo|vo|tia|tio|cunhad[oa]|prim[oa]|vizinh[oa]) (\w+ ){0,2}(teve|esta internad\w*|foi internad\w*)|(teve|houve|aconteceu) um caso de|(cunhad|irm|prim|amig|vizinh|tio|tia|sogr)\w* (\w+ ){0,3}(levou|leva) (a |o )?(filh|bebe|menin|net)\w*|(minha|meu) (irma|irmao|prima|primo|amiga|amigo|vizinh[oa]|cunhad[oa]|colega|sogr[oa]|marido) (esta|anda|vive) (passando|com|sem)|como (eu )?(posso )?(apoiar|apoio|ajudar|ajudo) (ela|ele|minha|meu|uma|um)?|(vive|fica|anda) (falando|dizendo|reclamando)|(bebe|crianca|menin[oa]|personagem) d[ao] (novela|serie|filme|video|desenho)|(dizem|falam|ouvi dizer) que |(uma|outra) mae (\w+ ){0,2}(contou|disse|falou|postou|comentou)|(atriz|ator|personagem|apresentador\w*|influencer|blogueir\w*|famos[oa]) |(novela|filme|serie|desenho|jornal|reportagem|video|programa|tv|televisao|podcast|radio|livro) (\w+ ){0,4}(mostrou|mostra|passou|passa|teve|tinha|falou|fala|contou|conta)|(passou|passa|mostrou|mostraram|falaram|deu|saiu) (\w+ ){0,2}(no|na) (fantastico|jornal|jornal nacional|tv|televisao|globo|record|sbt|noticia|reportagem|programa|novela|youtube|tiktok|instagram|internet|grupo)|(amig\w*|vizinh\w*|prim[oa]|tia|tio|irma|irmao|cunhad\w*|colega|conhecid\w*) (\w+ ){0,6}(me )?(contou|disse|falou) que|(cachorr|gat[oa]|gatinh|cadel|passarinh|calopsit|hamster|coelh|papagai)\w* (\w+ ){0,4}(comeu|tomou|engoliu|morreu|bebeu|caiu|lambeu|desmai\w*|engasgou|passou mal|quase))\b/;
 
 /**
  * A part of a sentence dated in the past, weeks or more ago: "engasgou mês passado", "queimou o
@@ -168,11 +177,11 @@ const SOMEONE_ELSE =
  * emergency: tier 2 at most.
  */
 const DATED_PAST =
-  /\b(mes passado|semana passada|ano passado|(ha|faz) (\d+|um|uma|dois|duas|tres|alguns|algumas) (semanas?|mes|meses|anos?)|(\d+|uns|umas|alguns|algumas|poucos|poucas|dois|duas|tres) (dias|semanas|meses|anos) atras|(no|na|nas|nos) (natal|ano novo|carnaval|pascoa|ferias|festa junina|aniversario) (passad\w*|do ano passado)|no parto d\w* (minha |meu )?(primeir\w*|outr\w*|mais velh\w*)|em (janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)|quando (ela |ele |o bebe |a bebe )?nasceu|quando (\w+ ){0,2}tinha (\d+|um|uma|dois|duas|tres|quatro|cinco|seis) (dias?|semanas?|mes|meses|anos?)|lembro (do|da|de|que|quando)|naquela vez|(uma|certa|numa) vez (\w+ ){0,2}(\w+ou|teve|tive|caiu|foi)|(ele |ela |\w+ )?tinha (\d+|um|uma|dois|tres|quatro|cinco|seis) (ano|anos|meses)|(no|na) (puerperio|pos parto|resguardo|gravidez|gestacao) d[oa] \w+|aos (\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze) (dias?|semanas?|mes|meses) (ele |ela |\w+ )?(teve|tomou|ficou|caiu|engoliu|engasgou|queimou|convulsionou|desidratou|internou|foi internad\w*)|(teve|tomou|ficou|caiu|engoliu|engasgou|queimou|convulsionou|desidratou|internou|foi internad\w*) (\w+ ){0,6}(com|aos) (\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze) (dias?|semanas?|mes|meses|anos?)|(semana|mes|ano) retrasad[oa]|quando (eu )?(estava|fiquei|era) gravida|durante a (gravidez|gestacao)|quando (eu )?(tive|ganhei) (a |o )?\w+|no (primeiro|1|ultimo|outro) parto)\b/;
+  /\b(mes passado|semana passada|ano passado|(ha|faz) (\d+|um|uma|dois|duas|tres|alguns|algumas) (semanas?|mes|meses|anos?)|(\d+|uns|umas|alguns|algumas|poucos|poucas|dois|duas|tres) (dias|semanas|meses|anos) atras|(no|na|nas|nos) (natal|ano novo|carnaval|pascoa|ferias|festa junina|aniversario) (passad\w*|do ano passado)|no parto d\w* (minha |meu )?(primeir\w*|outr\w*|mais velh\w*)|em (janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)|quando (ela |ele |o bebe |a bebe |o \w+ |a \w+ )?nasceu|quando (\w+ ){0,2}tinha (\d+|um|uma|dois|duas|tres|quatro|cinco|seis) (dias?|semanas?|mes|meses|anos?)|lembro (do|da|de|que|quando)|naquela vez|(uma|certa|numa) vez (\w+ ){0,2}(\w+ou|teve|tive|caiu|foi)|(ele |ela |\w+ )?tinha (\d+|um|uma|dois|tres|quatro|cinco|seis) (ano|anos|meses)|(no|na) (puerperio|pos parto|resguardo|gravidez|gestacao) d[oa] \w+|(no|na) (primeira|primeiro|outra|outro|ultima|ultimo) (gestacao|gravidez|parto|puerperio|pos parto)|(na|da) (vacina|dose) (anterior|passada)|na de \d+( meses)?|aos (\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze) (dias?|semanas?|mes|meses) (ele |ela |\w+ )?(teve|tomou|ficou|caiu|engoliu|engasgou|queimou|convulsionou|desidratou|internou|foi internad\w*)|(teve|tomou|ficou|caiu|engoliu|engasgou|queimou|convulsionou|desidratou|internou|foi internad\w*) (\w+ ){0,6}(com|aos) (\d+|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze) (dias?|semanas?|mes|meses|anos?)|(semana|mes|ano) retrasad[oa]|quando (eu )?(estava|fiquei|era) gravida|durante a (gravidez|gestacao)|quando (eu )?(tive|ganhei) (a |o )?\w+|no (primeiro|1|ultimo|outro) parto)\b/;
 const BROUGHT_TO_NOW = /\b(agora|ainda|neste momento|continua\w*|desde|hoje de novo|voltou a)\b/;
 /** A birth dated weeks ago ("pari faz 2 semanas", "nasceu semana passada") gives an age, not a story. */
 const BIRTH = /\b(nasceu|pari|ganhei|tive (o |a )?(bebe|filh\w*)|dei a luz|operei)\b/;
-const WHEN_BORN = /\bquando (ela |ele |o bebe |a bebe )?nasceu\b/;
+const WHEN_BORN = /\bquando (ela |ele |o bebe |a bebe |o \w+ |a \w+ )?nasceu\b/;
 
 /** True when some part of the text is dated weeks or more ago: its parts are then read one by one. */
 export const mentionsDatedPast = (text: string) => DATED_PAST.test(text);
@@ -188,12 +197,18 @@ export function isToldAsPast(clause: string): boolean {
  * hoje tem 3 anos").
  */
 const STORY_OF_THE_PAST =
-  /\b(isso (foi|aconteceu) (antes|ha|quando|na|no|em|com)|na(quela)? epoca|hoje (nem|ja nem|mal|nao) (me )?lembr\w*|ja passou (faz|ha) tempo|(fiz|fazendo) (terapia|tratamento) e (passou|melhorei|melhorou)|hoje sou outra pessoa|(passou|melhorei|superei|sai dessa) com (o |a )?(tratamento|terapia|ajuda)|(ja )?(faz|ha) (\d+|um|dois|tres|quatro|cinco|alguns|muitos|uns|mais de um) anos?|(ja )?(faz|ha) (\d+|dois|tres|quatro|cinco|seis|alguns|uns) meses(?! que (ele |ela )?(nasceu|pari|ganhei|tive))|no (primeiro|1|ultimo|outro) parto)\b/;
+  /\b(isso (foi|aconteceu) (antes|ha|quando|na|no|em|com)|na(quela)? epoca|hoje (nem|ja nem|mal|nao) (me )?lembr\w*|ja passou (faz|ha) tempo|(fiz|fazendo|tratei|tratando) (\w+ ){0,4}(terapia|tratamento|psiquiatra|psicolog[oa]|remedio) (\w+ ){0,3}e (passou|melhorei|melhorou|(hoje |agora )?estou bem)|hoje sou outra pessoa|(passou|melhorei|superei|sai dessa) com (o |a )?(tratamento|terapia|ajuda)|(ja )?(faz|ha) (\d+|um|dois|tres|quatro|cinco|alguns|muitos|uns|mais de um) anos?|(ja )?(faz|ha) (\d+|dois|tres|quatro|cinco|seis|alguns|uns) meses(?! que (ele |ela )?(nasceu|pari|ganhei|tive))|no (primeiro|1|ultimo|outro) parto)\b/;
 const AGE_NOW_IN_YEARS =
   /\b(hoje|agora|ja) (\w+ ){0,2}(ja )?(esta com|tem|com) (\d+|dois|tres|quatro|cinco|seis|sete|oito)( (anos|meses))?\b/;
 /** "Engravidar de novo" is a new pregnancy, not the old story happening again. */
-const PREGNANT_AGAIN = /\b(engravid\w*|gravida|ter outro filho|ter mais um) de novo\b/;
-const DATING_WORDS = new RegExp(`${STORY_OF_THE_PAST.source}|${AGE_NOW_IN_YEARS.source}|${PREGNANT_AGAIN.source}`, 'g');
+const PREGNANT_AGAIN = /\b((agora|hoje) (estou |fiquei )?)?(engravid\w*|gravida|ter outro filho|ter mais um) de novo\b/;
+/** "Medo de acontecer de novo": a fear of the future, not the story happening again. */
+const FEAR_OF_AGAIN =
+  /\b(medo|receio|pavor) (de|que) (\w+ ){0,2}(acontecer|aconteca|ter|tenha|passar|passe) (\w+ )?de novo\b/;
+const DATING_WORDS = new RegExp(
+  `${STORY_OF_THE_PAST.source}|${AGE_NOW_IN_YEARS.source}|${PREGNANT_AGAIN.source}|${FEAR_OF_AGAIN.source}`,
+  'g',
+);
 const AGE_THEN =
   /\b(no parto|na (gravidez|gestacao)|nasceu|recem nascid\w*|quando (era|tinha|tive|ganhei|nasceu)|(com|aos) (\d+|um|uma|dois|duas|tres|quatro|cinco|seis) (dias|semanas|meses|ano|anos))\b/;
 const AGAIN_NOW = /\b(agora|neste momento|de novo|voltou a|outra vez|desde)\b/;
@@ -201,7 +216,9 @@ const FINE_NOW =
   /\b((estou|esta) (bem|otima|otimo|recuperad[oa]) agora|agora (estou|esta) (bem|otima|otimo|recuperad[oa]))\b/g;
 
 function isStoryOfThePast(sentence: string): boolean {
-  const dated = STORY_OF_THE_PAST.test(sentence) || (AGE_NOW_IN_YEARS.test(sentence) && AGE_THEN.test(sentence));
+  const dated =
+    STORY_OF_THE_PAST.test(sentence) ||
+    ((AGE_NOW_IN_YEARS.test(sentence) || PREGNANT_AGAIN.test(sentence)) && AGE_THEN.test(sentence));
   return dated && !AGAIN_NOW.test(sentence.replace(DATING_WORDS, ' ').replace(FINE_NOW, ' '));
 }
 

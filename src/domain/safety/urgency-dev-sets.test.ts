@@ -27,6 +27,8 @@ import holdoutV from './urgency-holdout-2026-11-26v.json';
 import holdoutW from './urgency-holdout-2026-11-26w.json';
 import holdoutX from './urgency-holdout-2026-11-26x.json';
 import holdoutY from './urgency-holdout-2026-11-26y.json';
+import holdoutZ from './urgency-holdout-2026-11-26z.json';
+import holdoutAA from './urgency-holdout-2026-11-26aa.json';
 import secondCheck from './urgency-second-check-2026-11-26.json';
 
 /**
@@ -65,6 +67,8 @@ describe.each([
   ['holdout of 2026-11-26w, now read (decision 043)', holdoutW],
   ['holdout of 2026-11-26x, now read (decision 043)', holdoutX],
   ['holdout of 2026-11-26y, now read (decision 043)', holdoutY],
+  ['holdout of 2026-11-26z, now read (decision 043)', holdoutZ],
+  ['holdout of 2026-11-26aa, now read (decision 043)', holdoutAA],
 ])('the safety net over the %s', (name, set) => {
   it('hears at least 99 % of urgent phrasings, all with the right number, and alarms at most 3 % of calm ones', () => {
     const score = scoreSafetySet(set as SafetyCase[]);

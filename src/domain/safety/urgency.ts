@@ -235,7 +235,7 @@ export function detectUrgency(
  * body is in danger now, so 192 comes before 188.
  */
 const HER_BODY_HARMED_OWN =
-  /\b((tomei|engoli) (uns|umas|varios|varias|muitos|muitas|todos|todas|tudo|um monte|a cartela|o vidro|a caixa|os remedios|os comprimidos|\d+)|(tomei|engoli) (uma |a |o |um )?(cartela|caixa|vidro|frasco)|(tomei|engoli) (\w+ ){0,2}(cartela|caixa|vidro|frasco) (inteir|tod)\w*|(bebi|tomei|engoli) (\w+ ){0,3}(agua sanitaria|veneno|soda|alvejante|desinfetante|cloro|querosene|gasolina|thinner|removedor|chumbinho|raticida|inseticida)|me (cortei|furei|esfaqueei) [^.]*\b(sangr\w*|sangue)|(sangr\w*|sangue) [^.]*\bme (cortei|furei|esfaqueei))\b/;
+  /\b((tomei|engoli) (uns|umas|alguns|algumas|varios|varias|muitos|muitas|todos|todas|tudo|um monte|a cartela|o vidro|a caixa|os remedios|os comprimidos|\d+)|(tomei|engoli) (uma |a |o |um )?(cartela|caixa|vidro|frasco)|(tomei|engoli) (\w+ ){0,2}(cartela|caixa|vidro|frasco) (inteir|tod)\w*|(bebi|tomei|engoli) (\w+ ){0,3}(agua sanitaria|veneno|soda|alvejante|desinfetante|cloro|querosene|gasolina|thinner|removedor|chumbinho|raticida|inseticida)|me (cortei|furei|esfaqueei) [^.]*\b(sangr\w*|sangue)|(sangr\w*|sangue) [^.]*\bme (cortei|furei|esfaqueei)|(corda|cinto|lencol|fio|cabo|cordao) (\w+ ){0,2}(no|em volta do|envolta do|ao redor do) (meu )?pescoco)\b/;
 const HER_BODY_HARMED = new RegExp(`${HER_BODY_HARMED_OWN.source}|\\b(${DRINK_WITH_PILLS.source})\\b`);
 
 /**
@@ -270,7 +270,7 @@ function crisisBesideHarm(text: string): boolean {
  * "vou me jogar no rio com ele"): the baby is in danger now as well.
  */
 const WITH_THE_BABY =
-  '(com (o bebe|a bebe|ele|ela|meu filho|minha filha|meu bebe|minha bebe|os dois|as duas)|(o |a )?\\w+ (esta )?(do meu lado|aqui do lado|perto de mim)|com (o |a )?(carrinho|bebe conforto|canguru|sling)|com (o |a )?\\w+ (no colo|nos bracos|junto|comigo)|levar (o bebe|a bebe|ele|ela|\\w+) (comigo|junto)|levei (o bebe|a bebe|ele|ela|o \\w+|a \\w+) (pra|para|ate|na|no)|(ele|ela|o bebe|a bebe) (esta )?(aqui )?(comigo|no meu colo|nos meus bracos)|eu e (ele|ela|o bebe|a bebe))';
+  '(com (o bebe|a bebe|ele|ela|meu filho|minha filha|meu bebe|minha bebe|os dois|as duas)|(o |a )?\\w+ (esta )?(do meu lado|aqui do lado|perto de mim)|com (o |a )?(carrinho|bebe conforto|canguru|sling)|com (o |a )?\\w+ (no colo|nos bracos|junto|comigo|na cadeirinha|no bebe conforto|no banco de tras)|levar (o bebe|a bebe|ele|ela|\\w+) (comigo|junto)|levei (o bebe|a bebe|ele|ela|o \\w+|a \\w+) (pra|para|ate|na|no)|(ele|ela|o bebe|a bebe) (esta )?(aqui )?(comigo|no meu colo|nos meus bracos)|eu e (ele|ela|o bebe|a bebe))';
 const CRISIS_PLACE =
   '(ponte|janela|sacada|varanda|laje|telhado|parapeito|trilhos?|linha do trem|rodovia|pista|estrada|rio|represa|mar|viaduto|beirada|pular|me jogar|afogar|carro|dirigindo|volante|gas|caixa (d )?agua|dagua|muro|predio|terraco|marquise|faca|tesoura|lamina|gilete|estilete)';
 const BABY_AT_HER_CRISIS = new RegExp(

@@ -382,7 +382,7 @@ const CRISES: Record<CrisisCategory, RegExp[]> = {
     /\b(voltei a|voltando a|volto a|continuo a|comecei a|vivo) me (cort|machuc|queim|fer|bat|mord|arranh)\w*/,
     /\b(autolesao|automutila\w*|autolesion\w*)\b/,
     /\b(soco|socos|tapa|tapas|murro|murros|bati|batendo|mordida|mordidas|machuc\w*) (\w+ ){0,2}em mim( mesma)?\b/,
-    /\bbat\w* (a |minha )?cabeca na parede\b/,
+    /\b(bato|bati|fico batendo|estou batendo|vontade de bater|quero bater) (a |minha )?cabeca na parede\b/,
     /\bmordendo (o )?meu (proprio )?(braco|braco|mao|dedo)\b/,
     /\bfazer mal a mim\b/,
     /\b(vou|quero|penso em|pensei em|vontade de|medo de) (fazer|cometer) (uma |alguma )?(besteira|loucura|bobagem)\b/,
@@ -408,7 +408,7 @@ const CRISES: Record<CrisisCategory, RegExp[]> = {
   'crisis-cannot-go-on': [
     /\bnao (estou |to |tou |consigo |ando )?(aguent\w*|suport\w*)( mais)?\b/,
     /\bnao (consigo mais|tenho mais forcas|tenho mais forca|vejo (mais )?saida|vejo (mais )?sentido)\b/,
-    /\b(esta|estou|estava) (sem|no) (forcas|forca|meu limite|limite)\b(?! (da|do|de) (curva|normal|faixa|tabela|grafico|percentil|peso|cartao|credito))/,
+    /\b(esta|estou|estava) (sem|no) (forcas|forca|meu limite|limite)\b(?! ((da|do|de) (curva|normal|faixa|tabela|grafico|percentil|peso|cartao|credito|baixo|cima)|(nos|nas|no|na) (bracos?|pernas?|costas|maos?|coluna)|(\w+ ){0,3}de tanto))/,
     /\b(cheguei|chegando|estou) (no|ao) (meu )?limite\b/,
     /\b(quero|vou|estou|to) (desistir|desistindo) de (tudo|viver|mim|ser mae)\b/,
     /\bdesisto de (tudo|viver|mim)\b/,
