@@ -66,7 +66,7 @@ const CONCEPTS: Record<Exclude<DangerConcept, 'unnamed-danger'>, RegExp> = {
 
 /** Pills she keeps or gathers, not taken: a crisis word, and the CVV line first (`urgency.ts`). */
 export const PILLS_KEPT =
-  /\b((guard|junt|acumul|separ|estoc|escond)\w* (\w+ ){0,3}|pesquis\w* (\w+ ){0,3}(quant[oa]s|qual|quais) (\w+ ){0,3})(comprimid|remedi|pilul|capsul|cartel|calmant)\w*|\b(cartela|comprimidos|remedios|pilulas|calmantes|vidro de remedio|caixa de remedio) (\w+ ){0,3}na (minha )?mao(?! d[aeo])/;
+  /\b(comprimid|remedi|pilul|capsul|cartel|calmant)\w* (\w+ ){0,2}e (guardei|escondi|separei|juntei|estoquei)\b|\b((guard|junt|acumul|separ|estoc|escond)\w* (\w+ ){0,3}|pesquis\w* (\w+ ){0,3}(quant[oa]s|qual|quais) (\w+ ){0,3})(comprimid|remedi|pilul|capsul|cartel|calmant)\w*|\b(cartela|comprimidos|remedios|pilulas|calmantes|vidro de remedio|caixa de remedio) (\w+ ){0,3}na (minha )?mao(?! d[aeo])|\bquant[oa]s? (de )?(\w+ ){0,3}(e|seria|sao|seriam) (demais|letal|fatal|overdose) (pra|para) (uma pessoa|um adulto|adulto|alguem|mim)/;
 /** Drink taken with pills: a crisis word, and her body harmed already (`urgency.ts`). */
 export const DRINK_WITH_PILLS =
   /(bebi|tomei) (\w+ ){0,4}(com|e tomei|junto com) (os |uns |umas |meus |minhas )?(remedios|comprimidos|calmantes|pilulas)/;

@@ -29,6 +29,8 @@ import holdoutX from './urgency-holdout-2026-11-26x.json';
 import holdoutY from './urgency-holdout-2026-11-26y.json';
 import holdoutZ from './urgency-holdout-2026-11-26z.json';
 import holdoutAA from './urgency-holdout-2026-11-26aa.json';
+import holdoutAD from './urgency-holdout-2026-11-26ad.json';
+import holdoutAE from './urgency-holdout-2026-11-26ae.json';
 import secondCheck from './urgency-second-check-2026-11-26.json';
 
 /**
@@ -69,6 +71,8 @@ describe.each([
   ['holdout of 2026-11-26y, now read (decision 043)', holdoutY],
   ['holdout of 2026-11-26z, now read (decision 043)', holdoutZ],
   ['holdout of 2026-11-26aa, now read (decision 043)', holdoutAA],
+  ['holdout of 2026-11-26ad, now read (decision 043)', holdoutAD],
+  ['holdout of 2026-11-26ae, now read (decision 043)', holdoutAE],
 ])('the safety net over the %s', (name, set) => {
   it('hears at least 99 % of urgent phrasings, all with the right number, and alarms at most 3 % of calm ones', () => {
     const score = scoreSafetySet(set as SafetyCase[]);

@@ -193,7 +193,10 @@ export function detectUrgency(
     const certainCrisis = crises.length > 0;
     // A kind her words name, beside one only the reader guesses, is as a certain one beside a possible one.
     const crisisInWords = certainCrisis || possible.crisis || tookAndGave;
-    const dangerInWords = certainDanger || named.length > 0 || harmDone || herBodyHarmed;
+    // A danger named only inside a thought ("pensa em se jogar da passarela") is the crisis's own image.
+    const namedOutsideThoughts =
+      named.length > 0 && possibleDangers(rest.replace(THOUGHT_OF_IT, ' ')).concepts.length > 0;
+    const dangerInWords = certainDanger || namedOutsideThoughts || harmDone || herBodyHarmed;
     const dangerOnlyInWords = dangerInWords && !crisisInWords;
     const crisisOnlyInWords = crisisInWords && !dangerInWords;
     opensWith192 =
@@ -284,6 +287,10 @@ const BABY_SAFE =
 /** A thought to the end of its clause: where she thinks of going is not where she is. */
 const THOUGHT_CLAUSE =
   /\b(penso|pensei|pensando|pensa|pensou|pensamentos? (de|em)|me vem|imagem (de|da|do)|imagino|imaginei|imaginando|vontade de|ideias? de|medo de) (em )?[^.,]*/g;
+
+/** A thought or a wish to the end of its clause; a fear ("medo de ele se afogar") is not one. */
+const THOUGHT_OF_IT =
+  /\b(penso|pensei|pensando|pensa|pensou|pensamentos? (de|em)|me vem|imagem (de|da|do)|imagino|imaginei|imaginando|vontade de|ideias? de) (em )?[^.,]*/g;
 
 /** She drank or took something and gave it to the baby too: the baby's poisoning and her crisis at once. */
 const TOOK_AND_GAVE =
