@@ -31,6 +31,8 @@ import holdoutZ from './urgency-holdout-2026-11-26z.json';
 import holdoutAA from './urgency-holdout-2026-11-26aa.json';
 import holdoutAD from './urgency-holdout-2026-11-26ad.json';
 import holdoutAE from './urgency-holdout-2026-11-26ae.json';
+import holdoutAG from './urgency-holdout-2026-11-26ag.json';
+import holdoutAH from './urgency-holdout-2026-11-26ah.json';
 import secondCheck from './urgency-second-check-2026-11-26.json';
 
 /**
@@ -73,6 +75,8 @@ describe.each([
   ['holdout of 2026-11-26aa, now read (decision 043)', holdoutAA],
   ['holdout of 2026-11-26ad, now read (decision 043)', holdoutAD],
   ['holdout of 2026-11-26ae, now read (decision 043)', holdoutAE],
+  ['holdout of 2026-11-26ag, now read (decision 043)', holdoutAG],
+  ['holdout of 2026-11-26ah, now read (decision 043)', holdoutAH],
 ])('the safety net over the %s', (name, set) => {
   it('hears at least 99 % of urgent phrasings, all with the right number, and alarms at most 3 % of calm ones', () => {
     const score = scoreSafetySet(set as SafetyCase[]);

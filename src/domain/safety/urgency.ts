@@ -1,6 +1,7 @@
 import {
   type DangerConcept,
   DRINK_WITH_PILLS,
+  GOODBYE_PREPARED,
   hasCrisisWords,
   PILLS_KEPT,
   possibleDangers,
@@ -186,6 +187,8 @@ export function detectUrgency(
   // already opens with 192; a kind the patterns are certain of, beside one only possible, opens
   // unless the reader is sure of the other; otherwise the reader's whole-message choice. When the
   // words heard only one kind, the reader adds the other only when it hears it too and is sure.
+  // Pills kept or a goodbye made ready, nothing done yet: the CVV line comes first.
+  const planPrepared = PILLS_KEPT.test(whole) || GOODBYE_PREPARED.test(whole);
   let opensWith192 = true;
   if (crisisHeard && dangerHeard) {
     const order = reader().orderScore;
@@ -204,7 +207,7 @@ export function detectUrgency(
       certain.some((c) => c.startsWith('mother-')) ||
       tookAndGave ||
       harmDone ||
-      (!PILLS_KEPT.test(whole) &&
+      (!planPrepared &&
         !babySafe &&
         (certainDanger
           ? order <= ORDER_SURE
@@ -218,7 +221,14 @@ export function detectUrgency(
   } else if (dangerHeard && reader().crisis && reader().orderScore > ORDER_SURE) {
     possibleCrisis = true;
     opensWith192 = false;
-  } else if (crisisHeard && !dangerHeard && !babySafe && reader().emergency && reader().orderScore < -ORDER_SURE) {
+  } else if (
+    crisisHeard &&
+    !dangerHeard &&
+    !babySafe &&
+    !planPrepared &&
+    reader().emergency &&
+    reader().orderScore < -ORDER_SURE
+  ) {
     possible192 = ['unnamed-danger'];
   }
   const urgency: Urgency = {
@@ -246,7 +256,7 @@ const HER_BODY_HARMED = new RegExp(`${HER_BODY_HARMED_OWN.source}|\\b(${DRINK_WI
  * or the baby left alone at home: the baby may need 192 now.
  */
 const DONE_TO_THE_BABY_OWN =
-  /(?<!\bquase )\b(deixei (o |a |meu |minha )?(bebe|ele|ela|\w+) (\w+ ){0,4}(sozinh\w*|e (fui|sai) (pra|para a|na) rua|e sai de casa)|deixei (o |a )?(bebe|ele|ela|\w+) (\w+ ){0,2}(no|dentro do) carro|(?<!\bme )tranquei (o bebe|a bebe|ele|ela|o \w+|a \w+)|larguei (o bebe|a bebe|ele|ela|o \w+|a \w+)|(fechei|tranquei) (a porta|o quarto) (\w+ ){0,4}com (ele|ela|o bebe|a bebe)|(sacudi|chacoalhei) (o|a) \w+|(bebe|ele|ela) (esta|ficou) (la )?sozinh\w*|deixei (o bebe|a bebe|ele|ela) (\w+ ){0,4}e (sai|fui) (andando|embora)|dei (\w+ ){0,2}(remedios?|comprimidos?|calmantes?|xarope|gotas|pilulas?|dipirona|rivotril|bebida|cachaca|alcool|veneno|um pouco|demais) (\w+ ){0,3}(pra|pro|para|ao|a) (ele|ela|bebe|\w+)|(coloquei|botei|pus|tampei|tapei|cobri|abafei) (\w+ ){0,4}(em cima dele|em cima dela|cara|rosto\w*|boca|boquinha|nariz\w*|pescoc\w*)|(apertei|sacudi|chacoalhei|joguei|bati|afoguei|sufoquei|empurrei|derrubei|sacudimos) (\w+ ){0,4}(nele|nela|ele|ela|bebe|cara|rosto\w*|boca|boquinha|nariz\w*|pescoc\w*|cabec\w*|parede|chao)|dei (um |uns |uma )?(tapa|tapas|tapao|soco|murro|chinelada|palmada|palmadas|empurrao|chacoalhao|sacode|beliscao) (nele|nela|no bebe|na bebe|\w+))\b/;
+  /(?<!\bquase )\b(deixei (o |a |meu |minha )?(bebe|ele|ela|\w+) (\w+ ){0,4}(sozinh\w*|e (fui|sai) (pra|para a|na) rua|e sai de casa)|deixei (o |a )?(bebe|ele|ela|\w+) (\w+ ){0,2}(no|dentro do) carro|deixei (o |a )?(bebe|ele|ela|\w+) (na|no|dentro da) (banheira|banho|piscina|bacia|balde) (\w+ ){0,3}e (sai|fui)|(?<!\bme )tranquei (o bebe|a bebe|ele|ela|o \w+|a \w+)|larguei (o bebe|a bebe|ele|ela|o \w+|a \w+)|(fechei|tranquei) (a porta|o quarto) (\w+ ){0,4}com (ele|ela|o bebe|a bebe)|(sacudi|chacoalhei) (o|a) \w+|(bebe|ele|ela) (esta|ficou) (la )?sozinh\w*|deixei (o bebe|a bebe|ele|ela) (\w+ ){0,4}e (sai|fui) (andando|embora)|dei (\w+ ){0,2}(remedios?|comprimidos?|calmantes?|xarope|gotas|pilulas?|dipirona|rivotril|bebida|cachaca|alcool|veneno|um pouco|demais) (\w+ ){0,3}(pra|pro|para|ao|a) (ele|ela|bebe|\w+)|(coloquei|botei|pus|tampei|tapei|cobri|abafei) (\w+ ){0,4}(em cima dele|em cima dela|cara|rosto\w*|boca|boquinha|nariz\w*|pescoc\w*)|(apertei|sacudi|chacoalhei|joguei|bati|afoguei|sufoquei|empurrei|derrubei|sacudimos) (\w+ ){0,4}(nele|nela|ele|ela|bebe|cara|rosto\w*|boca|boquinha|nariz\w*|pescoc\w*|cabec\w*|parede|chao)|dei (um |uns |uma )?(tapa|tapas|tapao|soco|murro|chinelada|palmada|palmadas|empurrao|chacoalhao|sacode|beliscao) (nele|nela|no bebe|na bebe|\w+))\b/;
 const DONE_TO_THE_BABY = new RegExp(`${DONE_TO_THE_BABY_OWN.source}|(?<!\\bquase )\\b(${SHOOK_HARD.source})\\b`);
 const DONE_TO_THE_BABY_ALL = new RegExp(DONE_TO_THE_BABY.source, 'g');
 
@@ -258,7 +268,7 @@ function isHarmDone(whole: string, named: DangerConcept[]): boolean {
   const notThought = whole.replace(HARM_THOUGHT, ' ');
   return (
     (DONE_TO_THE_BABY.test(notThought) && (named.length > 0 || crisisBesideHarm(notThought))) ||
-    BABY_AT_HER_CRISIS.test(whole.replace(THOUGHT_CLAUSE, ' '))
+    BABY_AT_HER_CRISIS.test(whole.replace(THOUGHT_CLAUSE, ' ').replace(KEEPING_AWAY, ' '))
   );
 }
 
@@ -286,7 +296,10 @@ const BABY_SAFE =
 
 /** A thought to the end of its clause: where she thinks of going is not where she is. */
 const THOUGHT_CLAUSE =
-  /\b(penso|pensei|pensando|pensa|pensou|pensamentos? (de|em)|me vem|imagem (de|da|do)|imagino|imaginei|imaginando|vontade de|ideias? de|medo de) (em )?[^.,]*/g;
+  /\b(penso|pensei|pensando|pensa|pensou|pensamentos? (\w+ )?(de|em)|me vem|imagem (de|da|do)|imagino|imaginei|imaginando|vontade de|ideias? de|medo de) (em )?[^.,]*/g;
+
+/** What she does to keep the baby away from the means ("evito ficar perto da faca com ele"). */
+const KEEPING_AWAY = /\b(evito|evitando|nao (fico|chego|deixo)|fujo|escondi|tirei|guardei|tranquei) [^.,]*/g;
 
 /** A thought or a wish to the end of its clause; a fear ("medo de ele se afogar") is not one. */
 const THOUGHT_OF_IT =

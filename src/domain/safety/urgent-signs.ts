@@ -145,7 +145,7 @@ const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
       '(na|no|dentro da|dentro do|embaixo da|debaixo da) (\\w+ )?(piscin\\w*|banheir\\w*|bald\\w*|agua|lago|rio|mar|bacia|tanque|vaso|cisterna|poco)',
       3,
     ),
-    /\b(de brucos|de cara|boiando|com o rosto) (\w+ )?(na|no|dentro da|dentro do) (\w+ )?(piscin\w*|banheir\w*|bald\w*|agua|bacia|tanque|lago|rio|mar)\b/,
+    /\b(de brucos|de cara|boiando|com (o |a )?(rosto|rostinho|cara|carinha|cabeca|cabecinha|boca|nariz)) (\w+ )?(na|no|dentro da|dentro do) (\w+ )?(piscin\w*|banheir\w*|bald\w*|agua|bacia|tanque|lago|rio|mar)\b/,
     near(
       'cabeca|cabecinha|rosto|rostinho|carinha|cara|boca|nariz',
       '(dentro|embaixo|debaixo) d(a|o|e)? (\\w+ )?(agua|banheira|piscina|balde|bacia)',
@@ -319,6 +319,13 @@ const SPOTS_THAT_FADE =
 const WISH =
   'quero|queria|quis|vontade|pens\\w*|imagin\\w*|ideia|desej\\w*|gostaria|prefir\\w*|preferia|sonho|so quero|so queria|preciso';
 
+/**
+ * A limit or a strength that is not hers to the end: a growth curve's, a card's, her patience's, her
+ * arms' after rocking ("sem força nos braços de tanto ninar").
+ */
+const NOT_HER_LIMIT =
+  '(?! ((da|do|de) (curva|normal|faixa|tabela|grafico|percentil|peso|cartao|credito|baixo|cima|paciencia)|(nos|nas|no|na) (bracos?|pernas?|costas|maos?|coluna)|(\\w+ ){0,3}de tanto))';
+
 const CRISES: Record<CrisisCategory, RegExp[]> = {
   'crisis-dying': [
     /\b(me matar|me mato|suicid\w*|tirar (a )?minha (propria )?vida|acabar com (a )?minha vida|dar fim (a|na) minha vida)\b/,
@@ -408,8 +415,8 @@ const CRISES: Record<CrisisCategory, RegExp[]> = {
   'crisis-cannot-go-on': [
     /\bnao (estou |to |tou |consigo |ando )?(aguent\w*|suport\w*)( mais)?\b/,
     /\bnao (consigo mais|tenho mais forcas|tenho mais forca|vejo (mais )?saida|vejo (mais )?sentido)\b/,
-    /\b(esta|estou|estava) (sem|no) (forcas|forca|meu limite|limite)\b(?! ((da|do|de) (curva|normal|faixa|tabela|grafico|percentil|peso|cartao|credito|baixo|cima)|(nos|nas|no|na) (bracos?|pernas?|costas|maos?|coluna)|(\w+ ){0,3}de tanto))/,
-    /\b(cheguei|chegando|estou) (no|ao) (meu )?limite\b/,
+    new RegExp(`\\b(esta|estou|estava) (sem|no) (forcas|forca|meu limite|limite)\\b${NOT_HER_LIMIT}`),
+    new RegExp(`\\b(cheguei|chegando|estou) (no|ao) (meu )?limite\\b${NOT_HER_LIMIT}`),
     /\b(quero|vou|estou|to) (desistir|desistindo) de (tudo|viver|mim|ser mae)\b/,
     /\bdesisto de (tudo|viver|mim)\b/,
     /\bsem saida\b/,
