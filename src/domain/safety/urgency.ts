@@ -295,15 +295,15 @@ const BABY_SAFE =
   /\b(ele|ela|o bebe|a bebe) (esta|ficou) (\w+ ){0,2}(segur[oa]|com (o pai|a vo|a avo|o avo|meu marido|minha mae|minha sogra|o marido))\b/;
 
 /** A thought to the end of its clause: where she thinks of going is not where she is. */
-const THOUGHT_CLAUSE =
-  /\b(penso|pensei|pensando|pensa|pensou|pensamentos? (\w+ )?(de|em)|me vem|imagem (de|da|do)|imagino|imaginei|imaginando|vontade de|ideias? de|medo de) (em )?[^.,]*/g;
+const THOUGHT_WORDS =
+  'penso|pensei|pensando|pensa|pensou|pensamentos? (\\w+ )?(de|em)|me vem|imagem (de|da|do)|imagino|imaginei|imaginando|vontade de|ideias? de';
+const THOUGHT_CLAUSE = new RegExp(`\\b(${THOUGHT_WORDS}|medo de) (em )?[^.,]*`, 'g');
 
 /** What she does to keep the baby away from the means ("evito ficar perto da faca com ele"). */
 const KEEPING_AWAY = /\b(evito|evitando|nao (fico|chego|deixo)|fujo|escondi|tirei|guardei|tranquei) [^.,]*/g;
 
 /** A thought or a wish to the end of its clause; a fear ("medo de ele se afogar") is not one. */
-const THOUGHT_OF_IT =
-  /\b(penso|pensei|pensando|pensa|pensou|pensamentos? (de|em)|me vem|imagem (de|da|do)|imagino|imaginei|imaginando|vontade de|ideias? de) (em )?[^.,]*/g;
+const THOUGHT_OF_IT = new RegExp(`\\b(${THOUGHT_WORDS}) (em )?[^.,]*`, 'g');
 
 /** She drank or took something and gave it to the baby too: the baby's poisoning and her crisis at once. */
 const TOOK_AND_GAVE =
