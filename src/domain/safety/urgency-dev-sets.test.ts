@@ -3,6 +3,11 @@ import { type SafetyCase, scoreSafetySet } from './safety-score';
 import checkSet from './urgency-check-after-tuning-2026-11-26.json';
 import devSet from './urgency-dev-set-2026-11-26.json';
 import holdout from './urgency-holdout-2026-11-26.json';
+import holdoutAA from './urgency-holdout-2026-11-26aa.json';
+import holdoutAD from './urgency-holdout-2026-11-26ad.json';
+import holdoutAE from './urgency-holdout-2026-11-26ae.json';
+import holdoutAG from './urgency-holdout-2026-11-26ag.json';
+import holdoutAH from './urgency-holdout-2026-11-26ah.json';
 import holdoutB from './urgency-holdout-2026-11-26b.json';
 import holdoutC from './urgency-holdout-2026-11-26c.json';
 import holdoutD from './urgency-holdout-2026-11-26d.json';
@@ -28,11 +33,6 @@ import holdoutW from './urgency-holdout-2026-11-26w.json';
 import holdoutX from './urgency-holdout-2026-11-26x.json';
 import holdoutY from './urgency-holdout-2026-11-26y.json';
 import holdoutZ from './urgency-holdout-2026-11-26z.json';
-import holdoutAA from './urgency-holdout-2026-11-26aa.json';
-import holdoutAD from './urgency-holdout-2026-11-26ad.json';
-import holdoutAE from './urgency-holdout-2026-11-26ae.json';
-import holdoutAG from './urgency-holdout-2026-11-26ag.json';
-import holdoutAH from './urgency-holdout-2026-11-26ah.json';
 import secondCheck from './urgency-second-check-2026-11-26.json';
 
 /**
