@@ -109,19 +109,14 @@ function trainHead(
  * seen once outranks a letter group seen in hundreds of messages ("cinz", "reag"), and the reader
  * learns the training messages rather than the words of danger (decision 042).
  */
-function trainHeadKept(
-  examples: Example[],
-  label: (e: Example) => boolean,
-  kept: number,
-  threshold: number,
-): DangerHead {
+function trainHeadKept(examples: Example[], label: (e: Example) => boolean, threshold: number): DangerHead {
   const first = trainHead(examples, label, null);
   const messages = new Map<string, number>();
   for (const e of examples) for (const f of new Set(e.features)) messages.set(f, (messages.get(f) ?? 0) + 1);
   const strength = (f: string, w: number) => Math.abs(w) * Math.log(1 + (messages.get(f) ?? 1));
   const strongest = [...first.entries()]
     .sort((a, b) => strength(b[0], b[1]) - strength(a[0], a[1]))
-    .slice(0, kept)
+    .slice(0, KEPT_FEATURES)
     .map(([f]) => f);
   const second = trainHead(examples, label, new Set(strongest));
   // One decimal is far finer than the threshold's margin and keeps the browser chunk small.
@@ -136,12 +131,11 @@ function trainHeadKept(
 function trainModel(cases: SafetyCase[]): DangerModel {
   const examples = cases.map(exampleOf);
   return {
-    emergency: trainHeadKept(examples, (e) => e.emergency, KEPT_FEATURES, THRESHOLD),
-    crisis: trainHeadKept(examples, (e) => e.crisis, KEPT_FEATURES, THRESHOLD),
+    emergency: trainHeadKept(examples, (e) => e.emergency, THRESHOLD),
+    crisis: trainHeadKept(examples, (e) => e.crisis, THRESHOLD),
     order: trainHeadKept(
       examples.filter((e) => e.ordered),
       (e) => e.crisisFirst,
-      KEPT_FEATURES,
       0,
     ),
   };

@@ -81,6 +81,7 @@ export interface ModelReading {
   /** Above 0, a crisis message more than a body in danger. */
   orderScore: number;
 }
+
 /**
  * Each word ("w " and the word), each pair of neighbouring words ("b " and the pair), and each group
  * of 3 to 5 letters of a word with a space either side (as it is: it never has a space inside,

@@ -210,21 +210,23 @@ const PREGNANT_AGAIN = /\b((agora|hoje) (estou |fiquei )?)?(engravid\w*|gravida|
 /** "Medo de acontecer de novo": a fear of the future, not the story happening again. */
 const FEAR_OF_AGAIN =
   /\b(medo|receio|pavor) (de|que) (\w+ ){0,2}(acontecer|aconteca|ter|tenha|passar|passe) (\w+ )?de novo\b/;
+/** "Estou bem agora": she is fine now, which does not bring the story back to now. */
+const FINE_NOW =
+  /\b((estou|esta) (bem|otima|otimo|recuperad[oa]) agora|agora (estou|esta) (bem|otima|otimo|recuperad[oa]))\b/;
+/** Words that date the story or say how things stand now: none of them brings the story back. */
 const DATING_WORDS = new RegExp(
-  `${STORY_OF_THE_PAST.source}|${AGE_NOW_IN_YEARS.source}|${PREGNANT_AGAIN.source}|${FEAR_OF_AGAIN.source}`,
+  [STORY_OF_THE_PAST, AGE_NOW_IN_YEARS, PREGNANT_AGAIN, FEAR_OF_AGAIN, FINE_NOW].map((p) => p.source).join('|'),
   'g',
 );
 const AGE_THEN =
   /\b(no parto|na (gravidez|gestacao)|nasceu|recem nascid\w*|quando (era|tinha|tive|ganhei|nasceu)|(com|aos) (\d+|um|uma|dois|duas|tres|quatro|cinco|seis) (dias|semanas|meses|ano|anos))\b/;
 const AGAIN_NOW = /\b(agora|neste momento|de novo|voltou a|outra vez|desde)\b/;
-const FINE_NOW =
-  /\b((estou|esta) (bem|otima|otimo|recuperad[oa]) agora|agora (estou|esta) (bem|otima|otimo|recuperad[oa]))\b/g;
 
 function isStoryOfThePast(sentence: string): boolean {
   const dated =
     STORY_OF_THE_PAST.test(sentence) ||
     ((AGE_NOW_IN_YEARS.test(sentence) || PREGNANT_AGAIN.test(sentence)) && AGE_THEN.test(sentence));
-  return dated && !AGAIN_NOW.test(sentence.replace(DATING_WORDS, ' ').replace(FINE_NOW, ' '));
+  return dated && !AGAIN_NOW.test(sentence.replace(DATING_WORDS, ' '));
 }
 
 /** True when the sentence tells of this baby or this mother now, in earnest. */

@@ -183,41 +183,34 @@ export function detectUrgency(
   let possible192: DangerConcept[] =
     certain.length > 0 ? [] : (harmDone || herBodyHarmed) && concepts.length === 0 ? ['unnamed-danger'] : concepts;
   const dangerHeard = certain.length > 0 || possible192.length > 0;
-  // Which number first, when both kinds are heard (decision 042): a body harmed
-  // already opens with 192; a kind the patterns are certain of, beside one only possible, opens
-  // unless the reader is sure of the other; otherwise the reader's whole-message choice. When the
-  // words heard only one kind, the reader adds the other only when it hears it too and is sure.
-  // Pills kept or a goodbye made ready, nothing done yet: the CVV line comes first.
-  const planPrepared = PILLS_KEPT.test(whole) || GOODBYE_PREPARED.test(whole);
+  // Which number first, when both kinds are heard (decisions 042 and 043): a body harmed already
+  // opens with 192; pills kept or a goodbye made ready, nothing done yet, with CVV; a kind that
+  // leads (certain beside possible, or named in her words beside one only the reader guesses)
+  // opens unless the reader is sure of the other; otherwise the reader's whole-message choice.
+  // When the words heard only one kind, the reader adds the other only when it hears it too and
+  // is sure.
   let opensWith192 = true;
   if (crisisHeard && dangerHeard) {
     const order = reader().orderScore;
-    const certainDanger = certain.length > 0;
-    const certainCrisis = crises.length > 0;
-    // A kind her words name, beside one only the reader guesses, is as a certain one beside a possible one.
-    const crisisInWords = certainCrisis || possible.crisis || tookAndGave;
-    // A danger named only inside a thought ("pensa em se jogar da passarela") is the crisis's own image.
-    const namedOutsideThoughts =
-      named.length > 0 && possibleDangers(rest.replace(THOUGHT_OF_IT, ' ')).concepts.length > 0;
-    const dangerInWords = certainDanger || namedOutsideThoughts || harmDone || herBodyHarmed;
-    const dangerOnlyInWords = dangerInWords && !crisisInWords;
-    const crisisOnlyInWords = crisisInWords && !dangerInWords;
+    const leading = leadingKind({
+      certainDanger: certain.length > 0,
+      certainCrisis: crises.length > 0,
+      crisisInWords: crises.length > 0 || possible.crisis || tookAndGave,
+      // A danger named only inside a thought ("pensa em se jogar da passarela") is the crisis's own image.
+      dangerInWords:
+        certain.length > 0 ||
+        harmDone ||
+        herBodyHarmed ||
+        (named.length > 0 && possibleDangers(rest.replace(THOUGHT_OF_IT, ' ')).concepts.length > 0),
+    });
     opensWith192 =
       herBodyHarmed ||
       certain.some((c) => c.startsWith('mother-')) ||
       tookAndGave ||
       harmDone ||
-      (!planPrepared &&
+      (!isPlanPrepared(whole) &&
         !babySafe &&
-        (certainDanger
-          ? order <= ORDER_SURE
-          : certainCrisis
-            ? order < -ORDER_SURE
-            : dangerOnlyInWords
-              ? order <= ORDER_SURE
-              : crisisOnlyInWords
-                ? order < -ORDER_SURE
-                : order <= 0));
+        (leading === 'danger' ? order <= ORDER_SURE : leading === 'crisis' ? order < -ORDER_SURE : order <= 0));
   } else if (dangerHeard && reader().crisis && reader().orderScore > ORDER_SURE) {
     possibleCrisis = true;
     opensWith192 = false;
@@ -225,7 +218,7 @@ export function detectUrgency(
     crisisHeard &&
     !dangerHeard &&
     !babySafe &&
-    !planPrepared &&
+    !isPlanPrepared(whole) &&
     reader().emergency &&
     reader().orderScore < -ORDER_SURE
   ) {
@@ -242,6 +235,26 @@ export function detectUrgency(
   };
   return urgencyTier(urgency) === null && !urgency.medicineDose ? null : urgency;
 }
+
+/**
+ * The kind that opens unless the reader is sure of the other: a certain kind beside a possible
+ * one, or else a kind her words name beside one only the reader guesses; none when both or
+ * neither are in her words.
+ */
+function leadingKind(heard: {
+  certainDanger: boolean;
+  certainCrisis: boolean;
+  dangerInWords: boolean;
+  crisisInWords: boolean;
+}): 'danger' | 'crisis' | null {
+  if (heard.certainDanger) return 'danger';
+  if (heard.certainCrisis) return 'crisis';
+  if (heard.dangerInWords !== heard.crisisInWords) return heard.dangerInWords ? 'danger' : 'crisis';
+  return null;
+}
+
+/** Pills kept or a goodbye made ready, nothing done yet: the CVV line comes first. */
+const isPlanPrepared = (whole: string) => PILLS_KEPT.test(whole) || GOODBYE_PREPARED.test(whole);
 
 /**
  * What she says she already did to her own body: pills or a poison taken, a cut that bleeds. Her
