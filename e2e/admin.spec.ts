@@ -17,7 +17,7 @@ describe('administrators', () => {
     await page.getByLabel('Nome completo').fill(admin.fullName);
     await page.getByRole('button', { name: 'Criar administrador' }).click();
     await page.getByText('Usuário admin criado com sucesso. Faça login agora.').waitFor();
-    await page.waitForURL('**/login', { timeout: 5_000 });
+    await page.waitForURL('**/login');
 
     await signIn(page, admin.email, admin.password);
     await page.getByRole('heading', { name: /Rita!$/ }).waitFor();

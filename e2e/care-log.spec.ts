@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { BACKGROUND_WAIT_MS } from '../src/test/waits';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { saoPauloDateAgo } from './support/dates';
 import { registerBaby, signUp } from './support/journeys';
@@ -118,7 +119,9 @@ describe('care log', () => {
     const page = await browser.phone();
     await signUp(page, { name: 'Olivia Reis', email: uniqueEmail('olivia'), password: 'segredo1' });
     await registerBaby(page, 'Bento', saoPauloDateAgo(0, 15));
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: BACKGROUND_WAIT_MS,
+    });
     await page.goto('/agenda');
     const timers = page.getByRole('region', { name: 'Cronômetros' });
     await timers.getByRole('button', { name: 'Iniciar sono' }).waitFor();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { BACKGROUND_WAIT_MS } from '../src/test/waits';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { saoPauloDateAgo } from './support/dates';
 import { signUp } from './support/journeys';
@@ -35,7 +36,7 @@ describe('Lu, offline', () => {
     await page.getByRole('status', { name: 'Lu está digitando' }).waitFor();
     await conversation.getByText(/Modo offline/).waitFor();
     // The answer grows as it streams, then settles with its "Salvar dica".
-    await page.getByRole('button', { name: 'Salvar dica' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Salvar dica' }).waitFor({ timeout: BACKGROUND_WAIT_MS });
     const answer = await conversation.getByRole('listitem').last().textContent();
     expect(answer).toMatch(/cólica/i);
     expect(answer).toContain('Bento');
@@ -61,7 +62,7 @@ describe('Lu, offline', () => {
     await conversation.getByText(/Eu sou a Lu/).waitFor();
     await page.getByLabel('Mensagem').fill('o bento ta com 38 graus');
     await page.getByRole('button', { name: 'Enviar' }).click();
-    await page.getByRole('button', { name: 'Salvar dica' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Salvar dica' }).waitFor({ timeout: BACKGROUND_WAIT_MS });
     const answer = (await conversation.getByRole('listitem').last().textContent()) ?? '';
     expect(answer.indexOf('ligue agora para o 192')).toBeGreaterThanOrEqual(0);
     expect(answer.indexOf('ligue agora para o 192')).toBeLessThan(answer.indexOf('Modo offline'));

@@ -60,7 +60,7 @@ describe('família', () => {
     await partner.getByText('Evento adicionado!').waitFor();
 
     // Her open agenda shows his feeding, with his name, without a reload.
-    await mother.getByText('por Pedro').waitFor({ timeout: 5_000 });
+    await mother.getByText('por Pedro').waitFor();
 
     await mother.goto('/familia');
     await mother.getByRole('button', { name: 'Remover Pedro Prado' }).click();

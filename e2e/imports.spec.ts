@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { BACKGROUND_WAIT_MS } from '../src/test/waits';
 import { seriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { signUp } from './support/journeys';
@@ -38,7 +39,9 @@ describe('importing from another app', () => {
 
     await page.getByLabel('Bebê').selectOption({ label: 'Bento' });
     await page.getByRole('button', { name: 'Importar', exact: true }).click();
-    await page.getByText(/^Importação concluída: 1\.596 registros adicionados$/).waitFor({ timeout: 30_000 });
+    await page
+      .getByText(/^Importação concluída: 1\.596 registros adicionados$/)
+      .waitFor({ timeout: BACKGROUND_WAIT_MS });
 
     // August and September are on the agenda, day by day.
     for (const day of ['2026-08-15', '2026-09-20']) {

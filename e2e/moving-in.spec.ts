@@ -3,21 +3,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeBabyBuddy } from '../src/server/test/fake-babybuddy';
 import { huckleberryMonths } from '../src/server/test/huckleberry-months';
 import { readPdf } from '../src/server/test/pdf-text';
+import { dayAfter, daysBetween, saoPauloToday } from '../src/test/recorded-dates';
+import { BACKGROUND_WAIT_MS } from '../src/test/waits';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { signUp } from './support/journeys';
 import { logBottleWithToken } from './support/token-tool';
 
 const browser = useBrowser();
 const KEY = 'e2e0babybuddy0key';
+// The journey was written on November 26, 2026, for logs that end in the days before it (Baby
+// Buddy's recorded up to November 21; Huckleberry's fixture moved 50 days, to November 19): the
+// summary and the sleep page read the last 7 and 14 days. Every date moves by the days since then.
+const SINCE_WRITTEN = daysBetween('2026-11-26', saoPauloToday());
+const moved = (day: string) => dayAfter(day, SINCE_WRITTEN);
+
 let babyBuddy: Awaited<ReturnType<typeof startFakeBabyBuddy>>;
 beforeAll(async () => {
   // Twins on the account: she has to pick the child whose log is her baby's.
-  babyBuddy = await startFakeBabyBuddy(KEY, { secondChild: true });
+  babyBuddy = await startFakeBabyBuddy(KEY, { secondChild: true, laterByDays: SINCE_WRITTEN });
 });
 afterAll(() => babyBuddy.close());
 
-// 4,000 rows: September 20 to November 19, and two earlier copies back to March, on São Paulo's clock.
-const HUCKLEBERRY = huckleberryMonths(4000, { laterBy: 50 });
+// 4,000 rows: September 20 to November 19 (moved), and two earlier copies back to March, on São Paulo's clock.
+const HUCKLEBERRY = huckleberryMonths(4000, { laterBy: 50 + SINCE_WRITTEN });
 const lines = new TextDecoder().decode(HUCKLEBERRY).split('\r\n');
 const rowsOn = (type: string, day: string) => lines.filter((line) => line.startsWith(`${type},${day} `)).length;
 
@@ -27,7 +35,7 @@ describe('moving in from another app (issue #40, done when)', () => {
     await signUp(page, { name: 'Marina Costa', email: uniqueEmail('marina'), password: 'segredo1' });
     await page.goto('/dados-bebe');
     await page.getByLabel('Nome').fill('Bento');
-    await page.getByLabel('Data de nascimento').fill('2026-03-01');
+    await page.getByLabel('Data de nascimento').fill(moved('2026-03-01'));
     await page.getByRole('button', { name: 'Cadastrar Bebê' }).click();
     await page.waitForURL((url) => url.pathname !== '/dados-bebe');
 
@@ -40,7 +48,7 @@ describe('moving in from another app (issue #40, done when)', () => {
       buffer: Buffer.from(HUCKLEBERRY),
     });
     await page.waitForURL(/\/perfil\/importar\/[0-9a-f-]{36}$/);
-    await page.getByText(/^[\d.]+ mamadas, [\d.]+ sonos, [\d.]+ fraldas/).waitFor({ timeout: 30_000 });
+    await page.getByText(/^[\d.]+ mamadas, [\d.]+ sonos, [\d.]+ fraldas/).waitFor({ timeout: BACKGROUND_WAIT_MS });
     await page.getByLabel('Bebê').selectOption({ label: 'Bento' });
     await page.getByRole('button', { name: 'Importar', exact: true }).click();
     await page
@@ -48,7 +56,7 @@ describe('moving in from another app (issue #40, done when)', () => {
       .getByText(/^Importando [\d.]+ de [\d.]+…/)
       .waitFor();
     const added = page.getByText(/^Importação concluída: [\d.]+ registros adicionados$/);
-    await added.waitFor({ timeout: 60_000 });
+    await added.waitFor({ timeout: 2 * BACKGROUND_WAIT_MS });
     expect(Number((await added.innerText()).replace(/\D/g, ''))).toBeGreaterThan(3900);
 
     // Baby Buddy: the account's two children, she picks Helena's log for Bento.
@@ -64,7 +72,7 @@ describe('moving in from another app (issue #40, done when)', () => {
     await page.getByText('Importação concluída: 19 registros adicionados').waitFor();
 
     // The months on the agenda, day by day, marked as imported.
-    for (const day of ['2026-06-20', '2026-10-15']) {
+    for (const day of [moved('2026-06-20'), moved('2026-10-15')]) {
       await page.goto(`/agenda?dia=${day}`);
       const summary = page.getByRole('status', { name: 'Resumo do dia' });
       await summary.getByText(`${rowsOn('Feed', day)} mamadas`, { exact: false }).waitFor();
@@ -77,7 +85,7 @@ describe('moving in from another app (issue #40, done when)', () => {
     const averages = page.getByRole('region', { name: 'Média por dia' });
     await averages.waitFor();
     expect(await averages.innerText()).not.toMatch(/Mamadas\s+0\n/);
-    // Baby Buddy's night of November 20, and the wake windows learned from Huckleberry's weeks.
+    // Baby Buddy's night of November 20 (moved), and the wake windows learned from Huckleberry's weeks.
     await page.goto('/sono');
     await page.getByRole('cell', { name: '10 h 15' }).waitFor();
     await page.getByText(/^A janela sugerida vem de \d+ dos últimos 14 dias/).waitFor();

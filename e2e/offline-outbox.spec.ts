@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { clockText, wallClockOf } from '../src/domain/reminders/zoned-time';
 import { CALL_192_LINE } from '../src/domain/safety/urgent-openings';
 import { type ServerProcess, startServer, stopServer } from '../src/server/test/server-process';
+import { BACKGROUND_WAIT_MS } from '../src/test/waits';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 import { saoPauloDateAgo } from './support/dates';
@@ -15,7 +16,9 @@ const browser = useBrowser();
 
 /** Waits until the service worker is active and serves this page. */
 async function controlledByServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: BACKGROUND_WAIT_MS,
+  });
 }
 
 /** A 4-month-old boy with a weight, so growth has a curve and a previous measurement. */
@@ -125,7 +128,7 @@ describe('writes made with no connection (the outbox)', () => {
     await page.getByRole('button', { name: 'Cancelar' }).click();
 
     await page.context().setOffline(false);
-    await page.getByText('5 registros feitos sem internet salvos!').waitFor({ timeout: 20_000 });
+    await page.getByText('5 registros feitos sem internet salvos!').waitFor({ timeout: BACKGROUND_WAIT_MS });
     await outboxButton(page).waitFor({ state: 'detached' });
     // Another round of sending stores nothing twice.
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -170,7 +173,7 @@ describe('writes made with no connection (the outbox)', () => {
     await shot(page, 'lu-waiting');
 
     await page.context().setOffline(false);
-    await conversation.getByText(/Modo offline/).waitFor({ timeout: 20_000 });
+    await conversation.getByText(/Modo offline/).waitFor({ timeout: BACKGROUND_WAIT_MS });
     await conversation.getByText('Vou responder quando a conexão voltar.').waitFor({ state: 'detached' });
     await outboxButton(page).waitFor({ state: 'detached' });
     // Another round (the worker's Background Sync may have sent it as well) asks nothing twice.
@@ -221,7 +224,7 @@ describe('writes made with no connection (the outbox)', () => {
 
     // Clara again: her write is sent, refused for good, and waits for her choice.
     await signIn(page, mother.email, mother.password);
-    await page.getByText('Um registro feito sem internet não pôde ser salvo').waitFor({ timeout: 20_000 });
+    await page.getByText('Um registro feito sem internet não pôde ser salvo').waitFor({ timeout: BACKGROUND_WAIT_MS });
     await outboxButton(page).click();
     const panel = page.getByRole('dialog', { name: 'Registros não enviados' });
     await panel.getByText(/^Não foi salvo: /).waitFor();
@@ -281,16 +284,16 @@ describe('writes made with no connection (the outbox)', () => {
 
     // Ana's arrives first; Bia's was made on the version before it.
     await ana.context().setOffline(false);
-    await ana.getByText('Registro feito sem internet salvo!').waitFor({ timeout: 20_000 });
+    await ana.getByText('Registro feito sem internet salvo!').waitFor({ timeout: BACKGROUND_WAIT_MS });
     await bia.context().setOffline(false);
-    await bia.getByText('Um registro feito sem internet não pôde ser salvo').waitFor({ timeout: 20_000 });
+    await bia.getByText('Um registro feito sem internet não pôde ser salvo').waitFor({ timeout: BACKGROUND_WAIT_MS });
     await outboxButton(bia).click();
     const choice = bia.getByRole('region', { name: 'Escolha a versão' });
     await choice.getByText(/peito direito \(Ana\)/).waitFor();
     await choice.getByText(/mamadeira \(Bia\)/).waitFor();
     await shot(bia, 'conflict');
     await choice.getByRole('button', { name: 'Ficar com a minha' }).click();
-    await outboxButton(bia).waitFor({ state: 'detached', timeout: 20_000 });
+    await outboxButton(bia).waitFor({ state: 'detached', timeout: BACKGROUND_WAIT_MS });
 
     // Nothing lost without her knowing: the saved version is the one she chose, for Ana too.
     await ana.reload();
@@ -338,7 +341,7 @@ describe('writes made with no connection (the outbox)', () => {
       await context.setOffline(false);
       await page.getByRole('main').getByText('Pendente: será enviado quando a conexão voltar').waitFor({
         state: 'detached',
-        timeout: 20_000,
+        timeout: BACKGROUND_WAIT_MS,
       });
       await page.evaluate(() => window.dispatchEvent(new Event('online')));
       const notes = await page.evaluate(async () => {
@@ -414,7 +417,7 @@ describe('the outbox through a new release of the app', () => {
     );
     expect(scheduled).toBe(201);
     await page.goto(at('/lembretes'));
-    await page.getByRole('button', { name: 'Dei agora' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Dei agora' }).waitFor({ timeout: BACKGROUND_WAIT_MS });
     await page.goto(at('/vacinas'));
     await page.getByRole('heading', { name: 'Carteira de Vacinas' }).waitFor();
 
@@ -444,7 +447,7 @@ describe('the outbox through a new release of the app', () => {
     await shot(page, 'after-update');
 
     await page.context().setOffline(false);
-    await page.getByText('2 registros feitos sem internet salvos!').waitFor({ timeout: 20_000 });
+    await page.getByText('2 registros feitos sem internet salvos!').waitFor({ timeout: BACKGROUND_WAIT_MS });
     await outboxButton(page).waitFor({ state: 'detached' });
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await page.waitForTimeout(500);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServer, stopServer } from '../src/server/test/server-process';
+import { BACKGROUND_WAIT_MS } from '../src/test/waits';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { saoPauloDateAgo } from './support/dates';
 import { registerBaby, signUp } from './support/journeys';
@@ -12,7 +13,9 @@ const browser = useBrowser();
 
 /** Waits until the service worker is active and serves this page. */
 async function controlledByServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: BACKGROUND_WAIT_MS,
+  });
 }
 
 describe('installable, offline-capable app', () => {
@@ -250,6 +253,6 @@ describe('update notice', () => {
     // Left alone, the notice applies the update by itself after 10 seconds.
     await release(3);
     await page.getByText('Nova versão disponível!').waitFor();
-    await page.waitForEvent('load', { timeout: 15_000 });
+    await page.waitForEvent('load', { timeout: BACKGROUND_WAIT_MS });
   });
 });

@@ -50,3 +50,6 @@ function fail(message) {
   console.error(message);
   process.exit(1);
 }
+
+/** Debian's faketime, which moves a test run's clock (`npm run test:clock`). */
+export const ensureFaketime = () => ensureDebianProgram({ path: '/usr/bin/faketime', pkg: 'faketime' });

@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { SCREEN_WAIT_MS } from '../../src/test/waits';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 
 /**
@@ -40,7 +41,7 @@ export function useBrowser() {
       });
       contexts.push(context);
       const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(SCREEN_WAIT_MS);
       page.on('pageerror', (error) => pageErrors.push(error.message));
       return page;
     },

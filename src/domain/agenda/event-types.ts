@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { stripAccents } from '../text';
 
 export const BUILT_IN_EVENT_TYPES = [
@@ -42,20 +41,15 @@ export function customTypeId(label: string): string {
     .replace(/[^a-z0-9_]/g, '');
 }
 
-export const CustomTypeNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Por favor, digite o nome do novo tipo de evento')
-  .refine((v) => v.length >= 2 && v.length <= 30, 'O nome deve ter entre 2 e 30 caracteres');
-
 /** Null when the name can be added, else the toast's title and description. */
 export function customTypeProblem(
   label: string,
   existing: CustomEventType[],
 ): { title: string; description?: string } | null {
-  const parsed = CustomTypeNameSchema.safeParse(label);
-  if (!parsed.success) return { title: parsed.error.issues[0]!.message };
-  const id = customTypeId(parsed.data);
+  const name = label.trim();
+  if (!name) return { title: 'Por favor, digite o nome do novo tipo de evento' };
+  if (name.length < 2 || name.length > 30) return { title: 'O nome deve ter entre 2 e 30 caracteres' };
+  const id = customTypeId(name);
   if (!id) return { title: 'O nome deve ter entre 2 e 30 caracteres' };
   if (isBuiltInType(id) || existing.some((t) => t.id === id)) {
     return { title: 'Tipo já existe', description: 'Já existe um tipo com esse nome' };

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { moveRecordedDates } from '../../test/recorded-dates';
 
-const DIR = '/work/shared/data/imports/babybuddy-api';
+const DIR = path.join(import.meta.dirname, '../../test/fixtures/babybuddy-api');
 const FILES: Record<string, string> = {
   children: 'children.json',
   feedings: 'feedings.json',
@@ -18,15 +19,17 @@ const FILES: Record<string, string> = {
   notes: 'notes.json',
   pumping: 'pumping.json',
 };
-const read = (file: string) => fs.readFileSync(path.join(DIR, file), 'utf8');
 
 /**
  * A Baby Buddy v2.10 answering with the responses recorded from a real one (babybuddy-api/).
  * Its feedings come two a page, as the recorded first page does, with `next` on the address the
  * real one had: the importer must page through them. Every request is kept for the test to read.
  * `secondChild` adds a twin to the account: the recorded child's fields, another id and name.
+ * `laterByDays` moves every recorded date that many days later (the log recorded in November 2026
+ * made recent for a test that reads the last days).
  */
-export async function startFakeBabyBuddy(apiKey: string, { secondChild = false } = {}) {
+export async function startFakeBabyBuddy(apiKey: string, { secondChild = false, laterByDays = 0 } = {}) {
+  const read = (file: string) => moveRecordedDates(fs.readFileSync(path.join(DIR, file), 'utf8'), laterByDays);
   const requests: string[] = [];
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
@@ -7,6 +7,10 @@ import { afterEach, expect, vi } from 'vitest';
 import AppShell from '@/app/shell/app-shell';
 import { ApiError } from '@/lib/api';
 import { TEST_ORIGIN, type TestClient } from '../../server/test/harness';
+import { SCREEN_WAIT_MS } from '../waits';
+
+// Testing Library waits 1 s by default: too short when the whole suite keeps both cores busy.
+configure({ asyncUtilTimeout: SCREEN_WAIT_MS });
 
 /**
  * The web's components as they ship, in jsdom (dom-in-node.ts), talking to the real API in this process: the

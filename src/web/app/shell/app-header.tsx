@@ -1,14 +1,18 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Logo } from '@/components/ui/logo';
 import { InstallButton } from '@/features/install/install-banner';
 import { BellButton } from '@/features/reminders/components/bell-button';
 import { useOutbox } from '@/shared/outbox/use-outbox';
 import { useMe, useSignOut } from '@/shared/session/session';
 import { OutboxButton } from './outbox-button';
+
+// Asked only when she signs out with writes still waiting: its dialog code comes then.
+const ConfirmDialog = lazy(() =>
+  import('@/components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /** "Você tem 3 registros não enviados…": what signing out leaves on the phone. */
 const unsentText = (count: number) =>
@@ -63,15 +67,19 @@ export function AppHeader() {
           <LogOut />
         </Button>
       </div>
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title="Sair sem enviar?"
-        description={unsentText(unsent)}
-        confirmLabel="Sair mesmo assim"
-        pending={signOut.isPending}
-        onConfirm={() => signOut.mutate()}
-      />
+      {asking && (
+        <Suspense>
+          <ConfirmDialog
+            open
+            onOpenChange={setAsking}
+            title="Sair sem enviar?"
+            description={unsentText(unsent)}
+            confirmLabel="Sair mesmo assim"
+            pending={signOut.isPending}
+            onConfirm={() => signOut.mutate()}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

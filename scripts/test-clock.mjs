@@ -1,0 +1,122 @@
+// The clock sweep: the unit and integration suites, and the e2e journeys that read "today", run
+// under Debian's faketime at the dates and hours that have broken this suite or could. Prints a
+// table (moment × suite → passed/failed) and exits 1 if any run failed.
+//
+//   npm run test:clock                       every moment, every suite (about 2 hours on 2 cores)
+//   npm run test:clock -- --only plus-1-day,leap-day --suites unit,integration
+//
+// faketime moves the clock of this process tree: Node, and Chromium and the app in the journeys.
+// It cannot move PostgreSQL's (the embedded server runs as another user, which drops the
+// preload; the CI's server is not ours), so a test that compares a time Node made with one the
+// database made takes its "now" from one of them (see the README's Test section).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { ensureFaketime } from './debian-tools.mjs';
+
+const faketime = ensureFaketime();
+const DAY = 86_400_000;
+const now = new Date();
+const saoPaulo = (iso) => new Date(`${iso}-03:00`);
+const year = now.getUTCFullYear();
+const lastOfThisMonth = new Date(Date.UTC(year, now.getUTCMonth() + 1, 0));
+const nextTwoThirtyUtc = new Date(Date.UTC(year, now.getUTCMonth(), now.getUTCDate() + 1, 2, 30));
+
+const MOMENTS = {
+  'plus-1-day': new Date(now.getTime() + DAY),
+  'plus-7-days': new Date(now.getTime() + 7 * DAY),
+  'plus-40-days': new Date(now.getTime() + 40 * DAY),
+  'plus-1-year': new Date(now.getTime() + 365 * DAY),
+  'last-of-month': saoPaulo(`${lastOfThisMonth.toISOString().slice(0, 10)}T22:30:00`),
+  'leap-day': saoPaulo('2028-02-29T12:00:00'),
+  'new-years-eve': saoPaulo(`${year}-12-31T23:30:00`),
+  '02:30-utc': nextTwoThirtyUtc,
+};
+
+// The journeys whose screens read today's date: the day's agenda and summary, sleep windows,
+// vaccines due, growth by age, reminders, the timers, and the logs moved in from other apps.
+const DATED_JOURNEYS = [
+  'e2e/agenda.spec.ts',
+  'e2e/care-log.spec.ts',
+  'e2e/sleep.spec.ts',
+  'e2e/vaccines.spec.ts',
+  'e2e/growth.spec.ts',
+  'e2e/reminders.spec.ts',
+  'e2e/moving-in.spec.ts',
+];
+const SUITES = {
+  unit: ['--project', 'unit'],
+  integration: ['--project', 'integration'],
+  e2e: ['--project', 'e2e', ...DATED_JOURNEYS],
+};
+
+const option = (name) => {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1]?.split(',');
+};
+const moments = option('--only') ?? Object.keys(MOMENTS);
+const suites = option('--suites') ?? Object.keys(SUITES);
+for (const name of moments) if (!MOMENTS[name]) throw new Error(`unknown moment ${name}: ${Object.keys(MOMENTS)}`);
+for (const name of suites) if (!SUITES[name]) throw new Error(`unknown suite ${name}: ${Object.keys(SUITES)}`);
+
+const stamp = (date) => date.toISOString().slice(0, 19).replace('T', ' ');
+fs.mkdirSync('reports', { recursive: true });
+const results = [];
+for (const moment of moments) {
+  for (const suite of suites) {
+    const report = `reports/clock-${moment}-${suite}.json`;
+    fs.rmSync(report, { force: true });
+    console.log(`\n=== ${suite} at ${moment} (${stamp(MOMENTS[moment])} UTC) ===`);
+    const started = performance.now();
+    const run = spawnSync(
+      faketime,
+      [
+        '-f',
+        `@${stamp(MOMENTS[moment])}`,
+        'npx',
+        'vitest',
+        'run',
+        ...SUITES[suite],
+        '--reporter=dot',
+        '--reporter=json',
+        `--outputFile=${report}`,
+      ],
+      // The clock starts at the moment and runs on; timers and timeouts keep the real monotonic clock.
+      { stdio: 'inherit', env: { ...process.env, TZ: 'UTC', FAKETIME_DONT_FAKE_MONOTONIC: '1' } },
+    );
+    const seconds = Math.round((performance.now() - started) / 1000);
+    const json = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : undefined;
+    const failedNames = json
+      ? json.testResults.flatMap((file) =>
+          file.assertionResults
+            .filter((t) => t.status === 'failed')
+            .map((t) => `${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}`),
+        )
+      : [];
+    results.push({
+      moment,
+      suite,
+      passed: json?.numPassedTests ?? 0,
+      failed: json ? json.numFailedTests : 1,
+      ok: run.status === 0 && json !== undefined,
+      seconds,
+      failedNames,
+    });
+  }
+}
+
+console.log('\n=== clock sweep ===');
+console.log(`| moment (UTC) | ${suites.join(' | ')} |`);
+console.log(`|---|${suites.map(() => '---').join('|')}|`);
+for (const moment of moments) {
+  const cells = suites.map((suite) => {
+    const r = results.find((x) => x.moment === moment && x.suite === suite);
+    return `${r.ok ? 'passed' : 'FAILED'} ${r.passed}/${r.passed + r.failed} (${r.seconds} s)`;
+  });
+  console.log(`| ${moment} (${stamp(MOMENTS[moment])}) | ${cells.join(' | ')} |`);
+}
+for (const r of results) for (const name of r.failedNames) console.log(`failed at ${r.moment}: ${name}`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(
+  `tests: ${results.reduce((n, r) => n + r.passed, 0)} passed, ${results.reduce((n, r) => n + r.failed, 0)} failed`,
+);
+process.exit(failed > 0 ? 1 : 0);
