@@ -32,6 +32,18 @@ describe('the CSV reader', () => {
     ]);
   });
 
+  it('reads a cell followed by three million quotes in linear time (a probe file of 2026-11-28 took minutes)', () => {
+    const [record] = csvRecords(`a${'"'.repeat(3_000_000)},b`);
+    expect(record!.cells[0]!.length).toBe(3_000_001);
+    expect(record!.cells[1]).toBe('b');
+  });
+
+  it('opens a quoted cell after spaces, and after an empty quoted part, as before', () => {
+    expect(csvRecords('  "a,b",c')[0]!.cells).toEqual(['a,b', 'c']);
+    expect(csvRecords('"" "x,y"')[0]!.cells).toEqual(['x,y']);
+    expect(csvRecords('"a" "b"')[0]!.cells).toEqual(['a "b"']);
+  });
+
   it('knows the header with or without quotes and the ninth column', () => {
     expect(isHuckleberryHeader(csvRecords(`${HEADER},Logged By`)[0]!.cells)).toBe(true);
     expect(
