@@ -58,11 +58,16 @@ describe('the sweep of unused uploads', () => {
     const baby = await registeredBaby(ana, { name: 'Lia', birthDate: '2026-01-10' });
     const photo = await babyPhoto(ana, baby.id);
 
-    // The clock is the sweep's argument: a day less a minute later, everything stays.
-    expect(await sweepMedia(deps, new Date(Date.now() + 24 * HOUR - 60_000))).toEqual([]);
+    // The clock is the sweep's argument, counted from the time the database gave the upload (not
+    // this process's clock, which a clock sweep moves alone): a day less a minute later, everything stays.
+    const [{ createdAt: came }] = (await ctx.db
+      .select({ createdAt: mediaFiles.createdAt })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.name, forgotten.url.slice('/media/'.length)))) as [{ createdAt: Date }];
+    expect(await sweepMedia(deps, new Date(came.getTime() + 24 * HOUR - 60_000))).toEqual([]);
     expect((await ana.client.get(forgotten.url)).status).toBe(200);
 
-    const removed = await sweepMedia(deps, new Date(Date.now() + 24 * HOUR + 60_000));
+    const removed = await sweepMedia(deps, new Date(came.getTime() + 24 * HOUR + 60_000));
     expect(removed).toEqual([forgotten.url.slice('/media/'.length)]);
     expect(await stored(ana.userId, forgotten.url)).toBe(false);
     expect((await ana.client.get(forgotten.url)).status).toBe(404);
