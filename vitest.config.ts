@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { INTEGRATION_TEST_TIMEOUT_MS, JOURNEY_TIMEOUT_MS } from './src/test/waits';
 
 const alias = {
   '@': fileURLToPath(new URL('./src/web', import.meta.url)),
@@ -50,7 +51,7 @@ export default defineConfig({
           maxWorkers: 2,
           globalSetup: ['src/server/test/embedded-test-server.ts'],
           setupFiles: ['src/test/fail-on-console-error.ts'],
-          testTimeout: 30_000,
+          testTimeout: INTEGRATION_TEST_TIMEOUT_MS,
           hookTimeout: 60_000,
         },
       },
@@ -64,7 +65,7 @@ export default defineConfig({
           setupFiles: ['src/test/fail-on-console-error.ts'],
           // Two cores: one browser at a time keeps the journeys steady.
           fileParallelism: false,
-          testTimeout: 60_000,
+          testTimeout: JOURNEY_TIMEOUT_MS,
           hookTimeout: 180_000,
         },
       },

@@ -118,5 +118,5 @@ describe('moving in from another app (issue #40, done when)', () => {
     expect(logged.status).toBe(201);
     await page.goto('/agenda');
     await page.getByText('via Planilha da família').waitFor();
-  }, 120_000);
+  });
 });

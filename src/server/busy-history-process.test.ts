@@ -148,7 +148,7 @@ describe('a family with two years of a busy log', () => {
     expect(rows).toHaveLength(1 + MEASUREMENTS);
     expect(rows.slice(1).every((row) => row[0] === 'Medida' && row[6] !== '')).toBe(true);
     await expectAlive();
-  }, 60_000);
+  });
 
   it('exports the whole account (LGPD) as one JSON', async () => {
     const alone = await peakRssDuring(() => downloadOnce('/api/account/export'));

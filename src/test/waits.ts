@@ -12,3 +12,11 @@ export const SCREEN_WAIT_MS = 15_000;
  * worker's first install, the writes kept on the phone sent when the signal returns, Lu's answer.
  */
 export const BACKGROUND_WAIT_MS = 2 * SCREEN_WAIT_MS;
+
+/**
+ * How long one test may take before it fails as hung: a journey takes 10–45 s on a quiet
+ * machine, three times that with a hog beside CI's two cores; an integration test well under a
+ * second, seconds for those that start processes or write thousands of rows.
+ */
+export const JOURNEY_TIMEOUT_MS = 180_000;
+export const INTEGRATION_TEST_TIMEOUT_MS = 60_000;

@@ -51,7 +51,7 @@ describe('the report PDFs worker', () => {
     } finally {
       pool.close();
     }
-  }, 60_000);
+  });
 
   it('queues a few PDFs behind the one being made and refuses one more, in words to read', async () => {
     const pool = createPdfPool({ heapMb: 64, queueLimit: 1, logger: silentLogger });
@@ -63,5 +63,5 @@ describe('the report PDFs worker', () => {
     } finally {
       pool.close();
     }
-  }, 60_000);
+  });
 });
