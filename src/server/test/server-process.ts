@@ -32,7 +32,8 @@ export async function startServer(env: Record<string, string>, { waitForListen =
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const server = { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
   if (!waitForListen) return server;
-  const deadline = Date.now() + 30_000;
+  // A first start makes its database cluster: seconds on a quiet machine, a minute on a busy one.
+  const deadline = Date.now() + 120_000;
   while (!output.includes('Lumma is listening')) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
