@@ -35,6 +35,8 @@ export const IMPORT_MESSAGES = {
     'Este arquivo não parece uma exportação do Huckleberry: a primeira linha deve ter as colunas Type, Start, End, Duration.',
   noFile: 'Escolha o arquivo exportado do Huckleberry (.csv ou .xlsx).',
   empty: 'Não encontramos nenhum registro neste arquivo.',
+  tooComplex:
+    'Não conseguimos ler este arquivo: ele é grande ou complexo demais. Exporte um período menor e importe por partes.',
 } as const;
 
 /** An agenda event read from another app, in Lumma's own words. */
