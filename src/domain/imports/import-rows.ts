@@ -21,8 +21,6 @@ export const IMPORT_BATCH_ROWS = 500;
 export const IMPORT_INLINE_ROWS = 1000;
 /** A file larger than this (about 1,000 Huckleberry rows) is read in the background. */
 export const IMPORT_INLINE_BYTES = 64 * 1024;
-/** A background import reads this many records between two looks at the event loop. */
-export const IMPORT_READ_CHUNK = 200;
 /** "Desfazer importação" is offered for this long after the confirmation. */
 export const IMPORT_UNDO_DAYS = 7;
 /** The most unread rows an import lists; past it, the count still says how many. */

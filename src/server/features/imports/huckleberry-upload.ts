@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { type CsvRecord, csvRecords, csvRecordsOf } from '../../../domain/imports/csv';
+import { type CsvRecord, csvRecordsOf } from '../../../domain/imports/csv';
 import { isHuckleberryHeader } from '../../../domain/imports/huckleberry';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../domain/imports/import-rows';
 import { AppError, errorResponse } from '../../http/app-error';
@@ -47,12 +47,4 @@ function* limited(records: Iterator<CsvRecord>): Generator<CsvRecord> {
     if (count > IMPORT_MAX_ROWS) throw new AppError('import_too_many_rows');
     yield next.value;
   }
-}
-
-/** The export's records of cells, header first, from its CSV or .xlsx bytes. */
-export function exportRecords(bytes: Uint8Array): CsvRecord[] {
-  const records = isZip(bytes) ? [...xlsxRecordsOf(bytes).records] : csvRecords(new TextDecoder('utf-8').decode(bytes));
-  if (!records[0] || !isHuckleberryHeader(records[0].cells)) throw new AppError('import_not_huckleberry');
-  if (records.length - 1 > IMPORT_MAX_ROWS) throw new AppError('import_too_many_rows');
-  return records;
 }

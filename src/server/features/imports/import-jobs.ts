@@ -1,14 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { CsvRecord } from '../../../domain/imports/csv';
-import { huckleberryReader } from '../../../domain/imports/huckleberry';
-import {
-  IMPORT_BATCH_ROWS,
-  IMPORT_READ_CHUNK,
-  type ImportSource,
-  summarize,
-} from '../../../domain/imports/import-rows';
+import { IMPORT_BATCH_ROWS, type ImportSource, summarize } from '../../../domain/imports/import-rows';
 import type { Db } from '../../db/client';
 import { appointments, dataImports, growthMeasurements } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -20,7 +13,8 @@ import type { Realtime } from '../../platform/realtime/realtime';
 import { notifyAgenda } from '../agenda/agenda.service';
 import { syncBabyCard } from '../growth/form-measurement.service';
 import { findProfile } from '../profile/profile.service';
-import { exportRecordsOf } from './huckleberry-upload';
+import type { ImportReader } from './import-read-pool';
+import type { ExportRead, ReadProgress } from './read-export';
 
 export interface ImportJobDeps {
   db: Db;
@@ -29,6 +23,8 @@ export interface ImportJobDeps {
   clock: Clock;
   /** The process is stopping: the job leaves the rest, still claimed, for the next start. */
   background: Pick<Background, 'stopping'>;
+  /** Reads a stored file in a process of its own. */
+  importReader: Pick<ImportReader, 'read'>;
 }
 
 export type StoredImport = typeof dataImports.$inferSelect;
@@ -38,8 +34,6 @@ export type StoredImport = typeof dataImports.$inferSelect;
  * writes renews it; run out, the job's process is taken for dead and another one carries on.
  */
 export const IMPORT_LEASE_SECONDS = 30;
-/** Reading reports its progress (and renews its lease) every this many records. */
-const READ_REPORT_RECORDS = 2000;
 
 const lease = () => sql`now() + make_interval(secs => ${IMPORT_LEASE_SECONDS})`;
 
@@ -146,25 +140,56 @@ async function report(
 }
 
 /**
- * Reads a stored Huckleberry file into its preview, a part at a time, giving the event loop a turn
- * between parts: reading 20,000 rows takes seconds of CPU, and other requests must not wait for it.
+ * Keeps the job's lease while its file is read in the reader's process: at each progress heard,
+ * and every third of the lease meanwhile (the read may wait its turn behind others). `end` says
+ * whether it held: a lost claim, or a failed renewal, is thrown there.
+ */
+function keepLease(db: Db, item: StoredImport) {
+  let values: { total?: number; written?: number } = {};
+  let renewing = Promise.resolve();
+  let failure: unknown = null;
+  const renew = () => {
+    const latest = values;
+    renewing = renewing
+      .then(() => report(db, item, latest))
+      .catch((error) => {
+        failure ??= error;
+      });
+  };
+  const timer = setInterval(renew, (IMPORT_LEASE_SECONDS * 1000) / 3);
+  return {
+    progress({ total, read }: ReadProgress) {
+      values = { total, written: read };
+      renew();
+    },
+    async end() {
+      clearInterval(timer);
+      await renewing;
+      if (failure) throw failure;
+    },
+  };
+}
+
+/**
+ * Reads a stored Huckleberry file into its preview in the import reader's process (its own heap,
+ * a deadline): a file that runs it out of memory or time fails alone, with why in words.
  */
 async function readUpload(deps: ImportJobDeps, item: StoredImport): Promise<StoredImport> {
   const { db } = deps;
   if (!item.upload) throw new Error('import has no file to read');
-  const { records, about } = exportRecordsOf(item.upload);
-  await report(db, item, { total: about, written: 0 });
   const profile = await findProfile(db, item.userId!);
-  const reader = huckleberryReader(profile?.timeZone ?? 'America/Sao_Paulo', deps.clock.now());
-  let done = 0;
-  for (let part = nextPart(records); part.length > 0; part = nextPart(records)) {
-    reader.read(part);
-    done += part.length;
-    if (done % READ_REPORT_RECORDS === 0) await report(db, item, { written: done });
-    await nextTurn();
+  const request = { bytes: item.upload, timeZone: profile?.timeZone ?? 'America/Sao_Paulo', now: deps.clock.now() };
+  const lease = keepLease(db, item);
+  let read: ExportRead;
+  try {
+    read = await deps.importReader.read(request, { progress: lease.progress });
+  } catch (error) {
+    // The process is stopping (the reader closed): the file is read again at the next start.
     unlessStopping(deps);
+    throw error;
+  } finally {
+    await lease.end();
   }
-  const read = reader.result();
   if (read.rows.length === 0 && read.unreadCount === 0) throw new AppError('import_empty');
   const summary = summarize(read.rows, read.problems);
   summary.naoEntendidas = read.unreadCount;
@@ -185,17 +210,6 @@ async function readUpload(deps: ImportJobDeps, item: StoredImport): Promise<Stor
     .returning();
   if (!preview) throw new ClaimLost();
   return preview;
-}
-
-/** The next records to read, up to a part's worth. */
-function nextPart(records: Iterator<CsvRecord>): CsvRecord[] {
-  const part: CsvRecord[] = [];
-  while (part.length < IMPORT_READ_CHUNK) {
-    const next = records.next();
-    if (next.done) break;
-    part.push(next.value);
-  }
-  return part;
 }
 
 /** The source row's key as stored: a hash, so a long note does not make a long index entry. */

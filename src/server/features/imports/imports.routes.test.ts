@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS } from '../../../domain/errors';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../domain/imports/import-rows';
 import { appointments, dataImports, growthMeasurements } from '../../db/schema';
 import { type Mother, motherWithBaby, registeredBaby, signedUpMother } from '../../test/factories';
@@ -8,6 +9,7 @@ import { createTestContext, errorOf, type TestContext } from '../../test/harness
 import { huckleberryMonths } from '../../test/huckleberry-months';
 import { joinFamily } from '../../test/route-table';
 import { okJson } from '../../test/typed-client';
+import { xlsxOf } from '../../test/xlsx-files';
 import { createImportResumer, newClaim } from './import-jobs';
 
 let ctx: TestContext;
@@ -203,8 +205,8 @@ describe('a Huckleberry export', () => {
       warn() {},
       error() {},
     };
-    const [one, two] = [ctx.deps, ctx.deps].map(({ database, realtime, clock, background }) =>
-      createImportResumer({ db: database.db, realtime, logger, clock, background }),
+    const [one, two] = [ctx.deps, ctx.deps].map(({ database, realtime, clock, background, importReader }) =>
+      createImportResumer({ db: database.db, realtime, logger, clock, background, importReader }),
     );
     await Promise.all([one!.run(), two!.run()]);
     expect(resumed).toEqual([{ importId: preview.id, status: 'running', written: 0 }]);
@@ -297,6 +299,19 @@ describe('a Huckleberry export', () => {
     const noFile = await ana.client.request('POST', '/api/imports/huckleberry', new FormData());
     expect(noFile.status).toBe(400);
     expect((await errorOf(noFile)).code).toBe('import_no_file');
+  });
+
+  it('made to take the server down (probe of 2026-11-28), fails alone, in words, on its request or in the background', async () => {
+    const ana = await motherWithBaby(ctx);
+    // 518 bytes whose one cell is at column PUQCYS (2x10^8): read on the request.
+    const column = await upload(ana, xlsxOf('<row r="2"><c r="PUQCYS2"><v>1</v></c></row>'), 'h.xlsx');
+    expect(column.status).toBe(400);
+    expect((await errorOf(column)).message).toContain('não parece uma exportação do Huckleberry');
+    // 1.6 M one-cell rows in 121 KB: read in the background.
+    const rows = await previewOf(ana, xlsxOf('<row><c><v>123456</v></c></row>'.repeat(1_600_000)));
+    expect(rows).toMatchObject({ status: 'failed', error: ERRORS.import_too_complex.message, total: 0 });
+    expect((await okJson(ana.api.imports.$get())).imports.map((i) => i.status)).toEqual(['failed']);
+    expect((await previewOf(ana, SMALL)).status).toBe('preview');
   });
 
   it('is confirmed once, even when confirmed twice at once', async () => {
