@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { errorMessage } from '../../../domain/errors';
 import { IMPORT_BATCH_ROWS, type ImportSource, summarize } from '../../../domain/imports/import-rows';
 import type { Db } from '../../db/client';
 import { appointments, dataImports, growthMeasurements } from '../../db/schema';
@@ -34,6 +35,11 @@ export type StoredImport = typeof dataImports.$inferSelect;
  * writes renews it; run out, the job's process is taken for dead and another one carries on.
  */
 export const IMPORT_LEASE_SECONDS = 30;
+/**
+ * Jobs that may take on one step of an import (reading its file, or writing its rows) before it is
+ * given up: a step that took its process down twice would take it down at every start.
+ */
+export const IMPORT_MAX_ATTEMPTS = 2;
 
 const lease = () => sql`now() + make_interval(secs => ${IMPORT_LEASE_SECONDS})`;
 
@@ -46,20 +52,23 @@ const unlessStopping = (deps: ImportJobDeps) => {
   if (deps.background.stopping) throw new Stopping();
 };
 
-/** A new claim: the values that mark an import as worked on by this job, from now. */
-export const newClaim = () => ({ claim: randomUUID(), lockedUntil: lease() });
+/** A new claim: the values that mark an import's new step as worked on by this job, from now. */
+export const newClaim = () => ({ claim: randomUUID(), lockedUntil: lease(), attempts: 1 });
+
+/** An import left `reading` or `running` by a job that is gone: its lease ran out, or it never had one. */
+const abandoned = sql`status in ('reading', 'running') and (locked_until is null or locked_until < now())`;
 
 /**
- * Takes an import left `reading` or `running` by a job that is gone (its lease ran out, or it never
- * had one), oldest first. FOR UPDATE SKIP LOCKED: two processes looking at once take different ones.
+ * Takes an import abandoned with attempts left, oldest first, counting one more. FOR UPDATE SKIP
+ * LOCKED: two processes looking at once take different ones.
  */
 async function claimAbandoned(db: Db): Promise<StoredImport | null> {
   const claim = randomUUID();
   const result = await db.execute<{ id: string }>(sql`
-    update data_imports set claim = ${claim}, locked_until = ${lease()}
+    update data_imports set claim = ${claim}, locked_until = ${lease()}, attempts = attempts + 1
     where id = (
       select id from data_imports
-      where status in ('reading', 'running') and (locked_until is null or locked_until < now())
+      where ${abandoned} and attempts < ${IMPORT_MAX_ATTEMPTS}
       order by created_at
       limit 1
       for update skip locked)
@@ -68,6 +77,22 @@ async function claimAbandoned(db: Db): Promise<StoredImport | null> {
   if (!id) return null;
   const [item] = await db.select().from(dataImports).where(eq(dataImports.id, id));
   return item ?? null;
+}
+
+/**
+ * Ends the imports abandoned with no attempt left as `failed`: a file, with why in words; a
+ * writing, with what it wrote kept, undoable. Never tried again, so a file that takes the process
+ * down cannot do it at every start.
+ */
+async function giveUpAbandoned(db: Db): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    update data_imports set
+      status = 'failed',
+      error = case when status = 'reading' then ${errorMessage('import_too_complex')} end,
+      upload = null, claim = null, locked_until = null
+    where ${abandoned} and attempts >= ${IMPORT_MAX_ATTEMPTS}
+    returning id`);
+  return result.rows.map((row) => row.id);
 }
 
 /**
@@ -100,6 +125,11 @@ export async function workOn(deps: ImportJobDeps, item: StoredImport): Promise<S
       return item;
     }
     if (error instanceof Stopping) {
+      // A stop is no fault of the import's: the attempt is given back.
+      await deps.db
+        .update(dataImports)
+        .set({ attempts: sql`${dataImports.attempts} - 1` })
+        .where(and(eq(dataImports.id, item.id), eq(dataImports.claim, item.claim!)));
       deps.logger.info('import left for the next start', { importId: item.id });
       return item;
     }
@@ -205,6 +235,7 @@ async function readUpload(deps: ImportJobDeps, item: StoredImport): Promise<Stor
       upload: null,
       claim: null,
       lockedUntil: null,
+      attempts: 0,
     })
     .where(and(eq(dataImports.id, item.id), eq(dataImports.claim, item.claim!)))
     .returning();
@@ -309,6 +340,7 @@ export function createImportResumer(deps: ImportJobDeps, pollMs = 10_000) {
     pollMs,
     logger: deps.logger,
     pass: async () => {
+      for (const importId of await giveUpAbandoned(deps.db)) deps.logger.error('import given up', { importId });
       for (let item = await claimAbandoned(deps.db); item; item = await claimAbandoned(deps.db)) {
         deps.logger.info('import resumed', { importId: item.id, status: item.status, written: item.written });
         await workOn(deps, item);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../../domain/errors';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../domain/imports/import-rows';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, summarize } from '../../../domain/imports/import-rows';
 import { appointments, dataImports, growthMeasurements } from '../../db/schema';
 import { type Mother, motherWithBaby, registeredBaby, signedUpMother } from '../../test/factories';
 import { createTestContext, errorOf, type TestContext } from '../../test/harness';
@@ -10,7 +10,7 @@ import { huckleberryMonths } from '../../test/huckleberry-months';
 import { joinFamily } from '../../test/route-table';
 import { okJson } from '../../test/typed-client';
 import { xlsxOf } from '../../test/xlsx-files';
-import { createImportResumer, newClaim } from './import-jobs';
+import { createImportResumer, IMPORT_MAX_ATTEMPTS, newClaim } from './import-jobs';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -221,6 +221,65 @@ describe('a Huckleberry export', () => {
     await one!.run();
     expect(resumed).toHaveLength(1);
     await ctx.db.delete(dataImports).where(eq(dataImports.id, other.id));
+  });
+
+  it('left reading by processes it took down twice, is given up at the next start, in words, and never read again', async () => {
+    const ana = await motherWithBaby(ctx);
+    // What two processes killed while reading a file leave: its second attempt's lease run out.
+    const left = (attempts: number) =>
+      ctx.db
+        .insert(dataImports)
+        .values({
+          userId: ana.userId,
+          source: 'huckleberry',
+          fileName: 'h.xlsx',
+          status: 'reading',
+          summary: summarize([], []),
+          rows: [],
+          unread: [],
+          upload: Buffer.from(SMALL),
+          claim: crypto.randomUUID(),
+          lockedUntil: new Date(Date.now() - 1000),
+          attempts,
+        })
+        .returning({ id: dataImports.id })
+        .then(([stored]) => stored!.id);
+    const poisoned = await left(IMPORT_MAX_ATTEMPTS);
+    const reads: number[] = [];
+    const given: unknown[] = [];
+    const { database, realtime, clock, background, importReader } = ctx.deps;
+    const resumer = createImportResumer({
+      db: database.db,
+      realtime,
+      clock,
+      background,
+      logger: {
+        info() {},
+        warn() {},
+        error: (msg: string, fields?: unknown) => msg === 'import given up' && given.push(fields),
+      },
+      importReader: {
+        read: (request, options) => {
+          reads.push(request.bytes.length);
+          return importReader.read(request, options);
+        },
+      },
+    });
+    await resumer.run();
+    expect(reads).toEqual([]);
+    expect(given).toEqual([{ importId: poisoned }]);
+    const failed = await finished(ana, poisoned);
+    expect(failed).toMatchObject({ status: 'failed', error: ERRORS.import_too_complex.message, added: 0 });
+    const [stored] = await ctx.db.select().from(dataImports).where(eq(dataImports.id, poisoned));
+    expect(stored).toMatchObject({ upload: null, claim: null, lockedUntil: null });
+    await resumer.run();
+    expect(reads).toEqual([]);
+
+    // With an attempt left, it is read once more.
+    const once = await left(IMPORT_MAX_ATTEMPTS - 1);
+    await resumer.run();
+    expect(reads).toEqual([SMALL.length]);
+    expect((await finished(ana, once)).status).toBe('preview');
   });
 
   it('cannot be undone after 7 days', async () => {
