@@ -52,7 +52,8 @@ describe('the import reader process', () => {
       expect(ERRORS.import_too_complex.message).toBe(
         'Não conseguimos ler este arquivo: ele é grande ou complexo demais. Exporte um período menor e importe por partes.',
       );
-      expect(longestGap).toBeLessThan(250);
+      // Reading 20,000 rows on this thread would hold it for seconds; a busy machine alone, a few hundred ms.
+      expect(longestGap).toBeLessThan(1000);
       expect((await reader.read(request(SMALL))).rows.length).toBeGreaterThan(20);
     } finally {
       reader.close();
