@@ -11,6 +11,8 @@ await build({
     main: 'src/server/main.ts',
     // The report PDFs' worker process, started by src/server/features/reports/report-pdf-pool.ts.
     'report-pdf-worker': 'src/server/features/reports/report-pdf-worker.ts',
+    // The uploaded files' reader process, started by src/server/features/imports/import-read-pool.ts.
+    'import-read-worker': 'src/server/features/imports/import-read-worker.ts',
     // `npm run backup` and `npm run restore` (scripts/backup.mjs).
     'backup-cli': 'src/server/backup/backup-cli.ts',
   },

@@ -235,6 +235,8 @@ export const ERRORS = {
   import_not_huckleberry: { status: 400, code: 'import_unreadable', message: IMPORT_MESSAGES.notHuckleberry },
   import_no_file: { status: 400, code: 'import_no_file', message: IMPORT_MESSAGES.noFile },
   import_empty: { status: 400, code: 'import_empty', message: IMPORT_MESSAGES.empty },
+  /** Past a limit of the .xlsx reader, or its reading ran out of memory or time in its own process. */
+  import_too_complex: { status: 413, code: 'too_large', message: IMPORT_MESSAGES.tooComplex },
   import_confirmed: { status: 409, code: 'import_state', message: 'Esta importação já foi confirmada.' },
   import_running: {
     status: 409,

@@ -37,6 +37,8 @@ const ConfigSchema = z
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
     /** The heap cap of the worker process that makes report PDFs, apart from the server's own. */
     REPORT_PDF_HEAP_MB: z.coerce.number().int().min(1).max(1024).default(64),
+    /** The heap cap of the worker process that reads uploaded Huckleberry files, apart from the server's own. */
+    IMPORT_READ_HEAP_MB: z.coerce.number().int().min(1).max(1024).default(64),
     LOG_REQUESTS: z
       .enum(['true', 'false'])
       .default('true')

@@ -15,6 +15,7 @@ import { importPgliteInstall } from './db/pglite-import';
 import { seedPlans } from './db/seed/plans';
 import { seedContent } from './db/seed/seed-content';
 import { createImportResumer, releaseImportLeases } from './features/imports/import-jobs';
+import { createImportReader } from './features/imports/import-read-pool';
 import { startMediaMaintenance } from './features/media/media-maintenance';
 import { createReminderScheduler } from './features/reminders/reminder-scheduler';
 import { createReportPdfs } from './features/reports/report-pdfs';
@@ -155,6 +156,7 @@ async function main() {
     secret,
   });
   const reportPdfs = createReportPdfs({ heapMb: config.REPORT_PDF_HEAP_MB, logger });
+  const importReader = createImportReader({ heapMb: config.IMPORT_READ_HEAP_MB, logger });
   const app = createApp({
     config,
     database,
@@ -172,9 +174,17 @@ async function main() {
     secret,
     reminders: scheduler,
     reportPdfs,
+    importReader,
   });
 
-  const importResumer = createImportResumer({ db: database.db, realtime, logger, clock: systemClock, background });
+  const importResumer = createImportResumer({
+    db: database.db,
+    realtime,
+    logger,
+    clock: systemClock,
+    background,
+    importReader,
+  });
   // The embedded database has this one process: an import it finds held was held by one now dead.
   if (database.kind === 'embedded') await releaseImportLeases(database.db);
   let mediaMaintenance: ReturnType<typeof startMediaMaintenance> | null = null;
@@ -218,6 +228,8 @@ async function main() {
       await dispatcher?.stop();
       await scheduler.stop();
       await importResumer.stop();
+      // A file being read is read again at the next start: its job ends now, not at its deadline.
+      importReader.close();
       await background.drain();
       await mediaMaintenance?.stop();
       await idempotencySweep?.stop();

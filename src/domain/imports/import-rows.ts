@@ -21,8 +21,6 @@ export const IMPORT_BATCH_ROWS = 500;
 export const IMPORT_INLINE_ROWS = 1000;
 /** A file larger than this (about 1,000 Huckleberry rows) is read in the background. */
 export const IMPORT_INLINE_BYTES = 64 * 1024;
-/** A background import reads this many records between two looks at the event loop. */
-export const IMPORT_READ_CHUNK = 200;
 /** "Desfazer importação" is offered for this long after the confirmation. */
 export const IMPORT_UNDO_DAYS = 7;
 /** The most unread rows an import lists; past it, the count still says how many. */
@@ -35,6 +33,8 @@ export const IMPORT_MESSAGES = {
     'Este arquivo não parece uma exportação do Huckleberry: a primeira linha deve ter as colunas Type, Start, End, Duration.',
   noFile: 'Escolha o arquivo exportado do Huckleberry (.csv ou .xlsx).',
   empty: 'Não encontramos nenhum registro neste arquivo.',
+  tooComplex:
+    'Não conseguimos ler este arquivo: ele é grande ou complexo demais. Exporte um período menor e importe por partes.',
 } as const;
 
 /** An agenda event read from another app, in Lumma's own words. */

@@ -1,6 +1,7 @@
 import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { ImportReader } from '../features/imports/import-read-pool';
 import type { ReportPdfs } from '../features/reports/report-pdfs';
 import type { ChatModel } from '../platform/ai/ai';
 import type { Background } from '../platform/background';
@@ -33,6 +34,8 @@ export interface AppDeps {
   reminders: { nudge(): void };
   /** Report PDFs, made in a worker process, queued and cached for the whole process. */
   reportPdfs: ReportPdfs;
+  /** Uploaded Huckleberry files, read one at a time in a worker process. */
+  importReader: ImportReader;
 }
 
 export interface SessionUser {

@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
+import { createImportReader } from '../features/imports/import-read-pool';
 import { createReminderScheduler } from '../features/reminders/reminder-scheduler';
 import { createReportPdfs } from '../features/reports/report-pdfs';
 import type { AppDeps } from '../http/types';
@@ -103,6 +104,7 @@ export async function createTestContext(
     secret,
   });
   const reportPdfs = createReportPdfs({ heapMb: config.REPORT_PDF_HEAP_MB, logger: silentLogger });
+  const importReader = createImportReader({ heapMb: config.IMPORT_READ_HEAP_MB, logger: silentLogger });
   const deps: AppDeps = {
     config,
     database,
@@ -120,6 +122,7 @@ export async function createTestContext(
     secret,
     reminders: scheduler,
     reportPdfs,
+    importReader,
   };
   const app = createApp(deps, { serveStatic: false });
   // Read before the first test, whose time it would otherwise take.
@@ -145,6 +148,7 @@ export async function createTestContext(
       await background.drain();
       await realtime.close();
       await reportPdfs.close();
+      importReader.close();
       await database.close();
       fs.rmSync(mediaDir, { recursive: true, force: true });
     },

@@ -47,6 +47,11 @@ export const dataImports = pgTable(
     /** The token of the job working on it, and until when its lease holds. */
     claim: uuid('claim'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * How many jobs took on the current step (reading the file, or writing its rows) without ending
+     * it: a step that took its process down twice is given up, not tried at every start.
+     */
+    attempts: integer('attempts').notNull().default(0),
   },
   (t) => [index('data_imports_user_id_idx').on(t.userId), index('data_imports_baby_id_idx').on(t.babyId)],
 );

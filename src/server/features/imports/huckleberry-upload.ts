@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { type CsvRecord, csvRecords, csvRecordsOf } from '../../../domain/imports/csv';
+import { type CsvRecord, csvRecordsOf } from '../../../domain/imports/csv';
 import { isHuckleberryHeader } from '../../../domain/imports/huckleberry';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../domain/imports/import-rows';
 import { AppError, errorResponse } from '../../http/app-error';
-import { isZip, xlsxRecords } from './xlsx-records';
+import { isZip, xlsxRecordsOf } from './xlsx-records';
 
 /** Refuses a file over the limit before it is read (multipart adds a little to the file itself). */
 export const importBodyLimit = (): MiddlewareHandler =>
@@ -21,19 +21,23 @@ export async function receiveUpload(c: Context): Promise<{ fileName: string; byt
 
 /**
  * The export's records, header left out, one at a time, and about how many there are (the CSV's
- * line breaks: a note may hold one). The header is checked at once, the row limit as they come.
+ * line breaks: a note may hold one; the .xlsx's rows). The header is checked at once, the row
+ * limit as they come.
  */
 export function exportRecordsOf(bytes: Uint8Array): { records: Iterator<CsvRecord>; about: number } {
-  if (isZip(bytes)) {
-    const all = exportRecords(bytes);
-    return { records: all.slice(1).values(), about: all.length - 1 };
-  }
-  const records = csvRecordsOf(new TextDecoder('utf-8').decode(bytes));
+  const { records, about } = isZip(bytes) ? xlsxRecordsOf(bytes) : csvOf(bytes);
   const header = records.next();
   if (header.done || !isHuckleberryHeader(header.value.cells)) throw new AppError('import_not_huckleberry');
+  return { records: limited(records), about: Math.max(0, about - 1) };
+}
+
+function csvOf(bytes: Uint8Array): { records: Iterator<CsvRecord>; about: number } {
   let breaks = 0;
   for (const byte of bytes) if (byte === 10) breaks += 1;
-  return { records: limited(records), about: Math.min(breaks, IMPORT_MAX_ROWS) };
+  return {
+    records: csvRecordsOf(new TextDecoder('utf-8').decode(bytes)),
+    about: Math.min(breaks + 1, IMPORT_MAX_ROWS + 1),
+  };
 }
 
 function* limited(records: Iterator<CsvRecord>): Generator<CsvRecord> {
@@ -43,12 +47,4 @@ function* limited(records: Iterator<CsvRecord>): Generator<CsvRecord> {
     if (count > IMPORT_MAX_ROWS) throw new AppError('import_too_many_rows');
     yield next.value;
   }
-}
-
-/** The export's records of cells, header first, from its CSV or .xlsx bytes. */
-export function exportRecords(bytes: Uint8Array): ReturnType<typeof csvRecords> {
-  const records = isZip(bytes) ? xlsxRecords(bytes) : csvRecords(new TextDecoder('utf-8').decode(bytes));
-  if (!records[0] || !isHuckleberryHeader(records[0].cells)) throw new AppError('import_not_huckleberry');
-  if (records.length - 1 > IMPORT_MAX_ROWS) throw new AppError('import_too_many_rows');
-  return records;
 }

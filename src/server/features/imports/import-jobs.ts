@@ -1,14 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { CsvRecord } from '../../../domain/imports/csv';
-import { huckleberryReader } from '../../../domain/imports/huckleberry';
-import {
-  IMPORT_BATCH_ROWS,
-  IMPORT_READ_CHUNK,
-  type ImportSource,
-  summarize,
-} from '../../../domain/imports/import-rows';
+import { errorMessage } from '../../../domain/errors';
+import { IMPORT_BATCH_ROWS, type ImportSource, summarize } from '../../../domain/imports/import-rows';
 import type { Db } from '../../db/client';
 import { appointments, dataImports, growthMeasurements } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -20,7 +14,8 @@ import type { Realtime } from '../../platform/realtime/realtime';
 import { notifyAgenda } from '../agenda/agenda.service';
 import { syncBabyCard } from '../growth/form-measurement.service';
 import { findProfile } from '../profile/profile.service';
-import { exportRecordsOf } from './huckleberry-upload';
+import type { ImportReader } from './import-read-pool';
+import type { ExportRead, ReadProgress } from './read-export';
 
 export interface ImportJobDeps {
   db: Db;
@@ -29,6 +24,8 @@ export interface ImportJobDeps {
   clock: Clock;
   /** The process is stopping: the job leaves the rest, still claimed, for the next start. */
   background: Pick<Background, 'stopping'>;
+  /** Reads a stored file in a process of its own. */
+  importReader: Pick<ImportReader, 'read'>;
 }
 
 export type StoredImport = typeof dataImports.$inferSelect;
@@ -38,8 +35,11 @@ export type StoredImport = typeof dataImports.$inferSelect;
  * writes renews it; run out, the job's process is taken for dead and another one carries on.
  */
 export const IMPORT_LEASE_SECONDS = 30;
-/** Reading reports its progress (and renews its lease) every this many records. */
-const READ_REPORT_RECORDS = 2000;
+/**
+ * Jobs that may take on one step of an import (reading its file, or writing its rows) before it is
+ * given up: a step that took its process down twice would take it down at every start.
+ */
+export const IMPORT_MAX_ATTEMPTS = 2;
 
 const lease = () => sql`now() + make_interval(secs => ${IMPORT_LEASE_SECONDS})`;
 
@@ -52,20 +52,23 @@ const unlessStopping = (deps: ImportJobDeps) => {
   if (deps.background.stopping) throw new Stopping();
 };
 
-/** A new claim: the values that mark an import as worked on by this job, from now. */
-export const newClaim = () => ({ claim: randomUUID(), lockedUntil: lease() });
+/** A new claim: the values that mark an import's new step as worked on by this job, from now. */
+export const newClaim = () => ({ claim: randomUUID(), lockedUntil: lease(), attempts: 1 });
+
+/** An import left `reading` or `running` by a job that is gone: its lease ran out, or it never had one. */
+const abandoned = sql`status in ('reading', 'running') and (locked_until is null or locked_until < now())`;
 
 /**
- * Takes an import left `reading` or `running` by a job that is gone (its lease ran out, or it never
- * had one), oldest first. FOR UPDATE SKIP LOCKED: two processes looking at once take different ones.
+ * Takes an import abandoned with attempts left, oldest first, counting one more. FOR UPDATE SKIP
+ * LOCKED: two processes looking at once take different ones.
  */
 async function claimAbandoned(db: Db): Promise<StoredImport | null> {
   const claim = randomUUID();
   const result = await db.execute<{ id: string }>(sql`
-    update data_imports set claim = ${claim}, locked_until = ${lease()}
+    update data_imports set claim = ${claim}, locked_until = ${lease()}, attempts = attempts + 1
     where id = (
       select id from data_imports
-      where status in ('reading', 'running') and (locked_until is null or locked_until < now())
+      where ${abandoned} and attempts < ${IMPORT_MAX_ATTEMPTS}
       order by created_at
       limit 1
       for update skip locked)
@@ -74,6 +77,22 @@ async function claimAbandoned(db: Db): Promise<StoredImport | null> {
   if (!id) return null;
   const [item] = await db.select().from(dataImports).where(eq(dataImports.id, id));
   return item ?? null;
+}
+
+/**
+ * Ends the imports abandoned with no attempt left as `failed`: a file, with why in words; a
+ * writing, with what it wrote kept, undoable. Never tried again, so a file that takes the process
+ * down cannot do it at every start.
+ */
+async function giveUpAbandoned(db: Db): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    update data_imports set
+      status = 'failed',
+      error = case when status = 'reading' then ${errorMessage('import_too_complex')} end,
+      upload = null, claim = null, locked_until = null
+    where ${abandoned} and attempts >= ${IMPORT_MAX_ATTEMPTS}
+    returning id`);
+  return result.rows.map((row) => row.id);
 }
 
 /**
@@ -106,6 +125,11 @@ export async function workOn(deps: ImportJobDeps, item: StoredImport): Promise<S
       return item;
     }
     if (error instanceof Stopping) {
+      // A stop is no fault of the import's: the attempt is given back.
+      await deps.db
+        .update(dataImports)
+        .set({ attempts: sql`${dataImports.attempts} - 1` })
+        .where(and(eq(dataImports.id, item.id), eq(dataImports.claim, item.claim!)));
       deps.logger.info('import left for the next start', { importId: item.id });
       return item;
     }
@@ -146,25 +170,56 @@ async function report(
 }
 
 /**
- * Reads a stored Huckleberry file into its preview, a part at a time, giving the event loop a turn
- * between parts: reading 20,000 rows takes seconds of CPU, and other requests must not wait for it.
+ * Keeps the job's lease while its file is read in the reader's process: at each progress heard,
+ * and every third of the lease meanwhile (the read may wait its turn behind others). `end` says
+ * whether it held: a lost claim, or a failed renewal, is thrown there.
+ */
+function keepLease(db: Db, item: StoredImport) {
+  let values: { total?: number; written?: number } = {};
+  let renewing = Promise.resolve();
+  let failure: unknown = null;
+  const renew = () => {
+    const latest = values;
+    renewing = renewing
+      .then(() => report(db, item, latest))
+      .catch((error) => {
+        failure ??= error;
+      });
+  };
+  const timer = setInterval(renew, (IMPORT_LEASE_SECONDS * 1000) / 3);
+  return {
+    progress({ total, read }: ReadProgress) {
+      values = { total, written: read };
+      renew();
+    },
+    async end() {
+      clearInterval(timer);
+      await renewing;
+      if (failure) throw failure;
+    },
+  };
+}
+
+/**
+ * Reads a stored Huckleberry file into its preview in the import reader's process (its own heap,
+ * a deadline): a file that runs it out of memory or time fails alone, with why in words.
  */
 async function readUpload(deps: ImportJobDeps, item: StoredImport): Promise<StoredImport> {
   const { db } = deps;
   if (!item.upload) throw new Error('import has no file to read');
-  const { records, about } = exportRecordsOf(item.upload);
-  await report(db, item, { total: about, written: 0 });
   const profile = await findProfile(db, item.userId!);
-  const reader = huckleberryReader(profile?.timeZone ?? 'America/Sao_Paulo', deps.clock.now());
-  let done = 0;
-  for (let part = nextPart(records); part.length > 0; part = nextPart(records)) {
-    reader.read(part);
-    done += part.length;
-    if (done % READ_REPORT_RECORDS === 0) await report(db, item, { written: done });
-    await nextTurn();
+  const request = { bytes: item.upload, timeZone: profile?.timeZone ?? 'America/Sao_Paulo', now: deps.clock.now() };
+  const lease = keepLease(db, item);
+  let read: ExportRead;
+  try {
+    read = await deps.importReader.read(request, { progress: lease.progress });
+  } catch (error) {
+    // The process is stopping (the reader closed): the file is read again at the next start.
     unlessStopping(deps);
+    throw error;
+  } finally {
+    await lease.end();
   }
-  const read = reader.result();
   if (read.rows.length === 0 && read.unreadCount === 0) throw new AppError('import_empty');
   const summary = summarize(read.rows, read.problems);
   summary.naoEntendidas = read.unreadCount;
@@ -180,22 +235,12 @@ async function readUpload(deps: ImportJobDeps, item: StoredImport): Promise<Stor
       upload: null,
       claim: null,
       lockedUntil: null,
+      attempts: 0,
     })
     .where(and(eq(dataImports.id, item.id), eq(dataImports.claim, item.claim!)))
     .returning();
   if (!preview) throw new ClaimLost();
   return preview;
-}
-
-/** The next records to read, up to a part's worth. */
-function nextPart(records: Iterator<CsvRecord>): CsvRecord[] {
-  const part: CsvRecord[] = [];
-  while (part.length < IMPORT_READ_CHUNK) {
-    const next = records.next();
-    if (next.done) break;
-    part.push(next.value);
-  }
-  return part;
 }
 
 /** The source row's key as stored: a hash, so a long note does not make a long index entry. */
@@ -295,6 +340,7 @@ export function createImportResumer(deps: ImportJobDeps, pollMs = 10_000) {
     pollMs,
     logger: deps.logger,
     pass: async () => {
+      for (const importId of await giveUpAbandoned(deps.db)) deps.logger.error('import given up', { importId });
       for (let item = await claimAbandoned(deps.db); item; item = await claimAbandoned(deps.db)) {
         deps.logger.info('import resumed', { importId: item.id, status: item.status, written: item.written });
         await workOn(deps, item);

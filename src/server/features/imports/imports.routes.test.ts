@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../domain/imports/import-rows';
+import { ERRORS } from '../../../domain/errors';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, summarize } from '../../../domain/imports/import-rows';
 import { appointments, dataImports, growthMeasurements } from '../../db/schema';
 import { type Mother, motherWithBaby, registeredBaby, signedUpMother } from '../../test/factories';
 import { createTestContext, errorOf, type TestContext } from '../../test/harness';
 import { huckleberryMonths } from '../../test/huckleberry-months';
 import { joinFamily } from '../../test/route-table';
 import { okJson } from '../../test/typed-client';
-import { createImportResumer, newClaim } from './import-jobs';
+import { xlsxOf } from '../../test/xlsx-files';
+import { createImportResumer, IMPORT_MAX_ATTEMPTS, newClaim } from './import-jobs';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -203,8 +205,8 @@ describe('a Huckleberry export', () => {
       warn() {},
       error() {},
     };
-    const [one, two] = [ctx.deps, ctx.deps].map(({ database, realtime, clock, background }) =>
-      createImportResumer({ db: database.db, realtime, logger, clock, background }),
+    const [one, two] = [ctx.deps, ctx.deps].map(({ database, realtime, clock, background, importReader }) =>
+      createImportResumer({ db: database.db, realtime, logger, clock, background, importReader }),
     );
     await Promise.all([one!.run(), two!.run()]);
     expect(resumed).toEqual([{ importId: preview.id, status: 'running', written: 0 }]);
@@ -219,6 +221,65 @@ describe('a Huckleberry export', () => {
     await one!.run();
     expect(resumed).toHaveLength(1);
     await ctx.db.delete(dataImports).where(eq(dataImports.id, other.id));
+  });
+
+  it('left reading by processes it took down twice, is given up at the next start, in words, and never read again', async () => {
+    const ana = await motherWithBaby(ctx);
+    // What two processes killed while reading a file leave: its second attempt's lease run out.
+    const left = (attempts: number) =>
+      ctx.db
+        .insert(dataImports)
+        .values({
+          userId: ana.userId,
+          source: 'huckleberry',
+          fileName: 'h.xlsx',
+          status: 'reading',
+          summary: summarize([], []),
+          rows: [],
+          unread: [],
+          upload: Buffer.from(SMALL),
+          claim: crypto.randomUUID(),
+          lockedUntil: new Date(Date.now() - 1000),
+          attempts,
+        })
+        .returning({ id: dataImports.id })
+        .then(([stored]) => stored!.id);
+    const poisoned = await left(IMPORT_MAX_ATTEMPTS);
+    const reads: number[] = [];
+    const given: unknown[] = [];
+    const { database, realtime, clock, background, importReader } = ctx.deps;
+    const resumer = createImportResumer({
+      db: database.db,
+      realtime,
+      clock,
+      background,
+      logger: {
+        info() {},
+        warn() {},
+        error: (msg: string, fields?: unknown) => msg === 'import given up' && given.push(fields),
+      },
+      importReader: {
+        read: (request, options) => {
+          reads.push(request.bytes.length);
+          return importReader.read(request, options);
+        },
+      },
+    });
+    await resumer.run();
+    expect(reads).toEqual([]);
+    expect(given).toEqual([{ importId: poisoned }]);
+    const failed = await finished(ana, poisoned);
+    expect(failed).toMatchObject({ status: 'failed', error: ERRORS.import_too_complex.message, added: 0 });
+    const [stored] = await ctx.db.select().from(dataImports).where(eq(dataImports.id, poisoned));
+    expect(stored).toMatchObject({ upload: null, claim: null, lockedUntil: null });
+    await resumer.run();
+    expect(reads).toEqual([]);
+
+    // With an attempt left, it is read once more.
+    const once = await left(IMPORT_MAX_ATTEMPTS - 1);
+    await resumer.run();
+    expect(reads).toEqual([SMALL.length]);
+    expect((await finished(ana, once)).status).toBe('preview');
   });
 
   it('cannot be undone after 7 days', async () => {
@@ -297,6 +358,19 @@ describe('a Huckleberry export', () => {
     const noFile = await ana.client.request('POST', '/api/imports/huckleberry', new FormData());
     expect(noFile.status).toBe(400);
     expect((await errorOf(noFile)).code).toBe('import_no_file');
+  });
+
+  it('made to take the server down (probe of 2026-11-28), fails alone, in words, on its request or in the background', async () => {
+    const ana = await motherWithBaby(ctx);
+    // 518 bytes whose one cell is at column PUQCYS (2x10^8): read on the request.
+    const column = await upload(ana, xlsxOf('<row r="2"><c r="PUQCYS2"><v>1</v></c></row>'), 'h.xlsx');
+    expect(column.status).toBe(400);
+    expect((await errorOf(column)).message).toContain('não parece uma exportação do Huckleberry');
+    // 1.6 M one-cell rows in 121 KB: read in the background.
+    const rows = await previewOf(ana, xlsxOf('<row><c><v>123456</v></c></row>'.repeat(1_600_000)));
+    expect(rows).toMatchObject({ status: 'failed', error: ERRORS.import_too_complex.message, total: 0 });
+    expect((await okJson(ana.api.imports.$get())).imports.map((i) => i.status)).toEqual(['failed']);
+    expect((await previewOf(ana, SMALL)).status).toBe('preview');
   });
 
   it('is confirmed once, even when confirmed twice at once', async () => {

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { babyIdSchema } from '../../../domain/baby/baby-query.schema';
 import { errorMessage } from '../../../domain/errors';
 import { type BabyBuddyChild, readBabyBuddy } from '../../../domain/imports/babybuddy';
-import { readHuckleberry } from '../../../domain/imports/huckleberry';
 import { IMPORT_INLINE_BYTES } from '../../../domain/imports/import-rows';
 import { requireUser } from '../../auth/require-user';
 import { AppError } from '../../http/app-error';
@@ -11,7 +10,7 @@ import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson } from '../../http/validate';
 import { readBabyBuddyChildren, readBabyBuddyLists } from '../../platform/imports/babybuddy-client';
 import { findProfile } from '../profile/profile.service';
-import { exportRecords, importBodyLimit, receiveUpload } from './huckleberry-upload';
+import { importBodyLimit, receiveUpload } from './huckleberry-upload';
 import { confirmImport, createPreview, getImport, listImports, storeUpload, undoImport } from './imports.service';
 
 const ConfirmBody = z.object({ babyId: babyIdSchema });
@@ -34,9 +33,18 @@ function childOf(children: BabyBuddyChild[], childId: number | undefined): BabyB
   return children.length === 1 ? children[0]! : null;
 }
 
-export function createImportsRoutes({ database, auth, background, realtime, logger, clock, config }: AppDeps) {
+export function createImportsRoutes({
+  database,
+  auth,
+  background,
+  realtime,
+  logger,
+  clock,
+  config,
+  importReader,
+}: AppDeps) {
   const { db } = database;
-  const deps = { db, background, realtime, logger, clock };
+  const deps = { db, background, realtime, logger, clock, importReader };
   return new Hono<AppEnv>()
     .use(requireUser(auth))
     .get('/', async (c) => c.json({ imports: await listImports(db, c.get('user').id, clock.now()) }))
@@ -48,7 +56,9 @@ export function createImportsRoutes({ database, auth, background, realtime, logg
       if (bytes.length > IMPORT_INLINE_BYTES)
         return c.json({ import: await storeUpload(deps, user.id, fileName, bytes, now) }, 202);
       const profile = await findProfile(db, user.id);
-      const read = readHuckleberry(exportRecords(bytes), profile?.timeZone ?? 'America/Sao_Paulo', now);
+      const timeZone = profile?.timeZone ?? 'America/Sao_Paulo';
+      // Read in the reader's process too (its own heap, a deadline), ahead of the files waiting there.
+      const read = await importReader.read({ bytes, timeZone, now }, { ahead: true });
       return c.json({ import: await createPreview(db, user.id, 'huckleberry', fileName, read, now) }, 201);
     })
     .post('/babybuddy', validateJson(BabyBuddyBody), async (c) => {

@@ -1,12 +1,28 @@
 import { inflateRawSync } from 'node:zlib';
+import type { CsvRecord } from '../../../domain/imports/csv';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../domain/imports/import-rows';
 import { AppError } from '../../http/app-error';
 
 /**
- * The first sheet of an .xlsx (a zip of XML) as records of cells, like the CSV reader's. Bounded:
- * at most 1,000 zip entries, and each part read inflated to at most 50 MB, so a zip bomb stops.
+ * The first sheet of an .xlsx (a zip of XML) as records of cells, like the CSV reader's. Every
+ * limit is checked before what it bounds is allocated, so a small file cannot make a large read
+ * (a 518-byte probe's one cell at column 2x10^8 once ran the server out of memory):
+ * - at most 1,000 zip entries;
+ * - a part inflated to at most 16 MB: a 20,000-row export's sheet is 4.3 MB (huckleberryMonths
+ *   written as the fixture's .xlsx), and Excel's own attributes and long notes can add as much again;
+ * - a cell at most in column 64 (Huckleberry's export has 9);
+ * - at most 20,001 rows (the header and IMPORT_MAX_ROWS), counted as they are found;
+ * - at most one shared string per cell of 9 columns of those rows, each at most 10,000 characters;
+ * - at most as many characters in all cells as the largest CSV may hold (5 MB): a shared string is
+ *   written once and may be named by every cell, so the cells' text is counted where it is used.
  */
 const MAX_ENTRIES = 1000;
-const MAX_PART_BYTES = 50 * 1024 * 1024;
+const MAX_PART_BYTES = 16 * 1024 * 1024;
+const MAX_COLUMNS = 64;
+const MAX_SHEET_ROWS = IMPORT_MAX_ROWS + 1;
+const MAX_SHARED_STRINGS = MAX_SHEET_ROWS * 9;
+const MAX_CELL_CHARS = 10_000;
+const MAX_TEXT_CHARS = IMPORT_MAX_BYTES;
 
 interface Entry {
   method: number;
@@ -44,38 +60,49 @@ function zipEntries(zip: Buffer): Map<string, Entry> {
   return entries;
 }
 
-function readPart(zip: Buffer, entries: Map<string, Entry>, name: string): string | null {
+/** A part of the zip, inflated; null when the zip has none of that name. */
+function readPart(zip: Buffer, entries: Map<string, Entry>, name: string): Buffer | null {
   const entry = entries.get(name);
   if (!entry) return null;
   const local = entry.offset;
   if (local + 30 > zip.length || zip.readUInt32LE(local) !== 0x04034b50) throw new AppError('import_not_huckleberry');
   const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
   const data = zip.subarray(start, start + entry.compressedSize);
-  if (entry.size > MAX_PART_BYTES) throw new AppError('import_too_large');
+  // The size the zip declares may lie: the inflating itself stops at the limit.
+  if (entry.size > MAX_PART_BYTES) throw new AppError('import_too_complex');
+  if (entry.method === 0) return data;
+  if (entry.method !== 8) throw new AppError('import_not_huckleberry');
   try {
-    if (entry.method === 0) return data.toString('utf8');
-    if (entry.method === 8) return inflateRawSync(data, { maxOutputLength: MAX_PART_BYTES }).toString('utf8');
-  } catch {
-    throw new AppError('import_too_large');
+    return inflateRawSync(data, { maxOutputLength: MAX_PART_BYTES });
+  } catch (error) {
+    throw new AppError(error instanceof RangeError ? 'import_too_complex' : 'import_not_huckleberry');
   }
-  throw new AppError('import_not_huckleberry');
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const xmlText = (text: string) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, name: string) =>
+const xmlText = (text: string) => {
+  // The XML's characters bound the text's (an entity is longer than its character).
+  if (text.length > MAX_CELL_CHARS) throw new AppError('import_too_complex');
+  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, name: string) =>
     name[0] === '#'
       ? String.fromCodePoint(
           name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1)),
         )
       : ENTITIES[name.toLowerCase()]!,
   );
+};
 const textOf = (xml: string) =>
-  [...xml.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)].map((m) => xmlText(m[1]!)).join('');
+  xmlText([...xml.matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>/g)].map((m) => m[1]!).join(''));
 
+/** The column of a cell reference ("H12" is 7), refused past MAX_COLUMNS before it is counted further. */
 const columnIndex = (ref: string) => {
-  const letters = /^[A-Z]+/.exec(ref)?.[0] ?? 'A';
-  return [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
+  const letters = /^[A-Z]*/.exec(ref)![0] || 'A';
+  let index = 0;
+  for (const ch of letters) {
+    index = index * 26 + ch.charCodeAt(0) - 64;
+    if (index > MAX_COLUMNS) throw new AppError('import_not_huckleberry');
+  }
+  return index - 1;
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -94,23 +121,70 @@ const fractionToDuration = (fraction: number) => {
 /** Whether the bytes are a zip (an .xlsx), by its first four bytes. */
 export const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 3 && bytes[3] === 4;
 
+/** The shared strings' texts, refused past MAX_SHARED_STRINGS as they are found. */
+function sharedStrings(part: Buffer | null): string[] {
+  const shared: string[] = [];
+  if (!part) return shared;
+  for (const item of part.toString('utf8').matchAll(/<si>([\s\S]*?)<\/si>/g)) {
+    if (shared.length === MAX_SHARED_STRINGS) throw new AppError('import_too_complex');
+    shared.push(textOf(item[1]!));
+  }
+  return shared;
+}
+
+/** Whether the byte after a `<row` ends its name (not `<rowBreaks`). */
+const endsName = (byte: number | undefined) => byte === 0x20 || byte === 0x3e || byte === 0x2f || byte === 0x0a;
+
 /**
- * The first sheet's rows. Numbers in the Start and End columns are Excel dates and become the
- * CSV's "YYYY-MM-DD HH:MM"; a number under one day in Duration becomes "HH:MM".
+ * The sheet's rows one at a time, each decoded alone from the inflated bytes, so the sheet is
+ * never one string; refused past MAX_SHEET_ROWS as they are found (an empty `<row/>` counts).
  */
-export function xlsxRecords(bytes: Uint8Array): { line: number; cells: string[] }[] {
+function* sheetRows(sheet: Buffer): Generator<{ attributes: string; body: string }> {
+  let count = 0;
+  for (let at = sheet.indexOf('<row'); at >= 0; at = sheet.indexOf('<row', at + 4)) {
+    if (!endsName(sheet[at + 4])) continue;
+    count += 1;
+    if (count > MAX_SHEET_ROWS) throw new AppError('import_too_many_rows');
+    const openEnd = sheet.indexOf('>', at);
+    if (openEnd < 0) throw new AppError('import_not_huckleberry');
+    if (sheet[openEnd - 1] === 0x2f) continue;
+    const close = sheet.indexOf('</row>', openEnd);
+    if (close < 0) throw new AppError('import_not_huckleberry');
+    yield { attributes: sheet.toString('utf8', at + 4, openEnd), body: sheet.toString('utf8', openEnd + 1, close) };
+    at = close;
+  }
+}
+
+/** About how many rows the sheet has (for the progress), without reading them: its `<row` tags. */
+function rowsAbout(sheet: Buffer): number {
+  let count = 0;
+  for (let at = sheet.indexOf('<row'); at >= 0 && count < MAX_SHEET_ROWS; at = sheet.indexOf('<row', at + 4))
+    if (endsName(sheet[at + 4])) count += 1;
+  return count;
+}
+
+/**
+ * The first sheet's rows, header first, one at a time, and about how many there are. Numbers in
+ * the Start and End columns are Excel dates and become the CSV's "YYYY-MM-DD HH:MM"; a number
+ * under one day in Duration becomes "HH:MM".
+ */
+export function xlsxRecordsOf(bytes: Uint8Array): { records: Generator<CsvRecord>; about: number } {
   const zip = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const entries = zipEntries(zip);
   const sheet = readPart(zip, entries, 'xl/worksheets/sheet1.xml');
   if (!sheet) throw new AppError('import_not_huckleberry');
-  const shared = [...(readPart(zip, entries, 'xl/sharedStrings.xml') ?? '').matchAll(/<si>([\s\S]*?)<\/si>/g)].map(
-    (m) => textOf(m[1]!),
-  );
-  const records: { line: number; cells: string[] }[] = [];
-  for (const row of sheet.matchAll(/<row\b([^>]*)>([\s\S]*?)<\/row>/g)) {
-    const line = Number(/\br="(\d+)"/.exec(row[1]!)?.[1] ?? records.length + 1);
+  const shared = sharedStrings(readPart(zip, entries, 'xl/sharedStrings.xml'));
+  return { records: sheetRecords(sheet, shared), about: rowsAbout(sheet) };
+}
+
+function* sheetRecords(sheet: Buffer, shared: string[]): Generator<CsvRecord> {
+  let textChars = 0;
+  let position = 0;
+  for (const row of sheetRows(sheet)) {
+    position += 1;
+    const line = Number(/\br="(\d+)"/.exec(row.attributes)?.[1] ?? position);
     const cells: string[] = [];
-    for (const cell of row[2]!.matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
+    for (const cell of row.body.matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
       const attributes = cell[1]!;
       const body = cell[2] ?? '';
       const index = columnIndex(/\br="([A-Z]+)\d*"/.exec(attributes)?.[1] ?? '');
@@ -126,9 +200,11 @@ export function xlsxRecords(bytes: Uint8Array): { line: number; cells: string[] 
         else if (isNumber && index === 3 && number >= 0 && number < 1) text = fractionToDuration(number);
         else text = xmlText(value);
       }
+      textChars += text.length;
+      if (textChars > MAX_TEXT_CHARS) throw new AppError('import_too_complex');
       cells[index] = text;
     }
-    records.push({ line, cells: Array.from(cells, (c) => c ?? '') });
+    const record = { line, cells: Array.from(cells, (c) => c ?? '') };
+    if (record.cells.some((c) => c.trim() !== '')) yield record;
   }
-  return records.filter((r) => r.cells.some((c) => c.trim() !== ''));
 }
