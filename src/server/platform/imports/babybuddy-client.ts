@@ -11,35 +11,9 @@ import {
 } from '../../../domain/imports/babybuddy';
 import { BABY_BUDDY_READ_LIMITS, type BabyBuddyReadLimits } from '../../../domain/imports/babybuddy-read-limits';
 import { AppError } from '../../http/app-error';
+import { isPrivateAddress } from './private-address';
 
 const PAGE_LIMIT = 200;
-
-/** Addresses no import may reach unless the operator allows the home network (IMPORT_ALLOW_PRIVATE). */
-const PRIVATE = new net.BlockList();
-for (const [net4, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['224.0.0.0', 3],
-] as const)
-  PRIVATE.addSubnet(net4, bits, 'ipv4');
-for (const [net6, bits] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  PRIVATE.addSubnet(net6, bits, 'ipv6');
-
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return PRIVATE.check(mapped[1]!, 'ipv4');
-  return PRIVATE.check(address, net.isIPv6(address) ? 'ipv6' : 'ipv4');
-}
 
 /**
  * The Baby Buddy's base address, checked as the push endpoints are: https with no credentials in
