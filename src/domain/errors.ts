@@ -1,4 +1,5 @@
 import { notMediaMessage, tooLargeMessage } from './community/media-rules';
+import { BABY_BUDDY_READ_MESSAGES } from './imports/babybuddy-read-limits';
 import { IMPORT_MESSAGES, IMPORT_UNDO_DAYS } from './imports/import-rows';
 import { LIMIT_MESSAGES } from './limits';
 import { QUOTA_FULL_MESSAGE, tooManyPixelsMessage, uploadRateMessage } from './media/media-limits';
@@ -265,6 +266,16 @@ export const ERRORS = {
     code: 'babybuddy_unreachable',
     message: 'Não foi possível ler o seu Baby Buddy. Confira o endereço e tente de novo.',
   },
+  babybuddy_page_too_large: { status: 413, code: 'too_large', message: BABY_BUDDY_READ_MESSAGES.pageTooLarge },
+  babybuddy_too_large: { status: 413, code: 'too_large', message: BABY_BUDDY_READ_MESSAGES.tooLarge },
+  babybuddy_too_many_pages: {
+    status: 502,
+    code: 'babybuddy_unreachable',
+    message: BABY_BUDDY_READ_MESSAGES.tooManyPages,
+  },
+  babybuddy_cut: { status: 502, code: 'babybuddy_unreachable', message: BABY_BUDDY_READ_MESSAGES.cut },
+  babybuddy_timeout: { status: 504, code: 'babybuddy_timeout', message: BABY_BUDDY_READ_MESSAGES.timeout },
+  babybuddy_stalled: { status: 504, code: 'babybuddy_timeout', message: BABY_BUDDY_READ_MESSAGES.stalled },
   babybuddy_no_child: {
     status: 400,
     code: 'babybuddy_child',

@@ -3,7 +3,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { API_CACHE, OFFLINE_READABLE_API } from './lib/pwa-caches';
-import { sendOutbox } from './shared/outbox/outbox-send';
+import { sendOutbox, unfinished } from './shared/outbox/outbox-send';
 import { newOutboxEntry, putOutboxEntry } from './shared/outbox/outbox-store';
 import { type MaybeSyncRegistration, OUTBOX_SYNC_TAG } from './shared/outbox/outbox-sync-tag';
 
@@ -146,9 +146,8 @@ self.addEventListener('sync', (event) => {
   sync.waitUntil(
     signedInUserId().then(async (userId) => {
       if (!userId) return;
-      const { stopped } = await sendOutbox(userId);
       // Rejecting asks the browser to try again later, with its own backoff.
-      if (stopped) throw new Error('outbox not sent');
+      if (unfinished(await sendOutbox(userId))) throw new Error('outbox not sent');
       for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: 'OUTBOX_SENT' });
     }),
   );

@@ -25,6 +25,13 @@ export function createAccessTokenAuth(db: Db, secret: string, rate: ThrottleRule
   const throttle = createAuthThrottle(db, secret);
   return {
     /**
+     * Ends every token of an account, as a new password ends her other sessions: a token copied by
+     * whoever knew the old password must not outlive it.
+     */
+    async revokeAll(userId: string): Promise<void> {
+      await db.delete(accessTokens).where(eq(accessTokens.userId, userId));
+    },
+    /**
      * Whose a live token is, without using it: no rate counted, no "last used" moved. The
      * idempotency middleware keys a token's writes by it before the route reads the token.
      */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../../domain/errors';
 import { profiles, verifications } from '../db/schema';
 import { createTestContext, errorOf, type TestContext } from '../test/harness';
+import { okJson } from '../test/typed-client';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -143,6 +144,24 @@ describe('password reset', () => {
     const again = await ctx.client().post('/api/auth/reset-password', { token, newPassword: 'outra12345' });
     expect(again.status).toBe(400);
     expect((await errorOf(again)).message).toMatch(/inválido ou já expirou/);
+  });
+
+  it('ends the personal access tokens of the account whose password the link sets', async () => {
+    const client = ctx.client();
+    await client.signUp({ email: 'flor@example.com', password: 'antiga123' });
+    const { token } = await okJson(
+      client.api['access-tokens'].$post({ json: { name: 'Atalho', scope: 'escrita', expiresInDays: 30 } as never }),
+    );
+    const viaToken = () => ctx.client().request('GET', '/api/babies', undefined, { authorization: `Bearer ${token}` });
+    expect((await viaToken()).status).toBe(200);
+    await ctx.client().post('/api/auth/request-password-reset', { email: 'flor@example.com' });
+    await ctx.background.drain();
+    const reset = await ctx.client().post('/api/auth/reset-password', {
+      token: linkTo('flor@example.com').token,
+      newPassword: 'novinha123',
+    });
+    expect(reset.status).toBe(200);
+    expect((await viaToken()).status).toBe(401);
   });
 
   it('refuses an expired link', async () => {

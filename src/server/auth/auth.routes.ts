@@ -109,17 +109,30 @@ export function createAuthRoutes({ auth, database, config, background }: AppDeps
     }
 
     if (endpoint === 'POST /reset-password') {
-      // A new password chosen from her own mailbox also lifts a sign-in limit that someone else's
-      // guesses may have put on her account.
-      const email = await emailOfResetToken(database.db, (input as { token: string }).token);
+      // A new password chosen from her own mailbox ends her sessions and her personal access
+      // tokens, and lifts a sign-in limit that someone else's guesses may have put on her account.
+      const holder = await holderOfResetToken(database.db, (input as { token: string }).token);
       const response = await forward(request);
       if (response.ok) await auth.sessions.settle();
-      if (response.ok && email) await throttle.clear(throttle.key('sign-in-account', email));
+      if (response.ok && holder) {
+        await auth.tokens.revokeAll(holder.id);
+        await throttle.clear(throttle.key('sign-in-account', holder.email));
+      }
       return response;
     }
 
-    if (endpoint === 'POST /sign-out' || endpoint === 'POST /change-password') {
-      // The sessions these end are refused from the next request on (session-cache.ts).
+    if (endpoint === 'POST /change-password') {
+      // Her other sessions end with the old password (refused from the next request on,
+      // session-cache.ts), and so do her personal access tokens.
+      const { session } = await auth.sessions.read(c.req.raw.headers);
+      const response = await forward(request);
+      if (response.ok) await auth.sessions.settle();
+      if (response.ok && session) await auth.tokens.revokeAll(session.user.id);
+      return response;
+    }
+
+    if (endpoint === 'POST /sign-out') {
+      // The session it ends is refused from the next request on (session-cache.ts).
       const response = await forward(request);
       if (response.ok) await auth.sessions.settle();
       return response;
@@ -129,14 +142,14 @@ export function createAuthRoutes({ auth, database, config, background }: AppDeps
   });
 }
 
-async function emailOfResetToken(db: Db, token: string): Promise<string | null> {
+async function holderOfResetToken(db: Db, token: string): Promise<{ id: string; email: string } | null> {
   const [row] = await db
-    .select({ email: users.email })
+    .select({ id: users.id, email: users.email })
     .from(verifications)
     .innerJoin(users, eq(users.id, verifications.value))
     .where(eq(verifications.identifier, `reset-password:${token}`))
     .limit(1);
-  return row?.email ?? null;
+  return row ?? null;
 }
 
 function tooManyAttempts(c: Context, refusal: ErrorArgs<'rate_limited' | 'account_locked'>, retryAfterSeconds: number) {

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '../../domain/errors';
+import type { Auth } from '../auth/auth';
+import type { Db } from '../db/client';
 import { appointments, idempotencyKeys } from '../db/schema';
 import { replyOf } from '../test/chat-reply';
-import { motherWithBaby } from '../test/factories';
+import { motherWithBaby, signedUpMother } from '../test/factories';
 import { createTestContext, errorOf, type TestContext } from '../test/harness';
 import { okJson } from '../test/typed-client';
-import { IDEMPOTENCY_KEEP_MS, sweepIdempotencyKeys } from './idempotency';
+import { IDEMPOTENCY_KEEP_MS, idempotency, sweepIdempotencyKeys } from './idempotency';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -222,6 +225,88 @@ describe('a write sent with a personal access token and an Idempotency-Key', () 
     expect(again.status).toBe(401);
     expect((await errorOf(again)).code).toBe('token_invalid');
     expect(await feedingsOf(ana.babyId)).toBe(1);
+  });
+});
+
+describe('a write under way', () => {
+  it('whose process died is run by the next copy: its lease ran out, or it was taken before leases', async () => {
+    const { client } = await mother();
+    const [expired, unleased] = [randomUUID(), randomUUID()];
+    const send = (key: string) =>
+      client.api.growth.measurements.$post(
+        { json: { measuredOn: today(), weightKg: 7.3 } as never },
+        { headers: { 'idempotency-key': key } },
+      );
+    for (const key of [expired, unleased]) expect((await send(key)).status).toBe(201);
+    // As a process that died mid-write leaves its lock row: no answer stored.
+    const cutOff = { status: null, body: null };
+    await ctx.db
+      .update(idempotencyKeys)
+      .set({ ...cutOff, leaseUntil: sql`now() - interval '1 second'` })
+      .where(eq(idempotencyKeys.key, expired));
+    await ctx.db
+      .update(idempotencyKeys)
+      .set({ ...cutOff, leaseUntil: null })
+      .where(eq(idempotencyKeys.key, unleased));
+    for (const key of [expired, unleased]) {
+      const again = await send(key);
+      expect(again.status).toBe(201);
+      expect(again.headers.get('idempotent-replayed')).toBeNull();
+    }
+  });
+
+  /**
+   * The middleware on a route that takes 1.5 s, with a lease of 600 ms, for one mother; the reads
+   * of the waiting copies are counted.
+   */
+  async function slowRoute() {
+    const { userId } = await signedUpMother(ctx);
+    const auth = { sessions: { read: async () => ({ session: { user: { id: userId } }, setCookies: [] }) } };
+    const seen = { runs: 0, reads: 0 };
+    const db = new Proxy(ctx.db, {
+      get(target, property, receiver) {
+        if (property === 'select') seen.reads += 1;
+        return Reflect.get(target, property, receiver);
+      },
+    }) as Db;
+    const app = new Hono()
+      .use(idempotency({ db, auth: auth as unknown as Auth, leaseMs: 600 }))
+      .post('/slow', async (c) => {
+        seen.runs += 1;
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        return c.json({ run: seen.runs }, 201);
+      });
+    return { app, seen };
+  }
+
+  it('keeps its key past its lease while it runs, and 20 copies wait for it with few reads', async () => {
+    const { app, seen } = await slowRoute();
+    const key = randomUUID();
+    const send = () => app.request('/slow', { method: 'POST', headers: { 'idempotency-key': key } });
+    const first = send();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const answers = await Promise.all([first, ...Array.from({ length: 20 }, send)]);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(21).fill(201));
+    expect(new Set(await Promise.all(answers.map((answer) => answer.text())))).toEqual(new Set(['{"run":1}']));
+    expect(seen.runs).toBe(1);
+    // Looking every 40 ms, 20 copies read about 700 times in 1.4 s; backing off to a second, about 140.
+    expect(seen.reads).toBeLessThan(20 * 10);
+  });
+});
+
+describe('a sign-out sent with an Idempotency-Key already used', () => {
+  it('signs out again: it is never answered from the store', async () => {
+    const email = `ana.${randomUUID()}@example.com`;
+    const { client } = await signedUpMother(ctx, { email });
+    const key = randomUUID();
+    const signOut = () => client.request('POST', '/api/auth/sign-out', undefined, { 'idempotency-key': key });
+    expect((await signOut()).status).toBe(200);
+    expect((await client.api.me.$get()).status).toBe(401);
+    expect((await client.signIn(email, 'segredo1')).status).toBe(200);
+    const again = await signOut();
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+    expect((await client.api.me.$get()).status).toBe(401);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bearerToken } from '../auth/access-token-auth';
 import type { Auth } from '../auth/auth';
@@ -16,7 +16,14 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const IDEMPOTENCY_KEEP_MS = 8 * 24 * 60 * 60 * 1000;
 /** How long a copy waits for the first one, still under way, before answering "ainda sendo salvo". */
 const WAIT_FOR_FIRST_MS = 15_000;
-const POLL_MS = 40;
+/** A copy looks again after 50 ms, then twice as long each time up to a second: many copies of one write cost few reads. */
+const FIRST_LOOK_MS = 50;
+const LAST_LOOK_MS = 1000;
+/**
+ * How long a write under way holds its key without a sign of life: renewed while it runs, so only
+ * a process that died (or stalled this long) lets a copy run the write again.
+ */
+export const IDEMPOTENCY_LEASE_MS = 15_000;
 
 /**
  * An answer stored for replay: what the write did, or why it was refused for good. A 5xx, a
@@ -29,6 +36,12 @@ const hashOf = (method: string, target: string, body: string) =>
   createHash('sha256').update(`${method} ${target}\n${body}`).digest('hex');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Spread at random over its second half, so copies sent together do not look together. */
+const lookAfter = (attempt: number) => Math.min(FIRST_LOOK_MS * 2 ** attempt, LAST_LOOK_MS) * (0.5 + Math.random() / 2);
+
+/** Better-auth's routes act on the session and answer with its cookies, which a stored reply does not carry. */
+const isSessionRoute = (path: string) => path.startsWith('/api/auth/');
 
 /** A stored answer is JSON, or Lu's whole reply as server-sent events (which never opens with `{` or `[`). */
 const EVENT_STREAM = 'text/event-stream';
@@ -64,14 +77,23 @@ async function keyHolder(c: Context, auth: Auth): Promise<{ userId: string; pref
 /**
  * A write sent with an `Idempotency-Key` is done once per account (or token) however often it
  * arrives: the first copy inserts a lock row (the primary key decides, so parallel copies cannot
- * both win), runs and stores its answer; the others wait for it and answer the same. The same key
- * with another method, path or body is refused. Writes without the header pass untouched.
+ * both win), or takes over one whose lease ran out; it runs, renewing its lease, and stores its
+ * answer; the others wait for it and answer the same. The same key with another method, path or
+ * body is refused. Writes without the header pass untouched, and so do the session's own routes:
+ * a sign-out answered from the store would leave her signed in.
  */
-export function idempotency(deps: { db: Db; auth: Auth }): MiddlewareHandler {
-  const { db, auth } = deps;
+export function idempotency(deps: { db: Db; auth: Auth; leaseMs?: number }): MiddlewareHandler {
+  const { db, auth, leaseMs = IDEMPOTENCY_LEASE_MS } = deps;
+  const leaseEnd = sql`now() + ${`${leaseMs} milliseconds`}::interval`;
   return async (c, next) => {
     const sentKey = c.req.header('idempotency-key');
-    if (sentKey === undefined || !WRITES.has(c.req.method) || isUploadRoute(c.req.method, c.req.path)) return next();
+    if (
+      sentKey === undefined ||
+      !WRITES.has(c.req.method) ||
+      isUploadRoute(c.req.method, c.req.path) ||
+      isSessionRoute(c.req.path)
+    )
+      return next();
     if (!KEY_PATTERN.test(sentKey)) return errorResponse(c, 'idempotency_key_invalid');
     const holder = await keyHolder(c, auth);
     if (!holder) return next();
@@ -82,11 +104,20 @@ export function idempotency(deps: { db: Db; auth: Auth }): MiddlewareHandler {
     const row = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
 
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
-    for (;;) {
+    for (let attempt = 0; ; attempt += 1) {
       const [locked] = await db
         .insert(idempotencyKeys)
-        .values({ userId, key, requestHash })
-        .onConflictDoNothing()
+        .values({ userId, key, requestHash, leaseUntil: leaseEnd })
+        .onConflictDoUpdate({
+          target: [idempotencyKeys.userId, idempotencyKeys.key],
+          set: { leaseUntil: leaseEnd },
+          // Rows from before leases have none: their writes were cut off by the restart that added them.
+          setWhere: and(
+            isNull(idempotencyKeys.status),
+            eq(idempotencyKeys.requestHash, requestHash),
+            or(isNull(idempotencyKeys.leaseUntil), lt(idempotencyKeys.leaseUntil, sql`now()`)),
+          ),
+        })
         .returning({ key: idempotencyKeys.key });
       if (locked) break;
       const [seen] = await db
@@ -102,9 +133,20 @@ export function idempotency(deps: { db: Db; auth: Auth }): MiddlewareHandler {
       if (seen.requestHash !== requestHash) return errorResponse(c, 'idempotency_key_reused');
       if (seen.status !== null) return replay(seen.status, seen.body);
       if (Date.now() > deadline) return errorResponse(c, 'idempotency_in_progress');
-      await sleep(POLL_MS);
+      await sleep(lookAfter(attempt));
     }
 
+    // A renewal that fails lets the lease run out: a copy may then run the write again, as after a crash.
+    const renewal = setInterval(
+      () =>
+        void db
+          .update(idempotencyKeys)
+          .set({ leaseUntil: leaseEnd })
+          .where(and(row, isNull(idempotencyKeys.status)))
+          .catch(() => undefined),
+      leaseMs / 3,
+    );
+    let streaming = false;
     let stored = false;
     try {
       await next();
@@ -113,6 +155,7 @@ export function idempotency(deps: { db: Db; auth: Auth }): MiddlewareHandler {
         // Lu's reply streams to her as it is written; its copy is stored once the stream ends.
         const [toClient, toStore] = c.res.body.tee();
         c.res = new Response(toClient, c.res);
+        streaming = true;
         stored = true;
         void storeWhenEnded(toStore, status);
       } else if (isFinal(status)) {
@@ -121,6 +164,7 @@ export function idempotency(deps: { db: Db; auth: Auth }): MiddlewareHandler {
         stored = true;
       }
     } finally {
+      if (!streaming) clearInterval(renewal);
       if (!stored) await db.delete(idempotencyKeys).where(row);
     }
 
@@ -134,6 +178,8 @@ export function idempotency(deps: { db: Db; auth: Auth }): MiddlewareHandler {
           .delete(idempotencyKeys)
           .where(row)
           .catch(() => undefined);
+      } finally {
+        clearInterval(renewal);
       }
     }
   };

@@ -99,13 +99,14 @@ export async function createUser(db: Db, auth: Auth, adminId: string, input: Adm
   return userId;
 }
 
-/** A new password chosen by the admin; every session of the mother ends, so she signs in with it. */
+/** A new password chosen by the admin; every session and access token of the mother ends, so she signs in with it. */
 export async function resetPassword(db: Db, auth: Auth, adminId: string, userId: string, newPassword: string) {
   await existingUser(db, userId);
   const context = await auth.$context;
   const hash = await context.password.hash(newPassword);
   await context.internalAdapter.updatePassword(userId, hash);
   await auth.sessions.revokeUser(userId);
+  await auth.tokens.revokeAll(userId);
   await audit(db, { adminId, action: 'resetPassword', targetUserId: userId });
 }
 

@@ -139,13 +139,18 @@ describe('users', () => {
     expect(first.users.length).toBe(Math.min(20, first.total));
   });
 
-  it('resets a password: her sessions end and the new one works', async () => {
+  it('resets a password: her sessions and access tokens end and the new one works', async () => {
     const mother = await account('Esquecida', 'esquecida@example.com');
+    const { token } = await okJson(
+      mother.api['access-tokens'].$post({ json: { name: 'Atalho', scope: 'leitura', expiresInDays: 30 } as never }),
+    );
     const password = (newPassword: string) =>
       admin.api.admin.users[':id'].password.$post({ param: { id: mother.id }, json: { newPassword } });
     const response = await password('nova-senha');
     expect(response.status).toBe(200);
     expect((await mother.api.me.$get()).status).toBe(401);
+    const viaToken = await ctx.client().request('GET', '/api/babies', undefined, { authorization: `Bearer ${token}` });
+    expect(viaToken.status).toBe(401);
     expect((await ctx.client().signIn('esquecida@example.com', 'segredo1')).status).toBe(401);
     expect((await ctx.client().signIn('esquecida@example.com', 'nova-senha')).status).toBe(200);
     expect(await auditOf('resetPassword')).toMatchObject([{ targetUserId: mother.id }]);

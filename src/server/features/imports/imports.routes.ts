@@ -8,7 +8,7 @@ import { requireUser } from '../../auth/require-user';
 import { AppError } from '../../http/app-error';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson } from '../../http/validate';
-import { readBabyBuddyChildren, readBabyBuddyLists } from '../../platform/imports/babybuddy-client';
+import { openBabyBuddy } from '../../platform/imports/babybuddy-client';
 import { findProfile } from '../profile/profile.service';
 import { importBodyLimit, receiveUpload } from './huckleberry-upload';
 import { confirmImport, createPreview, getImport, listImports, storeUpload, undoImport } from './imports.service';
@@ -63,8 +63,8 @@ export function createImportsRoutes({
     })
     .post('/babybuddy', validateJson(BabyBuddyBody), async (c) => {
       const { address, apiKey, childId } = c.req.valid('json');
-      const allowPrivate = config.IMPORT_ALLOW_PRIVATE;
-      const { base, origin, children } = await readBabyBuddyChildren(address, apiKey, allowPrivate);
+      const account = openBabyBuddy(address, apiKey, config.IMPORT_ALLOW_PRIVATE);
+      const children = await account.children();
       const child = childOf(children, childId);
       // Several children: she picks the one whose log goes to one of her babies; nothing else is read yet.
       if (!child)
@@ -74,9 +74,9 @@ export function createImportsRoutes({
           },
           200,
         );
-      const lists = await readBabyBuddyLists(base, apiKey, allowPrivate);
+      const lists = await account.lists();
       const now = clock.now();
-      const read = readBabyBuddy(origin, child, lists, now);
+      const read = readBabyBuddy(account.origin, child, lists, now);
       const name = `Baby Buddy: ${childName(child)}`;
       return c.json({ import: await createPreview(db, c.get('user').id, 'babybuddy', name, read, now) }, 201);
     })

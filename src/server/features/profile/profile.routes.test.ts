@@ -125,6 +125,23 @@ describe('password change', () => {
     expect((await ctx.client().signIn(email, 'novinha1')).status).toBe(200);
     expect((await ctx.client().signIn(email, 'segredo1')).status).toBe(401);
   });
+
+  it('ends her personal access tokens too, and only a change that succeeds does', async () => {
+    const { client, api } = await mother();
+    const { token } = await okJson(
+      api['access-tokens'].$post({ json: { name: 'Atalho', scope: 'escrita', expiresInDays: 30 } as never }),
+    );
+    const viaToken = () => ctx.client().request('GET', '/api/babies', undefined, { authorization: `Bearer ${token}` });
+    expect((await viaToken()).status).toBe(200);
+    await client.post('/api/auth/change-password', { currentPassword: 'errada', newPassword: 'novinha1' });
+    expect((await viaToken()).status).toBe(200);
+
+    await client.post('/api/auth/change-password', { currentPassword: 'segredo1', newPassword: 'novinha1' });
+    const after = await viaToken();
+    expect(after.status).toBe(401);
+    expect((await errorOf(after)).code).toBe('token_invalid');
+    expect((await okJson(api['access-tokens'].$get())).tokens).toEqual([]);
+  });
 });
 
 describe('data rights', () => {

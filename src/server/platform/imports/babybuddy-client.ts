@@ -2,45 +2,18 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import type { ErrorKey } from '../../../domain/errors';
 import {
   BABY_BUDDY_LISTS,
   type BabyBuddyChild,
   type BabyBuddyList,
   type BabyBuddyRow,
 } from '../../../domain/imports/babybuddy';
-import { IMPORT_MAX_ROWS } from '../../../domain/imports/import-rows';
+import { BABY_BUDDY_READ_LIMITS, type BabyBuddyReadLimits } from '../../../domain/imports/babybuddy-read-limits';
 import { AppError } from '../../http/app-error';
+import { isPrivateAddress } from './private-address';
 
 const PAGE_LIMIT = 200;
-const TIMEOUT_MS = 10_000;
-const MAX_PAGE_BYTES = 2 * 1024 * 1024;
-
-/** Addresses no import may reach unless the operator allows the home network (IMPORT_ALLOW_PRIVATE). */
-const PRIVATE = new net.BlockList();
-for (const [net4, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['224.0.0.0', 3],
-] as const)
-  PRIVATE.addSubnet(net4, bits, 'ipv4');
-for (const [net6, bits] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  PRIVATE.addSubnet(net6, bits, 'ipv6');
-
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return PRIVATE.check(mapped[1]!, 'ipv4');
-  return PRIVATE.check(address, net.isIPv6(address) ? 'ipv6' : 'ipv4');
-}
 
 /**
  * The Baby Buddy's base address, checked as the push endpoints are: https with no credentials in
@@ -80,54 +53,74 @@ function checkedLookup(allowPrivate: boolean): net.LookupFunction {
   };
 }
 
-async function getJson(url: URL, apiKey: string, allowPrivate: boolean): Promise<unknown> {
-  if (
-    !allowPrivate &&
-    net.isIP(url.hostname.replace(/^\[|\]$/g, '')) &&
-    isPrivateAddress(url.hostname.replace(/^\[|\]$/g, ''))
-  )
-    throw new AppError('babybuddy_private');
+type ReadFailure = Extract<ErrorKey, `babybuddy_${string}`>;
+
+/** One read of an account: its address, and what the read has spent of its limits so far. */
+interface Read {
+  base: URL;
+  apiKey: string;
+  allowPrivate: boolean;
+  limits: BabyBuddyReadLimits;
+  deadline: AbortSignal;
+  pages: number;
+  bytes: number;
+  rows: number;
+}
+
+/**
+ * One page, read as it arrives and dropped past a limit: the connection is closed there, so a
+ * server that sends without end costs no more than the limit.
+ */
+function getJson(url: URL, read: Read): Promise<unknown> {
+  const hostname = url.hostname.replace(/^\[|\]$/g, '');
+  if (!read.allowPrivate && net.isIP(hostname) && isPrivateAddress(hostname))
+    return Promise.reject(new AppError('babybuddy_private'));
+  const { pageBytes, totalBytes, idleMs } = read.limits;
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
+    // Whichever way the connection ends after the deadline, the deadline is what she reads.
+    const fail = (key: ReadFailure) => {
+      reject(new AppError(read.deadline.aborted ? 'babybuddy_timeout' : key));
+      request.destroy();
+    };
     const request = client.get(
       url,
       {
-        headers: { authorization: `Token ${apiKey}`, accept: 'application/json' },
-        lookup: checkedLookup(allowPrivate),
-        timeout: TIMEOUT_MS,
+        headers: { authorization: `Token ${read.apiKey}`, accept: 'application/json' },
+        lookup: checkedLookup(read.allowPrivate),
+        timeout: idleMs,
+        signal: read.deadline,
       },
       (response) => {
         const status = response.statusCode ?? 0;
-        if (status === 401 || status === 403) {
-          response.resume();
-          return reject(new AppError('babybuddy_unauthorized'));
-        }
+        if (status === 401 || status === 403) return fail('babybuddy_unauthorized');
         // A redirect is not followed: it could lead anywhere.
-        if (status !== 200) {
-          response.resume();
-          return reject(new AppError('babybuddy_unreachable'));
-        }
+        if (status !== 200) return fail('babybuddy_unreachable');
+        if (Number(response.headers['content-length']) > pageBytes) return fail('babybuddy_page_too_large');
         const chunks: Buffer[] = [];
         let size = 0;
         response.on('data', (chunk: Buffer) => {
           size += chunk.length;
-          if (size > MAX_PAGE_BYTES) {
-            request.destroy();
-            reject(new AppError('babybuddy_unreachable'));
-          } else chunks.push(chunk);
+          read.bytes += chunk.length;
+          if (size > pageBytes) return fail('babybuddy_page_too_large');
+          if (read.bytes > totalBytes) return fail('babybuddy_too_large');
+          chunks.push(chunk);
         });
         response.on('end', () => {
           try {
             resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
           } catch {
-            reject(new AppError('babybuddy_unreachable'));
+            fail('babybuddy_unreachable');
           }
+        });
+        response.on('close', () => {
+          if (!response.complete) fail('babybuddy_cut');
         });
       },
     );
-    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('timeout', () => fail('babybuddy_stalled'));
     request.on('error', (error: NodeJS.ErrnoException) =>
-      reject(new AppError(error.code === 'EPRIVATE' ? 'babybuddy_private' : 'babybuddy_unreachable')),
+      fail(error.code === 'EPRIVATE' ? 'babybuddy_private' : 'babybuddy_unreachable'),
     );
   });
 }
@@ -140,33 +133,55 @@ interface Page<T> {
 const isPage = (value: unknown): value is Page<unknown> =>
   typeof value === 'object' && value !== null && Array.isArray((value as Page<unknown>).results);
 
-/** Every row of one list, page by page through `next` (on the same address only), up to the row limit. */
-async function allRows<T>(base: URL, path: string, apiKey: string, allowPrivate: boolean): Promise<T[]> {
+/** Every row of one list, page by page through `next` (on the same address only), within the read's limits. */
+async function allRows<T>(read: Read, path: string): Promise<T[]> {
   const rows: T[] = [];
-  let url: URL | null = new URL(`api/${path}/?limit=${PAGE_LIMIT}`, base);
+  let url: URL | null = new URL(`api/${path}/?limit=${PAGE_LIMIT}`, read.base);
   while (url) {
-    const page = await getJson(url, apiKey, allowPrivate);
+    read.pages += 1;
+    if (read.pages > read.limits.pages) throw new AppError('babybuddy_too_many_pages');
+    const page = await getJson(url, read);
     if (!isPage(page)) throw new AppError('babybuddy_unreachable');
+    read.rows += page.results.length;
+    if (read.rows > read.limits.rows) throw new AppError('babybuddy_too_large');
     rows.push(...(page.results as T[]));
-    if (rows.length > IMPORT_MAX_ROWS) throw new AppError('import_too_many_rows');
-    const next: URL | null = page.next ? new URL(page.next, base) : null;
+    const next: URL | null = page.next ? new URL(page.next, read.base) : null;
     // Baby Buddy writes `next` with the address it believes it has (behind a proxy, another one):
     // only its path and query are followed, on the address the family gave.
-    url = next ? new URL(`${next.pathname.replace(/^.*?\/api\//, 'api/')}${next.search}`, base) : null;
+    url = next ? new URL(`${next.pathname.replace(/^.*?\/api\//, 'api/')}${next.search}`, read.base) : null;
   }
   return rows;
 }
 
-/** The children of a Baby Buddy account, and the address its lists are read from. */
-export async function readBabyBuddyChildren(address: string, apiKey: string, allowPrivate: boolean) {
+/**
+ * A Baby Buddy account, read list by list within one set of limits: the children first, to know
+ * which one to import, then every list. The deadline counts from here.
+ */
+export function openBabyBuddy(
+  address: string,
+  apiKey: string,
+  allowPrivate: boolean,
+  limits: BabyBuddyReadLimits = BABY_BUDDY_READ_LIMITS,
+) {
   const base = babyBuddyBase(address, allowPrivate);
-  const children = await allRows<BabyBuddyChild>(base, 'children', apiKey, allowPrivate);
-  return { base, origin: `${base.origin}${base.pathname}`, children };
-}
-
-/** Every list of a Baby Buddy account, each with the rows of all its children. */
-export async function readBabyBuddyLists(base: URL, apiKey: string, allowPrivate: boolean) {
-  const lists = {} as Record<BabyBuddyList, BabyBuddyRow[]>;
-  for (const list of BABY_BUDDY_LISTS) lists[list] = await allRows<BabyBuddyRow>(base, list, apiKey, allowPrivate);
-  return lists;
+  const read: Read = {
+    base,
+    apiKey,
+    allowPrivate,
+    limits,
+    deadline: AbortSignal.timeout(limits.deadlineMs),
+    pages: 0,
+    bytes: 0,
+    rows: 0,
+  };
+  return {
+    origin: `${base.origin}${base.pathname}`,
+    children: () => allRows<BabyBuddyChild>(read, 'children'),
+    /** Every list of the account, each with the rows of all its children. */
+    lists: async () => {
+      const lists = {} as Record<BabyBuddyList, BabyBuddyRow[]>;
+      for (const list of BABY_BUDDY_LISTS) lists[list] = await allRows<BabyBuddyRow>(read, list);
+      return lists;
+    },
+  };
 }

@@ -3,13 +3,13 @@ import { listOutbox, type OutboxEntry, putOutboxEntry, removeOutboxEntry } from 
 
 /**
  * What became of one entry: stored by the server (or stored before: the same answer again),
- * refused for good (kept for her to discard or edit), or not reached (kept for the next round).
+ * refused for good (kept for her to discard or edit), not reached (kept for the next round), or
+ * being stored by an earlier copy still under way on the server (asked again in the next round).
  */
-export type SendOutcome = 'sent' | 'refused' | 'retry';
+export type SendOutcome = 'sent' | 'refused' | 'retry' | 'waiting';
 
-/** A refusal that says nothing of the write itself: the session ended, a throttle, a copy under way. */
-const isPassing = (status: number, code: string | undefined) =>
-  status === 401 || status === 429 || status >= 500 || code === 'idempotency_in_progress';
+/** A refusal that says nothing of the write itself: the session ended, a throttle. */
+const isPassing = (status: number) => status === 401 || status === 429 || status >= 500;
 
 /** The request of an entry: its key as Idempotency-Key, the version she saw as If-Match. */
 export const outboxRequest = (entry: OutboxEntry): RequestInit => ({
@@ -49,7 +49,8 @@ export async function sendOutboxEntry(entry: OutboxEntry): Promise<SendOutcome> 
     return 'sent';
   }
   const body = (await response.json().catch(() => null)) as RefusalBody;
-  if (isPassing(response.status, body?.error?.code)) return 'retry';
+  if (body?.error?.code === 'idempotency_in_progress') return 'waiting';
+  if (isPassing(response.status)) return 'retry';
   await putOutboxEntry({ ...entry, refusal: refusalOf(response.status, body) });
   return 'refused';
 }
@@ -57,24 +58,37 @@ export async function sendOutboxEntry(entry: OutboxEntry): Promise<SendOutcome> 
 export interface FlushResult {
   sent: OutboxEntry[];
   refused: OutboxEntry[];
+  /** Writes an earlier copy is still storing, and the later ones about the same record: sent in the next round. */
+  waiting: OutboxEntry[];
   /** A write could not reach the server: the round stopped there, to be tried again later. */
   stopped: boolean;
 }
 
+/** Whether a round ended with writes still to send, to be tried again later. */
+export const unfinished = ({ stopped, waiting }: FlushResult) => stopped || waiting.length > 0;
+
 /**
  * Sends one account's waiting writes in the order she wrote them, one at a time; the first that
  * cannot reach the server stops the round, so a later write never lands before an earlier one.
- * Refused entries stay, marked, and are passed over until she decides.
+ * A write the server is still storing from an earlier copy holds back only the later writes about
+ * the same record: the others need not wait for it. Refused entries stay, marked, and are passed
+ * over until she decides.
  */
 export async function sendOutbox(userId: string): Promise<FlushResult> {
-  const result: FlushResult = { sent: [], refused: [], stopped: false };
+  const result: FlushResult = { sent: [], refused: [], waiting: [], stopped: false };
+  const held = new Set<string>();
   for (const entry of await listOutbox(userId)) {
     if (entry.refusal) continue;
+    if (held.has(entry.subjectId)) {
+      result.waiting.push(entry);
+      continue;
+    }
     const outcome = await sendOutboxEntry(entry);
     if (outcome === 'retry') {
       result.stopped = true;
       break;
     }
+    if (outcome === 'waiting') held.add(entry.subjectId);
     result[outcome].push(entry);
   }
   return result;

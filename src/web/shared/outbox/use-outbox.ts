@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { outboxKeys } from './outbox-keys';
-import { sendOutbox } from './outbox-send';
+import { sendOutbox, unfinished } from './outbox-send';
 import { listOutbox, type OutboxEntry, putOutboxEntry, removeOutboxEntry } from './outbox-store';
 import { type MaybeSyncRegistration, OUTBOX_SYNC_TAG } from './outbox-sync-tag';
 
@@ -45,14 +45,16 @@ let retryMs = FIRST_RETRY_MS;
 
 /**
  * Sends her waiting writes in order. A write the server refused stays, shown with its words, until
- * she discards or edits it; a round stopped by no connection or a 5xx is tried again with a
- * growing wait (5 s, doubling to 5 min) while the phone says it is online.
+ * she discards or edits it; a round stopped by no connection or a 5xx, or left with writes an
+ * earlier copy is still storing, is tried again with a growing wait (5 s, doubling to 5 min) while
+ * the phone says it is online.
  */
 export function flushOutbox(userId: string, queryClient: QueryClient): Promise<void> {
   flushing ??= (async () => {
     clearTimeout(retryTimer);
     try {
-      const { sent, refused, stopped } = await sendOutbox(userId);
+      const result = await sendOutbox(userId);
+      const { sent, refused } = result;
       if (sent.length > 0 || refused.length > 0) await queryClient.invalidateQueries();
       if (sent.length > 0)
         toast.success(
@@ -62,7 +64,7 @@ export function flushOutbox(userId: string, queryClient: QueryClient): Promise<v
         );
       for (const entry of refused)
         toast.error('Um registro feito sem internet não pôde ser salvo', { description: entry.refusal?.message });
-      if (stopped && navigator.onLine) {
+      if (unfinished(result) && navigator.onLine) {
         retryTimer = setTimeout(() => void flushOutbox(userId, queryClient), retryMs);
         retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
       } else {

@@ -31,7 +31,10 @@ export function PasswordChangeCard() {
   return (
     <Card>
       <h2 className="text-lg font-extrabold">Alterar senha</h2>
-      <p className="mt-1 text-sm text-muted">Ao trocar a senha, você sai da conta nos outros aparelhos.</p>
+      <p className="mt-1 text-sm text-muted">
+        Ao trocar a senha, você sai da conta nos outros aparelhos e os acessos que você deu a aplicativos deixam de
+        funcionar.
+      </p>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
         <Field id="current-password" label="Senha atual" error={errorOf('currentPassword')}>
           <PasswordInput
