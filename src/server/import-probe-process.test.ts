@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { csvRecords } from '../domain/imports/csv';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MESSAGES } from '../domain/imports/import-rows';
+import { listBackups } from './backup/backup-files';
 import { huckleberryMonths } from './test/huckleberry-months';
 import { useServerProcesses } from './test/process-scope';
 import { type ServerProcess, stopServer } from './test/server-process';
@@ -113,7 +115,8 @@ function fiveMegabyteExport(): Uint8Array {
 
 describe('an import made to take the server down (probe of 2026-11-28)', () => {
   it('fails alone, in words, while the server answers: a cell at PUQCYS2, 1.6 M one-cell rows, six 5 MB exports at once', async () => {
-    const server = await servers.start({ DATA_DIR: servers.tempDir(), LOG_REQUESTS: 'false' });
+    const dataDir = servers.tempDir();
+    const server = await servers.start({ DATA_DIR: dataDir, LOG_REQUESTS: 'false' });
     const cookie = await signedUp(server);
     const stopWatching = watchHealth(server);
 
@@ -141,6 +144,11 @@ describe('an import made to take the server down (probe of 2026-11-28)', () => {
     expect(health.length).toBeGreaterThan(0);
     expect(health.filter((status) => status !== 200)).toEqual([]);
     expect(server.child.exitCode).toBeNull();
+
+    // Its shutdown backup holds the six previews without running the 128 MB server out of memory.
+    expect(await stopServer(server)).toBe(0);
+    expect(server.output()).not.toContain('shutdown backup failed');
+    expect(listBackups(path.join(dataDir, 'backups'))[0]?.reason).toBe('shutdown');
   }, 420_000);
 
   it('fails alone, in words, when its reading runs out of memory: the server and the next import go on', async () => {

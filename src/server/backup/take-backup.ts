@@ -19,6 +19,12 @@ import { type BackupFile, backupName, listBackups, partialName } from './backup-
 import { quoteIdent, schemaVersion, tablesInRestoreOrder } from './database-tables';
 
 const BATCH_ROWS = 1_000;
+/**
+ * Tables whose rows can each be megabytes (an import's preview of 20,000 rows, its uploaded file):
+ * read one row at a time, or a batch of them outgrows the server's 128 MB heap (six 5 MB
+ * previews did at shutdown).
+ */
+const ONE_ROW_AT_A_TIME = new Set(['data_imports']);
 /** Raw bytes per base64 line of a media file. */
 const MEDIA_CHUNK = 48 * 1024;
 
@@ -111,10 +117,11 @@ export async function takeBackup(options: BackupOptions): Promise<BackupFile & {
       await client.query(
         `declare backup_rows no scroll cursor for select row_to_json(t)::text as row from ${quoteIdent(table)} t`,
       );
+      const batch = ONE_ROW_AT_A_TIME.has(table) ? 1 : BATCH_ROWS;
       for (;;) {
-        const { rows } = await client.query<{ row: string }>(`fetch ${BATCH_ROWS} from backup_rows`);
+        const { rows } = await client.query<{ row: string }>(`fetch ${batch} from backup_rows`);
         for (const { row } of rows) await writer.line(row);
-        if (rows.length < BATCH_ROWS) break;
+        if (rows.length < batch) break;
       }
       await client.query('close backup_rows');
     }
