@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { INTEGRATION_TEST_TIMEOUT_MS, JOURNEY_TIMEOUT_MS } from './src/test/waits';
+import { INTEGRATION_TEST_TIMEOUT_MS, JOURNEY_TIMEOUT_MS } from './src/test/waits.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src/web', import.meta.url)),
