@@ -396,9 +396,12 @@ describe('numbers', () => {
         .values({ name: 'Pago', price: 100, billingPeriod: 'monthly' })
         .onConflictDoNothing()
         .returning();
-      const lastMonth = new Date();
-      lastMonth.setUTCDate(15);
-      lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
+      // The 15th of last month in São Paulo, by the database's clock, which the report reads (in
+      // UTC, 00:00–03:00 on the 1st is still the month before there).
+      const { rows } = await isolated.db.execute<{ at: string }>(
+        sql`select ((date_trunc('month', now() at time zone 'America/Sao_Paulo') - interval '1 month' + interval '14 days 12 hours') at time zone 'America/Sao_Paulo')::text as at`,
+      );
+      const lastMonth = new Date(rows[0]!.at);
       await isolated.db.insert(subscriptions).values([
         { userId, planId: plan!.id, amount: 80, status: 'canceled', createdAt: lastMonth },
         { userId, planId: plan!.id, amount: 100, status: 'active' },

@@ -306,12 +306,19 @@ describe('appointments', () => {
 });
 
 describe('the autism screening (M-CHAT-R/F) at 18 months', () => {
-  /** A birth date whose 18-month screening day, at this gestational age, is today. */
+  /** A birth date whose 18-month screening day, at this gestational age, is `on`; null if none is. */
+  const bornForScreeningOn = (on: string, weeks: number) => {
+    let day = addDays(addMonths(on, -18), -(40 - Math.min(weeks, 40)) * 7 - 5);
+    while (autismScreeningDays(day, weeks * 7)[0]!.day < on) day = addDays(day, 1);
+    return autismScreeningDays(day, weeks * 7)[0]!.day === on ? day : null;
+  };
+  // No full-term baby turns 18 months on some 31sts (18 months after June 30 is December 30, after
+  // July 1 January 1): on such a day, the screening day of these tests is tomorrow.
+  const DAY = bornForScreeningOn(TODAY, 40) && bornForScreeningOn(TODAY, 32) ? TODAY : addDays(TODAY, 1);
   const bornForScreeningToday = (weeks: number) => {
-    let day = addDays(addMonths(TODAY, -18), -(40 - Math.min(weeks, 40)) * 7 - 5);
-    while (autismScreeningDays(day, weeks * 7)[0]!.day < TODAY) day = addDays(day, 1);
-    expect(autismScreeningDays(day, weeks * 7)[0]!.day).toBe(TODAY);
-    return day;
+    const day = bornForScreeningOn(DAY, weeks);
+    expect(day).not.toBeNull();
+    return day!;
   };
   const TITLE = 'Davi fez 1 ano e 6 meses: peça a triagem do autismo';
 
@@ -322,11 +329,11 @@ describe('the autism screening (M-CHAT-R/F) at 18 months', () => {
   }
 
   it('reminds her at her hour, on the milestones switch, to ask for it at the visit', async () => {
-    ctx.clock.set(SP('08:00'));
+    ctx.clock.set(SP('08:00', DAY));
     const client = await motherOf(39);
     const phone = await device(client);
     await ctx.scheduler.runNow();
-    ctx.clock.set(SP('09:00'));
+    ctx.clock.set(SP('09:00', DAY));
     await ctx.scheduler.runNow();
     const push = (await pushes(phone, '/desenvolvimento')).find((p) => p.title === TITLE);
     expect(push).toBeDefined();
@@ -337,7 +344,7 @@ describe('the autism screening (M-CHAT-R/F) at 18 months', () => {
   });
 
   it('comes on the corrected age of a baby born at 32 weeks, not on her 18th month of life', async () => {
-    ctx.clock.set(SP('09:00'));
+    ctx.clock.set(SP('09:00', DAY));
     const preterm = await motherOf(32);
     const termDay = await motherOf(32, bornForScreeningToday(39));
     await ctx.scheduler.runNow();
@@ -346,12 +353,12 @@ describe('the autism screening (M-CHAT-R/F) at 18 months', () => {
   });
 
   it('is not sent when she turned the growth and milestones switch off', async () => {
-    ctx.clock.set(SP('08:30'));
+    ctx.clock.set(SP('08:30', DAY));
     const client = await motherOf(39);
     const phone = await device(client);
     const { preferences } = await okJson(client.api.profile.notifications.$get());
     await okJson(client.api.profile.notifications.$put({ json: { ...preferences, growth: false } }));
-    ctx.clock.set(SP('09:00'));
+    ctx.clock.set(SP('09:00', DAY));
     await ctx.scheduler.runNow();
     expect((await pushes(phone)).map((p) => p.title)).not.toContain(TITLE);
     const planned = await ctx.db.select({ status: reminders.status }).from(reminders).where(eq(reminders.title, TITLE));
