@@ -10,9 +10,8 @@
 // test that compares a time Node made with one the database made takes its "now" from one of
 // them. The e2e journeys are not swept: Chromium's renderers die under faketime's preload (its
 // zygote loses them), so their recorded data is moved to the real today instead (decision 044).
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import { ensureFaketime } from './debian-tools.mjs';
+import { runVitest } from './vitest-run.mjs';
 
 const faketime = ensureFaketime();
 const DAY = 86_400_000;
@@ -48,47 +47,20 @@ for (const name of moments) if (!MOMENTS[name]) throw new Error(`unknown moment 
 for (const name of suites) if (!SUITES[name]) throw new Error(`unknown suite ${name}: ${Object.keys(SUITES)}`);
 
 const stamp = (date) => date.toISOString().slice(0, 19).replace('T', ' ');
-fs.mkdirSync('reports', { recursive: true });
 const results = [];
 for (const moment of moments) {
   for (const suite of suites) {
-    const report = `reports/clock-${moment}-${suite}.json`;
-    fs.rmSync(report, { force: true });
     console.log(`\n=== ${suite} at ${moment} (${stamp(MOMENTS[moment])} UTC) ===`);
-    const started = performance.now();
-    const run = spawnSync(
-      faketime,
-      [
-        '-f',
-        `@${stamp(MOMENTS[moment])}`,
-        'npx',
-        'vitest',
-        'run',
-        ...SUITES[suite],
-        '--reporter=dot',
-        '--reporter=json',
-        `--outputFile=${report}`,
-      ],
-      // The clock starts at the moment and runs on; timers and timeouts keep the real monotonic clock.
-      { stdio: 'inherit', env: { ...process.env, TZ: 'UTC', FAKETIME_DONT_FAKE_MONOTONIC: '1' } },
-    );
-    const seconds = Math.round((performance.now() - started) / 1000);
-    const json = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : undefined;
-    const failedNames = json
-      ? json.testResults.flatMap((file) =>
-          file.assertionResults
-            .filter((t) => t.status === 'failed')
-            .map((t) => `${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}`),
-        )
-      : [];
     results.push({
       moment,
       suite,
-      passed: json?.numPassedTests ?? 0,
-      failed: json ? json.numFailedTests : 1,
-      ok: run.status === 0 && json !== undefined,
-      seconds,
-      failedNames,
+      ...runVitest({
+        args: SUITES[suite],
+        report: `reports/clock-${moment}-${suite}.json`,
+        prefix: [faketime, '-f', `@${stamp(MOMENTS[moment])}`],
+        // The clock starts at the moment and runs on; timers and timeouts keep the real monotonic clock.
+        env: { ...process.env, TZ: 'UTC', FAKETIME_DONT_FAKE_MONOTONIC: '1' },
+      }),
     });
   }
 }

@@ -4,8 +4,8 @@
 //
 //   npm run test:load                       three runs of both suites (about 40 minutes each)
 //   npm run test:load -- --runs 1 --suites integration
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+import { spawn } from 'node:child_process';
+import { runVitest } from './vitest-run.mjs';
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(name);
@@ -14,29 +14,16 @@ const option = (name, fallback) => {
 const runs = Number(option('--runs', '3'));
 const suites = option('--suites', 'integration,e2e').split(',');
 
-fs.mkdirSync('reports', { recursive: true });
 const results = [];
 for (let run = 1; run <= runs; run += 1) {
   const hogs = [0, 1].map(() => spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }));
   try {
     for (const suite of suites) {
-      const report = `reports/load-${run}-${suite}.json`;
-      fs.rmSync(report, { force: true });
       console.log(`\n=== ${suite}, run ${run} of ${runs}, two busy loops beside it ===`);
-      const started = performance.now();
-      const result = spawnSync(
-        'npx',
-        ['vitest', 'run', '--project', suite, '--reporter=dot', '--reporter=json', `--outputFile=${report}`],
-        { stdio: 'inherit' },
-      );
-      const json = fs.existsSync(report) ? JSON.parse(fs.readFileSync(report, 'utf8')) : undefined;
       results.push({
         run,
         suite,
-        passed: json?.numPassedTests ?? 0,
-        failed: json ? json.numFailedTests : 1,
-        ok: result.status === 0 && json !== undefined,
-        seconds: Math.round((performance.now() - started) / 1000),
+        ...runVitest({ args: ['--project', suite], report: `reports/load-${run}-${suite}.json` }),
       });
     }
   } finally {
