@@ -46,6 +46,7 @@ const suites = option('--suites') ?? Object.keys(SUITES);
 for (const name of moments) if (!MOMENTS[name]) throw new Error(`unknown moment ${name}: ${Object.keys(MOMENTS)}`);
 for (const name of suites) if (!SUITES[name]) throw new Error(`unknown suite ${name}: ${Object.keys(SUITES)}`);
 
+const offsetTo = (date) => `${date.getTime() >= Date.now() ? '+' : ''}${Math.round((date.getTime() - Date.now()) / 1000)}`;
 const stamp = (date) => date.toISOString().slice(0, 19).replace('T', ' ');
 const results = [];
 for (const moment of moments) {
@@ -57,8 +58,10 @@ for (const moment of moments) {
       ...runVitest({
         args: SUITES[suite],
         report: `reports/clock-${moment}-${suite}.json`,
-        prefix: [faketime, '-f', `@${stamp(MOMENTS[moment])}`],
-        // The clock starts at the moment and runs on; timers and timeouts keep the real monotonic clock.
+        // An offset, not a start time ("@…"): with "@" every process the tests start (the app, its
+        // backup command) begins again at the moment, so a later process stamps an earlier time.
+        prefix: [faketime, '-f', offsetTo(MOMENTS[moment])],
+        // The clock runs on from the moment; timers and timeouts keep the real monotonic clock.
         env: { ...process.env, TZ: 'UTC', FAKETIME_DONT_FAKE_MONOTONIC: '1' },
       }),
     });
