@@ -78,7 +78,7 @@ export function isStaticallyLoaded(distDir: string, page: string, chunkName: str
   return [...staticClosure(manifest, page)].some((key) => manifest[key]!.name === chunkName);
 }
 
-/** The budgets read from the build (DESIGN.md section 6), checked by `npm run bench` and by a test. */
+/** The budgets of decision 024, read from the build (decision 044), checked by `npm run bench` and by a test. */
 export const INITIAL_JS_BUDGETS: { route: string; entry: string; lazyModules: string[]; budget: number }[] = [
   { route: '/', entry: 'landing.html', lazyModules: [], budget: 45 * 1024 },
   { route: '/login', entry: 'index.html', lazyModules: ['features/auth/auth-page.tsx'], budget: 120 * 1024 },

@@ -17,7 +17,7 @@ const DIST = path.resolve(import.meta.dirname, '../dist');
 const baseline = JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8')) as Baseline;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-describe('exact budgets read from the build (DESIGN.md section 6)', () => {
+describe('exact budgets read from the build (docs/decisions/024-react-in-the-browser.md and 044)', () => {
   for (const { route, entry, lazyModules, budget } of INITIAL_JS_BUDGETS) {
     it(`a first visit to ${route} downloads at most ${kb(budget)} of JavaScript, gzip`, () => {
       const chunks = initialJsChunks(DIST, entry, lazyModules);

@@ -31,9 +31,10 @@ const EVENTS = BUSY_DAYS * EVENTS_PER_DAY;
 const TZ = 'America%2FSao_Paulo';
 const PARALLEL = 16;
 /**
- * The server's part of DESIGN.md's 250 MB under load (the database has the rest). Measured on a
- * 2-core machine: 157–180 MB with the downloads streamed; before, the care log CSV reached
- * 264 MB, and the account export killed the process (or, once, reached 239 MB).
+ * The server's part of the 250 MB under load (the database has the rest;
+ * docs/decisions/015-a-lean-server.md). Measured on a 2-core machine: 157–180 MB with the
+ * downloads streamed; before, the care log CSV reached 264 MB, and the account export killed the
+ * process (or, once, reached 239 MB).
  */
 const RSS_BUDGET_MB = 220;
 

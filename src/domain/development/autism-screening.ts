@@ -6,7 +6,7 @@ import { addMonths } from '../vaccines/vaccine-card';
 /**
  * The Caderneta da Criança (2020 on) carries the M-CHAT-R/F, an autism-risk questionnaire for
  * children of 16 to 30 months that the pediatrician or the UBS team applies; the AAP screens at
- * 18 and 24 months (FACTS-milestones §A and §C; the Caderneta's page is VERIFY). The app only
+ * 18 and 24 months (docs/content-sources.md, Development milestones; the Caderneta's page is VERIFY). The app only
  * points to it: the questionnaire's licence does not cover apps, so its questions are not here.
  */
 export const AUTISM_SCREENING = {

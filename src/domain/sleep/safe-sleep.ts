@@ -1,6 +1,6 @@
 /**
- * Sono seguro, in the app's words, from FACTS §8 (AAP 2022 policy statement on sleep-related
- * infant deaths; the Ministério da Saúde and the SBP say the same).
+ * Sono seguro, in the app's words, from the AAP 2022 policy statement on sleep-related infant
+ * deaths (the Ministério da Saúde and the SBP say the same; docs/content-sources.md, Sleep).
  */
 export const SAFE_SLEEP_SOURCE = 'Academia Americana de Pediatria (2022), Ministério da Saúde e SBP';
 

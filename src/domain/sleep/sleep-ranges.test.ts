@@ -10,7 +10,7 @@ describe('sleepAgeMonths', () => {
 });
 
 describe('commonWakeWindow', () => {
-  it('follows the common bands of FACTS §8', () => {
+  it('follows the common bands of docs/content-sources.md', () => {
     expect(commonWakeWindow(0)).toEqual({ minMinutes: 45, maxMinutes: 90 });
     expect(commonWakeWindow(5)).toEqual({ minMinutes: 90, maxMinutes: 150 });
     expect(commonWakeWindow(9)).toEqual({ minMinutes: 150, maxMinutes: 210 });

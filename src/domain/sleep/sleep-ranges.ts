@@ -4,9 +4,9 @@ import { ageInDays, correctedAgeDays } from '../growth/growth-age';
 const DAYS_PER_MONTH = 30.4375;
 
 /**
- * The wake windows that circulate among sleep consultants and app makers (FACTS §8): no health
+ * The wake windows that circulate among sleep consultants and app makers (docs/content-sources.md, Sleep): no health
  * authority gives them, so the app says "faixa comum, sem consenso científico" wherever it uses
- * one, and prefers the baby's own log. FACTS gives no band for 2-3 months; the first weeks' band
+ * one, and prefers the baby's own log. The sources give no band for 2-3 months; the first weeks' band
  * stands in for it, and the one-nap band starts at 15 months, when most toddlers have dropped a nap.
  */
 const WAKE_WINDOW_BANDS = [
@@ -40,7 +40,7 @@ export interface SleepTotalRange {
 }
 
 /**
- * Sleep per 24 hours, naps included (FACTS §8): the AASM consensus from 4 months; under 4 months
+ * Sleep per 24 hours, naps included (docs/content-sources.md, Sleep): the AASM consensus from 4 months; under 4 months
  * the AASM gives none, so the National Sleep Foundation's 0-3 months range, named as such.
  */
 export function sleepTotalRange(months: number): SleepTotalRange {

@@ -6,8 +6,8 @@ import { addMonths, type CalendarDose } from './vaccine-card';
 
 /**
  * Protection against RSV (vírus sincicial respiratório) outside the routine calendar rows, from
- * the Ministry's announcements of 2025/2026 (FACTS §1, VERIFY against the Ministry's technical
- * note; docs/content-sources.md). Kept here as data: a date or a word is fixed in this file only.
+ * the Ministry's announcements of 2025/2026 (docs/content-sources.md, RSV; VERIFY against the
+ * Ministry's technical note). Kept here as data: a date or a word is fixed in this file only.
  * Never tell a mother her baby "is not eligible": what the app cannot tell, the pediatrician can.
  */
 export const RSV_FACTS = {
