@@ -8,10 +8,10 @@ import * as schema from './index';
 // table: this keeps it in step with the schema, in both directions.
 const ARCHITECTURE = new URL('../../../../docs/architecture.md', import.meta.url);
 
-const tables = Object.values(schema)
+const tables: string[] = Object.values(schema)
   .filter((value) => is(value, PgTable))
   .map((table) => getTableName(table));
-const views = Object.values(schema)
+const views: string[] = Object.values(schema)
   .filter((value) => isPgView(value))
   .map((view) => getViewConfig(view).name);
 
@@ -23,8 +23,8 @@ function ownerRows(markdown: string): { owner: string; names: string[] }[] {
     .split('\n')
     .filter((line) => line.startsWith('| `'))
     .map((line) => {
-      const [, owner, cell] = line.split('|');
-      const names = [...cell.matchAll(/`([a-z][a-z0-9_]*)`/g)].map((match) => match[1]);
+      const [, owner = '', cell = ''] = line.split('|');
+      const names = [...cell.matchAll(/`([a-z][a-z0-9_]*)`/g)].map((match) => match[1] ?? '');
       return { owner: owner.trim(), names };
     });
 }
