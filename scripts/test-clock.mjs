@@ -46,7 +46,8 @@ const suites = option('--suites') ?? Object.keys(SUITES);
 for (const name of moments) if (!MOMENTS[name]) throw new Error(`unknown moment ${name}: ${Object.keys(MOMENTS)}`);
 for (const name of suites) if (!SUITES[name]) throw new Error(`unknown suite ${name}: ${Object.keys(SUITES)}`);
 
-const offsetTo = (date) => `${date.getTime() >= Date.now() ? '+' : ''}${Math.round((date.getTime() - Date.now()) / 1000)}`;
+const offsetTo = (date) =>
+  `${date.getTime() >= Date.now() ? '+' : ''}${Math.round((date.getTime() - Date.now()) / 1000)}`;
 const stamp = (date) => date.toISOString().slice(0, 19).replace('T', ' ');
 const results = [];
 for (const moment of moments) {
