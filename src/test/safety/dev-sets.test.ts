@@ -14,6 +14,9 @@ describe('the message sets of datasets/safety', () => {
   );
 });
 
+/** About 12,000 messages: a few seconds alone, ten or more on a shared two-core machine. */
+const TRAIN_SCORING_TIMEOUT_MS = 120_000;
+
 /**
  * A set the reader was trained on would grade the model on its own lessons (issue #49): its
  * figures are printed, not graded. The corpus has its own test; the blind sets are never opened
@@ -24,7 +27,7 @@ afterAll(() => {
     figures(`train/${name}`, scoreSafetySet(readSet('train', name))),
   );
   console.info(`trained on, so tuned figures, not graded:\n${lines.join('\n')}`);
-});
+}, TRAIN_SCORING_TIMEOUT_MS);
 
 describe.each(DEV_SETS)('the safety net over dev/%s, a set it was never trained on', (name) => {
   it('hears at least 99 % of urgent phrasings, all with the right number, and alarms at most 3 % of calm ones', () => {
