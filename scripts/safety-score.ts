@@ -5,7 +5,7 @@
  * --list prints the misses to read, and is refused for a blind set (datasets/safety/README.md).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { type SafetyCase, scoreSafetySet } from '../src/domain/safety/safety-score';
+import { type SafetyCase, scoreSafetySet } from './safety/score-set';
 import { kindOf, setPath } from './safety/sets';
 
 const USAGE = 'usage: npm run safety:score -- <set name or file.json> [--list]';

@@ -12,7 +12,7 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type DangerModel, featuresOf, headScore, packModel } from '../src/domain/safety/danger-model';
 import { readAsMotherMeant } from '../src/domain/safety/mother-speak';
-import { scoreSafetySet } from '../src/domain/safety/safety-score';
+import { scoreSafetySet } from './safety/score-set';
 import { readSet, TRAIN_SETS } from './safety/sets';
 import { OTHER_THRESHOLDS, THRESHOLD, trainModel } from './safety/train-model';
 

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { SafetyCase } from '../../src/domain/safety/safety-score';
+import type { SafetyCase } from './score-set';
 
 export const SETS_FOLDER = fileURLToPath(new URL('../../datasets/safety/', import.meta.url));
 

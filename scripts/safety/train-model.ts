@@ -5,7 +5,7 @@
  */
 import { type DangerHead, type DangerModel, featuresOf } from '../../src/domain/safety/danger-model';
 import { readAsMotherMeant } from '../../src/domain/safety/mother-speak';
-import type { SafetyCase } from '../../src/domain/safety/safety-score';
+import type { SafetyCase } from './score-set';
 
 /**
  * Features kept per head: enough to generalise, few enough for a small browser chunk. With 600 for

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { SafetyCase } from '../../../scripts/safety/score-set';
 import { readCorpus } from '../../../scripts/safety/sets';
-import type { SafetyCase } from '../../domain/safety/safety-score';
 import { detectUrgency, urgencyTier } from '../../domain/safety/urgency';
 import { openingNumbers } from '../../domain/safety/urgent-openings';
 

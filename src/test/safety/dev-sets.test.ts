@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { type SafetyScore, scoreSafetySet } from '../../../scripts/safety/score-set';
 import { DEV_SETS, readSet, SETS, type SetKind, setsOnDisk, TRAIN_SETS } from '../../../scripts/safety/sets';
-import { type SafetyScore, scoreSafetySet } from '../../domain/safety/safety-score';
 
 const figures = (name: string, s: SafetyScore) =>
   `${name}: heard ${s.heard}/${s.urgent}, right number ${s.rightNumber}/${s.heard}, calm tier 1 ${s.calmTier1}/${s.calm}, calm tier 2 ${s.calmTier2}/${s.calm}`;

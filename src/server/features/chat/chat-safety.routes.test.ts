@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SafetyCase } from '../../../../scripts/safety/score-set';
 import { readCorpus } from '../../../../scripts/safety/sets';
 import { toCalendarDate } from '../../../domain/age';
-import type { SafetyCase } from '../../../domain/safety/safety-score';
 import { CALL_192_LINE, CRISIS_LINE } from '../../../domain/safety/urgent-openings';
 import { addMonths } from '../../../domain/vaccines/vaccine-card';
 import { OFFLINE_NOTE } from '../../platform/ai/offline-answerer';
