@@ -3,7 +3,7 @@
  * and letter groups of a message already in one spelling (`readAsMotherMeant`): one for a danger
  * to the baby's or the mother's body (192), one for a mother's crisis (CVV 188), and one that,
  * among urgent messages, tells which of the two numbers comes first. They were trained by
- * `scripts/train-danger-model.ts` on every set in this folder and the corpus. The reader can raise
+ * `npm run safety:train` on the train sets of datasets/safety (its README). The reader can raise
  * a message to tier 2, never to tier 1: a wrong guess costs a calm line, a right one catches a
  * sentence no pattern has seen. It can also doubt a tier-1 sign it finds no word for, and choose
  * the first number when both kinds of danger are heard (`urgency.ts`).

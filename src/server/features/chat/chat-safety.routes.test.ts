@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SafetyCase } from '../../../../scripts/safety/score-set';
+import { readCorpus } from '../../../../scripts/safety/sets';
 import { toCalendarDate } from '../../../domain/age';
-import { type CorpusCase, URGENT_CASES } from '../../../domain/safety/urgency-corpus';
 import { CALL_192_LINE, CRISIS_LINE } from '../../../domain/safety/urgent-openings';
 import { addMonths } from '../../../domain/vaccines/vaccine-card';
 import { OFFLINE_NOTE } from '../../platform/ai/offline-answerer';
@@ -27,7 +28,7 @@ afterAll(async () => {
 });
 
 /** A new mother (each has her own chat rate), with the case's baby registered when it names one. */
-async function ask(ctx: TestContext, c: CorpusCase) {
+async function ask(ctx: TestContext, c: Pick<SafetyCase, 'text' | 'babyName' | 'babyAgeMonths'>) {
   const client = ctx.client();
   await client.signUp();
   if (c.babyAgeMonths != null || c.babyName) {
@@ -38,8 +39,8 @@ async function ask(ctx: TestContext, c: CorpusCase) {
 }
 
 const opening = (category: string) => (category.startsWith('crisis') ? CRISIS_LINE : CALL_192_LINE);
-const sample = (pick: (cases: CorpusCase[]) => CorpusCase) =>
-  Object.entries(URGENT_CASES).map(([category, cases]) => [category, pick(cases)] as const);
+const sample = (pick: (cases: SafetyCase[]) => SafetyCase) =>
+  [...readCorpus().urgent].map(([category, cases]) => [category, pick(cases)] as const);
 
 describe('the safety line comes before any answer', () => {
   it('in offline mode, for a case of every category of the corpus', async () => {

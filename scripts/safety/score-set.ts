@@ -1,8 +1,8 @@
-import { DANGER_MODEL, type DangerModel } from './danger-model';
-import { detectUrgency, urgencyTier } from './urgency';
-import { openingNumbers } from './urgent-openings';
+import { DANGER_MODEL, type DangerModel } from '../../src/domain/safety/danger-model';
+import { detectUrgency, urgencyTier } from '../../src/domain/safety/urgency';
+import { openingNumbers } from '../../src/domain/safety/urgent-openings';
 
-/** One phrasing of a set written apart from the patterns, as `scripts/safety-score.ts` reads it. */
+/** One phrasing of a set written apart from the patterns, as `npm run safety:score` reads it. */
 export interface SafetyCase {
   text: string;
   urgent: boolean;
