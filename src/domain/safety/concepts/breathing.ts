@@ -1,3 +1,4 @@
+import { around, BABY, BLUE, BODY, near, TURNED } from './sign-words';
 import { wordFamily } from './word-family';
 
 /** Tier 2: words of breathing: its effort, its sounds, its pauses, air that does not come. One alternative a line. */
@@ -50,3 +51,28 @@ broncoespasm\w*
 entrecortad\w*
 `,
 );
+
+/** Tier 1: the signs of breathing that send her to 192 first. */
+export const BREATHING_SIGNS: RegExp[] = [
+  /\b(nao|parou de|sem|para de|parando de|dificuldade (para|pra|de)|custando a|nao esta|nao estava|nao consegue|nao conseguia) (respir\w*|puxar o ar)/,
+  near(
+    'respir',
+    'dificuldade|esforco|forca|gemendo|chiando|chiado|muito rapido|muito rapida|rapido demais|rapidinho|curt\\w*|estranh\\w*|esquisit\\w*|mal|barulho|pausa\\w*|e para|e parando|afundando',
+    4,
+  ),
+  near('dificuldade|esforco|forca|forcando|custo|custando|lutando', 'respir|puxar o ar', 3),
+  /\b((o )?ar nao (entra|chega|passa|vai)|nao (entra|chega|passa) (o )?ar)\b/,
+  /\blabi\w* (\w+ ){0,2}(escur|pret|rox|azul|cinz)\w*/,
+  /\b(ofegante|perd\w* o folego|sem folego|puxando o ar|falta o ar|faltando o ar|falta de ar|sem ar)\b/,
+  /\b(nao|sem) (\w+ ){0,2}(conseg\w*|consigo|da pra|dava pra) (\w+ )?(respirar|puxar o ar)\b/,
+  /\b(pausas?|paradas?) (na|da|de) respiracao/,
+  /\brespiracao (\w+ ){0,2}(parando|para|parou|falhando|falha|some|sumindo|trava|travando)\b/,
+  /\b(costela|costelas|costelinhas|barriga) (afundando|afunda|puxando)\b/,
+  /\b(afundando|puxando) (as |a )?(costela|costelas|costelinhas)/,
+  /\b(gemendo|cansad\w*|ofegante|puxando o ar) (para|pra|ao) respirar/,
+  /\bfalta de ar\b/,
+  /\bsem ar\b/,
+  ...around(BODY, BLUE, 4),
+  ...around(TURNED, BLUE, 1),
+  near(BABY, BLUE, 3),
+];

@@ -56,3 +56,18 @@ nao sai (som|voz|barulho)
 babando
 `,
 );
+
+/** Tier 1: the signs of choking that send her to 192 first. */
+export const CHOKING_SIGNS: RegExp[] = [
+  /\b(se )?engasg(ou|ad[oa]s?|ando|uei|a agora|ou)\b/,
+  /\b(esta|estava|ficou|estao) (se )?engasg/,
+  /\bengasgou?\b.*\b(nao|sem) (consegue|conseguia|consigo|esta)? ?(respirar|tossir|chorar)/,
+  /\b(sufoc(ou|ando|ad[oa])|asfixi\w+)\b/,
+  /\b(algo|alguma coisa|comida|pedaco|objeto|uva|bala|tampinha|brinquedo|pecinha|moeda) (entalad\w*|preso na garganta|travad\w* na garganta|parad\w* na garganta)/,
+  /\bental(ou|ad[oa]|ando)\b/,
+  /\b(sem (sair )?(som|barulho|voz)|nao sai (som|barulho|voz)|nao sai nenhum (som|barulho))\b/,
+  /\bengoliu \w+( \w+)? e (nao|esta|ficou) /,
+  /\b(na boca|na garganta|engoliu)\b.*\b(tossindo sem parar|nao para de tossir|tosse sem parar|parou de tossir)\b/,
+  /\b(preso|presa|travad\w*|parad[oa]|entalad\w*) (\w+ ){0,3}nao (desce|sobe|sai)\b/,
+  /\b(na boca|chupou|engoliu|mastigou|pos|colocou|enfiou)\b.*\bnao (consegue|conseguia|esta conseguindo) (tossir|chorar|respirar|falar)\b/,
+];

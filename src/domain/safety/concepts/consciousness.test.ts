@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAsMotherMeant } from '../mother-speak';
-import { CONSCIOUSNESS } from './consciousness';
+import { CONSCIOUSNESS, UNCONSCIOUS_SIGNS } from './consciousness';
 
 /** Messages of the sets this family hears, and calm ones another family hears but this one must not. */
 describe('the consciousness word family', () => {
@@ -19,5 +19,27 @@ describe('the consciousness word family', () => {
     'monitor de respiracao de bebe tipo aquele q vai no colchao, vale o preco?',
   ])('does not hear %s', (text) => {
     expect(CONSCIOUSNESS.test(readAsMotherMeant(text))).toBe(false);
+  });
+});
+
+/** Messages of the sets these signs hear, and calm ones that touch the concept but are not the sign. */
+describe('the signs of unconscious', () => {
+  const heard = (text: string) => UNCONSCIOUS_SIGNS.some((p) => p.test(readAsMotherMeant(text)));
+
+  it.each([
+    'bb roxinho e molinho',
+    'ele ta mole igual um pano, os bracinhos caindo pro lado',
+    'a laurinha parou de tremer agora mas ta molinha e nao acorda direito',
+    'a lorena teve uma convulsao agora, parou mas ta toda molinha e n acorda direito',
+  ])('hears %s', (text) => {
+    expect(heard(text)).toBe(true);
+  });
+
+  it.each([
+    'mordedor gelado pode?',
+    'qual a diferenca entre galo duro e galo mole na cabeca?',
+    'sono acumulado me deixa meio zonza de manha, quanto tempo dura essa fase?',
+  ])('does not hear %s', (text) => {
+    expect(heard(text)).toBe(false);
   });
 });

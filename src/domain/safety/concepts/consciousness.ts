@@ -60,3 +60,20 @@ sem se mexer
 desab(ou|ei|ando|ar|ada|ado)
 `,
 );
+
+/** Tier 1: the signs of unconscious that send her to 192 first. */
+export const UNCONSCIOUS_SIGNS: RegExp[] = [
+  /\b(desmai\w*|desacordad\w*|inconscien\w*|desfalec\w*|apagou|perdeu (a )?consciencia|perdeu os sentidos)\b/,
+  /\bnao (acorda|acordava|quer acordar|consigo acordar|conseguimos acordar|esta acordando|responde|reage|reagia|respondia)\b/,
+  /\b(ficou|esta|todo|toda|meio|muito|mto|bem|molinho|molinha|molenga|mole) (mole|molinho|molinha|molenga|largad\w*|sem forca|sem reacao|sem resposta|desligad\w*)\b/,
+  /\b(molinho|molinha|molenga)\b/,
+  /\bnao (consigo|consegue|conseguimos) (fazer ele|fazer ela|que ele|que ela) acord/,
+  /\b(olhos? (parados?|vidrados?|revirad\w*))\b/,
+  /\bnao (esta )?(reage|reagiu|reagindo|responde|respondeu|respondendo|abre (o |os )?olh\w*)\b/,
+  /\bnem (pisca|piscou|reage|reagiu|se mexe|se mexeu|acorda|acordou|abre o olho)\b/,
+  /\b((sem|nenhuma|nao teve|nao tem) (\w+ )?(reacao|resposta)|(reacao|resposta) nenhuma)\b/,
+  /\b(ficou|esta|estava) (\w+ ){0,3}sem se mexer\b/,
+  /\b(bracos?|bracinhos?|pernas?|perninhas?|corpo|corpinho|maos|maozinhas) (\w+ ){0,3}(caem|caindo|pendendo|pendurad\w*|frouxo|frouxa|frouxos|frouxas|largad\w*|mol(e|es|inhos|inhas))\b/,
+  /\b(frouxo|frouxa|frouxinh\w*|(boneca|boneco) de pano)\b/,
+  /\b((dificil|custa|custando|demora) (\w+ )?(de |pra |para )?acordar|nao consegue (ficar (de olho aberto|acordad\w*)|abrir os olhos))\b/,
+];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAsMotherMeant } from '../mother-speak';
-import { POISON } from './poison';
+import { POISON, POISONING_SIGNS } from './poison';
 
 /** Messages of the sets this family hears, and calm ones another family hears but this one must not. */
 describe('the poison word family', () => {
@@ -19,5 +19,27 @@ describe('the poison word family', () => {
     'mordida na creche de novo, ficou a marca roxa dos dentinhos no braço dele',
   ])('does not hear %s', (text) => {
     expect(POISON.test(readAsMotherMeant(text))).toBe(false);
+  });
+});
+
+/** Messages of the sets these signs hear, and calm ones that touch the concept but are not the sign. */
+describe('the signs of poisoning', () => {
+  const heard = (text: string) => POISONING_SIGNS.some((p) => p.test(readAsMotherMeant(text)));
+
+  it.each([
+    'bebeu agua sanitaria',
+    'a nina tomou um gole de desinfetante e ta vomitando',
+    'a bb engoliu uma bateria de relogio redondinha, aquela pequena',
+    'meu bb tomou xarope de adulto q a vizinha indicou e ta sonolento demais',
+  ])('hears %s', (text) => {
+    expect(heard(text)).toBe(true);
+  });
+
+  it.each([
+    'sabao de coco p roupinha?',
+    'a guria viu uma cobra de brinquedo e gritou mais q eu kkk',
+    'onde guardar produto de limpeza pra bb n beber nada toxico sem querer?',
+  ])('does not hear %s', (text) => {
+    expect(heard(text)).toBe(false);
   });
 });
