@@ -3,6 +3,11 @@ import { BREATHING_SIGNS } from './concepts/breathing';
 import { BURN_SIGNS } from './concepts/burn';
 import { CHOKING_SIGNS } from './concepts/choking';
 import { UNCONSCIOUS_SIGNS } from './concepts/consciousness';
+import { CRISIS_CANNOT_GO_ON_WORDINGS } from './concepts/crisis-cannot-go-on';
+import { CRISIS_DISAPPEARING_WORDINGS } from './concepts/crisis-disappearing';
+import { CRISIS_DYING_WORDINGS } from './concepts/crisis-dying';
+import { CRISIS_HARM_BABY_WORDINGS } from './concepts/crisis-harm-baby';
+import { CRISIS_SELF_HARM_WORDINGS } from './concepts/crisis-self-harm';
 import { DEHYDRATION_SIGNS } from './concepts/dehydration';
 import { DROWNING_SIGNS } from './concepts/drowning';
 import { BULGING_FONTANELLE_SIGNS } from './concepts/fontanelle';
@@ -10,7 +15,7 @@ import { MEDICINE_ERROR_SIGNS } from './concepts/medicine';
 import { MOTHER_BLEEDING_SIGNS, MOTHER_BREATHLESS_SIGNS, MOTHER_CHEST_PAIN_SIGNS } from './concepts/mother-body';
 import { POISONING_SIGNS } from './concepts/poison';
 import { SEIZURE_SIGNS } from './concepts/seizure';
-import { BLUE, near, THING_COLOURS } from './concepts/sign-words';
+import { BLUE, THING_COLOURS } from './concepts/sign-words';
 
 /**
  * The signs that must send a mother to 192 first, and the crisis wordings that must send her to
@@ -131,112 +136,12 @@ const SPOTS_THAT_STAY =
 const SPOTS_THAT_FADE =
   /(?<!\bnao )\b(somem|some|sumiu|sumiram|desaparece\w*|clareia\w*|empalidece\w*|saem|sai) (\w+ ){0,2}(quando|ao|se) (\w+ )?(aperto|aperta|apertar|apertei|pressiono|pressionar)\b/;
 
-/** A first-person wish or thought: "quero", "tenho pensado em", "vontade de". */
-const WISH =
-  'quero|queria|quis|vontade|pens\\w*|imagin\\w*|ideia|desej\\w*|gostaria|prefir\\w*|preferia|sonho|so quero|so queria|preciso';
-
-/**
- * A limit or a strength that is not hers to the end: a growth curve's, a card's, her patience's, her
- * arms' after rocking ("sem força nos braços de tanto ninar").
- */
-const NOT_HER_LIMIT =
-  '(?! ((da|do|de) (curva|normal|faixa|tabela|grafico|percentil|peso|cartao|credito|baixo|cima|paciencia)|(nos|nas|no|na) (bracos?|pernas?|costas|maos?|coluna)|(\\w+ ){0,3}de tanto))';
-
 const CRISES: Record<CrisisCategory, RegExp[]> = {
-  'crisis-dying': [
-    /\b(me matar|me mato|suicid\w*|tirar (a )?minha (propria )?vida|acabar com (a )?minha vida|dar fim (a|na) minha vida)\b/,
-    near(
-      WISH,
-      'morrer|estar morta|nao estar viva|nao viver|deixar de viver|dormir e nao acordar|nao acordar mais|nunca mais acordar',
-      4,
-    ),
-    /\b(nao quero|nao queria) (mais )?(viver|estar viva|acordar|estar aqui)\b/,
-    /\b(melhor|melhor seria|seria melhor) (eu )?(morta|morrer|sem mim)\b/,
-    /\bse eu (morresse|nao existisse|sumisse|desaparecesse|nao estivesse aqui|fosse embora pra sempre)\b/,
-    /\bque (\w+ ){0,3}me (atropel\w*|matass\w*|levass\w*|pegass\w*)\b/,
-    /\b(acabar com tudo|por fim em tudo|dar um fim em tudo|dar fim em tudo)\b/,
-    /\bvida (nao tem|perdeu o) sentido\b/,
-    /\bnao (tenho|sinto) (mais )?(vontade|razao|motivo) (de|pra|para) (viver|continuar|existir)\b/,
-    /\bnao vejo (mais )?sentido (em|na|de) (viver|vida|continuar)\b/,
-    /\b(pular|me jogar|me atirar) (da|de|pela|do) (janela|ponte|predio|sacada|varanda|laje|viaduto|passarela)\b/,
-    /\b(entrar|me jogar|pular|atravessar|me atirar) (\w+ )?na frente (de|do|da) (um |uma )?(carro|onibus|caminhao|trem|metro|moto|carreta)\b/,
-    /\b(melhor|melhores|mais feliz\w*|em paz|aliviad\w*) (\w+ ){0,2}sem mim\b/,
-    /\b(ficariam|ficaria|estariam|estaria|seriam|seria|iam ficar|ia ficar|vao ficar) (\w+ ){0,2}(melhor|melhores|mais feliz\w*) (sem mim|se eu)\b/,
-    /\bse eu (\w+ ){0,2}(nao (estivesse|existisse|acordasse|tivesse nascido)|morresse|sumisse|partisse|desaparecesse|fosse embora)\b/,
-    /\bme (enforcar|enforco|envenenar|envenenando)\b|\bcortar (os |meus )?pulsos\b|\bjeitos? de (morrer|me matar)\b/,
-    /\bquando eu nao (estiver|estar|existir) (mais )?aqui\b/,
-    /\b(so )?quero que (tudo |isso |isso tudo )?acabe\b|\bnao (consigo )?(ver|vejo) (mais )?(futuro|saida)\b|\bnao mere\w* (viver|estar viva)\b/,
-    /\bvou tomar (\w+ ){0,2}(cartela|caixa|vidro|remedios|comprimidos|calmantes) (\w+ )?(toda|inteira|todo|inteiro|todos|todas|de uma vez)\b/,
-    /\b(nao acordasse|nao acordar mais|nunca mais acordar|dormir (pra|para) sempre|dormir e nao (acordar|voltar)|nunca mais existir)\b/,
-    /\bpesquis\w* (\w+ ){0,3}(como|jeitos?|formas?|quant[oa]s|qual|quais) (\w+ ){0,4}(morrer|me matar|nao acordar|overdose)\b/,
-    /\bjog\w* (\w+ ){0,3}(na|no|da|do|pela|pelo) (ribanceira|precipicio|barranco|abismo|ponte|viaduto)\b/,
-    /\b(sou|me sinto|virei|me tornei) (so )?(um |uma )?(peso|fardo|estorvo)\b/,
-    /\balivio (\w+ ){0,3}(se )?eu (partir|morrer|sumir|nao estar|ir embora)\b/,
-    /\b(carta|cartas|bilhete|bilhetes|mensagem|video) (\w+ ){0,2}(de )?(despedida|adeus)\b/,
-    /\b(escrevi|deixei|escrevendo|deixando) (\w+ ){0,2}(cartas?|bilhetes?) (pra|para) (cada|todos|todo mundo)\b/,
-    /\b(estou|to) me despedindo\b/,
-    /\b(dei|dando|doando|doei|distribui\w*) (\w+ ){0,2}(minhas|meus) (coisas|roupas|pertences|joias)\b.*\bnao vou (mais )?precisar\b/,
-    /\b(separ|guard|junt|escond|estoc)\w* (\w+ ){0,3}(remedios|comprimidos|pilulas|cartelas|calmantes) (\w+ ){0,4}(coragem|de uma vez|todos (\w+ ){0,2}(pra|para) tomar|(pra|para) (eu )?tomar (todos|tudo|de uma vez))\b/,
-    /\bcorda\b.*\b(pensar nisso|coragem|pescoco|me enforcar)\b/,
-    /\bnao (vejo|tenho|ha|tem|existe) (mais )?(nenhum |nenhuma )?(motivo|razao|porque|sentido|por que) (pra|para|de|em) (continuar|viver|seguir|existir|acordar|lutar)\b/,
-    /\bnao vale (mais )?a pena (viver|continuar|seguir|existir)\b/,
-    /\b(penso|pensei|pensando|quero|vontade) (\w+ ){0,2}(acabar|dar fim|por fim|dar um fim) (com|a|em|n)\w* (isso|tudo|essa dor|o sofrimento|minha dor|essa vida)\b/,
-    /\bnao tem mais jeito (pra|para) mim\b/,
-    /\bninguem (ia|iria|vai|va) (sentir|notar|ligar|perceber) (\w+ ){0,2}(falta|se eu)\b/,
-    near(WISH, 'tudo (isso )?acab\\w*|acab\\w* tudo', 3),
-    /\b(apagar|sumir|desaparecer|desligar) (\w+ ){0,2}(pra sempre|para sempre|de vez|e nunca mais)\b/,
-    /\bso (nao (fiz|fui|faco|me matei|fiz nada|fiz besteira)|(estou|continuo|sigo|fico) (aqui|viva)) (ainda )?por causa (dele|dela|do bebe|da bebe|dos meus filhos|das minhas filhas|da minha filha|do meu filho)\b/,
-  ],
-  'crisis-disappearing': [
-    near(
-      WISH,
-      '(?<!vai |vao |fazer |faz |demora pra |demora para |demorar pra |demorar para )(sumir|desaparecer|nao existir|deixar de existir|evaporar|fugir e nunca mais voltar|ir embora pra sempre|ir embora para sempre)',
-      8,
-    ),
-    /\b(sumir|desaparecer) (do mapa|do mundo|de vez|pra sempre|para sempre|de tudo)\b/,
-    /\bnao (queria|quero) (mais )?existir\b/,
-    /\b(nunca mais (aparecer|voltar)|sumir (\w+ )?pra sempre)\b/,
-  ],
-  'crisis-self-harm': [
-    /\bme (machuc|cort|fer|bat|queim|belisc|arranh|mord|soc|esmurr|autolesion|mutil|enforc|jog)\w*\b.*\b(de proposito|pra sentir|para sentir|de raiva|escondid\w*|ate (sangrar|ficar|machucar|doer)( \w+)?)/,
-    /\b(estou|fico|tenho|vou|quero|queria|vontade de|penso em|pensei em|pensamentos? de|ideia de|ja) me (machuc|cort|fer|bat|queim|belisc|arranh|mord|soc|esmurr|autolesion|mutil|enforc|jog)\w*/,
-    /\bme (belisc|arranh|autolesion|mutil|esmurr)\w*( (\w+ ){0,3}ate (ficar|sangrar|doer|marcar)( \w+)?)?/,
-    /\bme (cort|machuc|queim|fer)\w* (de novo|outra vez|sempre|toda vez)\b/,
-    /\b(voltei a|voltando a|volto a|continuo a|comecei a|vivo) me (cort|machuc|queim|fer|bat|mord|arranh)\w*/,
-    /\b(autolesao|automutila\w*|autolesion\w*)\b/,
-    /\b(soco|socos|tapa|tapas|murro|murros|bati|batendo|mordida|mordidas|machuc\w*) (\w+ ){0,2}em mim( mesma)?\b/,
-    /\b(bato|bati|fico batendo|estou batendo|vontade de bater|quero bater) (a |minha )?cabeca na parede\b/,
-    /\bmordendo (o )?meu (proprio )?(braco|braco|mao|dedo)\b/,
-    /\bfazer mal a mim\b/,
-    /\b(vou|quero|penso em|pensei em|vontade de|medo de) (fazer|cometer) (uma |alguma )?(besteira|loucura|bobagem)\b/,
-    /\btomar (todos|todas|tudo|os remedios|todos os remedios|a cartela|o vidro)\b.*\b(de uma vez|junto|juntos)\b/,
-    /\btomei (\w+ ){0,2}(remedios|comprimidos|pilulas|calmantes|capsulas) (todos|todas|de uma vez|juntos|juntas)\b/,
-    /\btomei (a|o|uma|um) (cartela|vidro|caixa|frasco) (\w+ ){0,2}(inteir[oa]|tod[oa]|de (remedio|comprimido|calmante)\w*)\b/,
-    /\b(tomei|engoli) (varios|varias|muitos|muitas|um monte de|uns|umas|\d+) (\w+ )?(remedios|comprimidos|pilulas|calmantes|capsulas)\b/,
-    /\b(fazer|faca|cometer) (alguma coisa|algo|uma coisa|besteira|bobagem|loucura) contra (mim|minha vida|a minha vida)\b/,
-    /\bcontra (mim mesma|minha propria vida)\b/,
-  ],
-  'crisis-harm-baby': [
-    /(?<!\b(sem|nao) )\b(machucar|machuca\w*|fazer mal|fazer algo|sacudir|sacudi|chacoalhar|chacoalhei|jogar|jogo|joguei|atirar|bater|batendo|bati|sufocar|afogar|apertar|esganar|enforcar|largar|abandonar|deixar cair|jogar longe|tacar)( (o|a|no|na|ao|pra|para|pro|meu|minha|nele|nela|ele|ela|esse|essa|este|esta))* (bebe|filho|filha|filhinho|filhinha|crianca|ele|ela|la|lo)\b/,
-    /\b(machuca|sacudi|chacoalh|jog|bat|sufoc|afog|apert|esgan|larg|abandon|tac)(a|ar|e|o|ei|ando)?-?(lo|la)\b/,
-    /\b(sacudi|chacoalhei|(joguei|bati) (nele|nela|no bebe|na bebe|ele|ela|o bebe|a bebe))\b/,
-    /\b(cobri|tampei|tapei|abafei|apertei|sacudi|chacoalhei|bati|joguei) [^.,]{0,40}\b(pra|para) (ele |ela |o bebe |a bebe )?(calar|parar de chorar|ficar quiet\w*|abafar)\b/,
-    /\b(travesseiro|almofada|coberta|cobertor|pano|mao) (\w+ ){0,2}(no|na|sobre o|sobre a|em cima do|em cima da) (rosto|rostinho|cara|carinha|boca|nariz)\b/,
-    near(
-      `${WISH}|(?<!sem )medo`,
-      'deixar (\\w+ ){0,2}cair|jogar (\\w+ ){0,2}(no chao|na parede|pela janela|longe)|(tampar|tapar|fechar) (a |o )?(boca|boquinha|nariz)',
-      4,
-    ),
-  ],
-  'crisis-cannot-go-on': [
-    /\bnao (estou |to |tou |consigo |ando )?(aguent\w*|suport\w*)( mais)?\b/,
-    /\bnao (consigo mais|tenho mais forcas|tenho mais forca|vejo (mais )?saida|vejo (mais )?sentido)\b/,
-    new RegExp(`\\b(esta|estou|estava) (sem|no) (forcas|forca|meu limite|limite)\\b${NOT_HER_LIMIT}`),
-    new RegExp(`\\b(cheguei|chegando|estou) (no|ao) (meu )?limite\\b${NOT_HER_LIMIT}`),
-    /\b(quero|vou|estou|to) (desistir|desistindo) de (tudo|viver|mim|ser mae)\b/,
-    /\bdesisto de (tudo|viver|mim)\b/,
-    /\bsem saida\b/,
-  ],
+  'crisis-dying': CRISIS_DYING_WORDINGS,
+  'crisis-disappearing': CRISIS_DISAPPEARING_WORDINGS,
+  'crisis-self-harm': CRISIS_SELF_HARM_WORDINGS,
+  'crisis-harm-baby': CRISIS_HARM_BABY_WORDINGS,
+  'crisis-cannot-go-on': CRISIS_CANNOT_GO_ON_WORDINGS,
 };
 
 /** Fever plus spots that do not fade; spots like that are urgent even before a thermometer is read. */

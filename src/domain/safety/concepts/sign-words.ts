@@ -31,3 +31,14 @@ export const REPEATED_MOVEMENTS =
   'movimentos? (\\w+ ){0,2}(repetid|ritmad|estranh|involuntar)\\w*|repetid\\w*|ritmad\\w*|sem parar|(dando|da|deu) (uns |umas )?(pulos|pulinhos|trancos|tremores|choquinhos|espasmos|sacudidas)|mastig\\w*|estal\\w* (a boca|os labios)|piscando|(batendo|mexendo|pulando) (\\w+ ){0,2}sozinh\\w*|contorc\\w*|trem\\w*';
 export const ABSENT_LOOK =
   'nao (me )?(olha|olhava|responde|respondia|reage|reagia|atende|acompanha)|olh\\w* (\\w+ ){0,3}(pro|para o) (canto|lado|cima)|olhar (\\w+ )?(parado|fixo|vidrado|perdido|vazio)|olh\\w* (parad|fix|vidrad|desviad|virad)\\w*|olhando (pro|para o) nada|fora do ar|desligad\\w*|ausente|babando';
+
+/** A first-person wish or thought: "quero", "tenho pensado em", "vontade de". */
+export const WISH =
+  'quero|queria|quis|vontade|pens\\w*|imagin\\w*|ideia|desej\\w*|gostaria|prefir\\w*|preferia|sonho|so quero|so queria|preciso';
+
+/**
+ * A limit or a strength that is not hers to the end: a growth curve's, a card's, her patience's, her
+ * arms' after rocking ("sem força nos braços de tanto ninar").
+ */
+export const NOT_HER_LIMIT =
+  '(?! ((da|do|de) (curva|normal|faixa|tabela|grafico|percentil|peso|cartao|credito|baixo|cima|paciencia)|(nos|nas|no|na) (bracos?|pernas?|costas|maos?|coluna)|(\\w+ ){0,3}de tanto))';
