@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DangerModel, featuresOf, readWithModel } from './danger-model';
+import { type DangerModel, featuresOf, packModel, readWithModel, unpackModel } from './danger-model';
 import { readAsMotherMeant } from './mother-speak';
 import { detectUrgency, urgencyTier } from './urgency';
 import { openingNumbers } from './urgent-openings';
@@ -15,6 +15,21 @@ const saying = (yes: boolean, text = ''): DangerModel => {
 };
 
 describe('the learned reader', () => {
+  it('ships each kind of feature once, without its mark, and reads back the same weights to a tenth', () => {
+    const model: DangerModel = {
+      emergency: { bias: -2, threshold: -3, weights: { 'w roxo': 1.24, 'b nao respira': -0.5, ' rox': 2 } },
+      crisis: { bias: -6, threshold: -3, weights: { 'w roxo': 0.3, 'w sumir': 3.06 } },
+      order: { bias: 1, threshold: 0, weights: { 'b nao respira': -1 } },
+    };
+    const packed = packModel(model);
+    expect(packed).toMatchObject({ words: 'roxo sumir', pairs: 'nao respira', letterGroups: ' rox' });
+    expect(unpackModel(packed)).toEqual({
+      emergency: { bias: -2, threshold: -3, weights: { 'w roxo': 1.2, 'b nao respira': -0.5, ' rox': 2 } },
+      crisis: { bias: -6, threshold: -3, weights: { 'w roxo': 0.3, 'w sumir': 3.1 } },
+      order: { bias: 1, threshold: 0, weights: { 'b nao respira': -1 } },
+    });
+  });
+
   it('reads words, pairs of words and groups of four letters, as often as they occur', () => {
     expect(featuresOf('nao respira')).toEqual([
       'w nao',

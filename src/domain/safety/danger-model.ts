@@ -29,38 +29,57 @@ export interface DangerModel {
 }
 
 /**
- * The weights as shipped: every feature once, joined by "|", with each head's weight times ten as
- * a whole number in the same order; the heads share most of the browser chunk's bytes this way.
+ * The weights as shipped: every feature once, grouped by kind without its kind's mark (the words
+ * joined by spaces, the word pairs by "|", the 4-letter groups one after another), with each head's
+ * weight times ten as a whole number in the same order; the heads share most of the browser
+ * chunk's bytes this way.
  */
 export interface PackedDangerModel {
   emergency: { bias: number; threshold: number };
   crisis: { bias: number; threshold: number };
   order: { bias: number; threshold: number };
-  features: string;
+  words: string;
+  pairs: string;
+  letterGroups: string;
   emergencyTenths: number[];
   crisisTenths: number[];
   orderTenths: number[];
 }
 
 const HEADS = ['emergency', 'crisis', 'order'] as const;
+const WORD = 'w ';
+const PAIR = 'b ';
+const GROUP_LENGTH = 4;
 
 export function packModel(model: DangerModel): PackedDangerModel {
-  const features = [...new Set(HEADS.flatMap((h) => Object.keys(model[h].weights)))];
+  const all = [...new Set(HEADS.flatMap((h) => Object.keys(model[h].weights)))];
+  const words = all.filter((f) => f.startsWith(WORD));
+  const pairs = all.filter((f) => f.startsWith(PAIR));
+  const letterGroups = all.filter((f) => !f.startsWith(WORD) && !f.startsWith(PAIR));
+  const features = [...words, ...pairs, ...letterGroups];
   const tenths = (head: DangerHead) => features.map((f) => Math.round((head.weights[f] ?? 0) * 10));
   const settings = (head: DangerHead) => ({ bias: head.bias, threshold: head.threshold });
   return {
     emergency: settings(model.emergency),
     crisis: settings(model.crisis),
     order: settings(model.order),
-    features: features.join('|'),
+    words: words.map((f) => f.slice(WORD.length)).join(' '),
+    pairs: pairs.map((f) => f.slice(PAIR.length)).join('|'),
+    letterGroups: letterGroups.join(''),
     emergencyTenths: tenths(model.emergency),
     crisisTenths: tenths(model.crisis),
     orderTenths: tenths(model.order),
   };
 }
 
+const listOf = (joined: string, separator: string) => (joined === '' ? [] : joined.split(separator));
+
 export function unpackModel(packed: PackedDangerModel): DangerModel {
-  const features = packed.features.split('|');
+  const features = [
+    ...listOf(packed.words, ' ').map((w) => WORD + w),
+    ...listOf(packed.pairs, '|').map((p) => PAIR + p),
+    ...(packed.letterGroups.match(new RegExp(`.{${GROUP_LENGTH}}`, 'gs')) ?? []),
+  ];
   const weights = (tenths: number[]) =>
     Object.fromEntries(features.flatMap((f, i) => ((tenths[i] ?? 0) === 0 ? [] : [[f, (tenths[i] as number) / 10]])));
   return {

@@ -1,0 +1,20 @@
+/** Tier 1, CVV 188: wordings of hurting herself. */
+export const CRISIS_SELF_HARM_WORDINGS: RegExp[] = [
+  /\bme (machuc|cort|fer|bat|queim|belisc|arranh|mord|soc|esmurr|autolesion|mutil|enforc|jog)\w*\b.*\b(de proposito|pra sentir|para sentir|de raiva|escondid\w*|ate (sangrar|ficar|machucar|doer)( \w+)?)/,
+  /\b(estou|fico|tenho|vou|quero|queria|vontade de|penso em|pensei em|pensamentos? de|ideia de|ja) me (machuc|cort|fer|bat|queim|belisc|arranh|mord|soc|esmurr|autolesion|mutil|enforc|jog)\w*/,
+  /\bme (belisc|arranh|autolesion|mutil|esmurr)\w*( (\w+ ){0,3}ate (ficar|sangrar|doer|marcar)( \w+)?)?/,
+  /\bme (cort|machuc|queim|fer)\w* (de novo|outra vez|sempre|toda vez)\b/,
+  /\b(voltei a|voltando a|volto a|continuo a|comecei a|vivo) me (cort|machuc|queim|fer|bat|mord|arranh)\w*/,
+  /\b(autolesao|automutila\w*|autolesion\w*)\b/,
+  /\b(soco|socos|tapa|tapas|murro|murros|bati|batendo|mordida|mordidas|machuc\w*) (\w+ ){0,2}em mim( mesma)?\b/,
+  /\b(bato|bati|fico batendo|estou batendo|vontade de bater|quero bater) (a |minha )?cabeca na parede\b/,
+  /\bmordendo (o )?meu (proprio )?(braco|braco|mao|dedo)\b/,
+  /\bfazer mal a mim\b/,
+  /\b(vou|quero|penso em|pensei em|vontade de|medo de) (fazer|cometer) (uma |alguma )?(besteira|loucura|bobagem)\b/,
+  /\btomar (todos|todas|tudo|os remedios|todos os remedios|a cartela|o vidro)\b.*\b(de uma vez|junto|juntos)\b/,
+  /\btomei (\w+ ){0,2}(remedios|comprimidos|pilulas|calmantes|capsulas) (todos|todas|de uma vez|juntos|juntas)\b/,
+  /\btomei (a|o|uma|um) (cartela|vidro|caixa|frasco) (\w+ ){0,2}(inteir[oa]|tod[oa]|de (remedio|comprimido|calmante)\w*)\b/,
+  /\b(tomei|engoli) (varios|varias|muitos|muitas|um monte de|uns|umas|\d+) (\w+ )?(remedios|comprimidos|pilulas|calmantes|capsulas)\b/,
+  /\b(fazer|faca|cometer) (alguma coisa|algo|uma coisa|besteira|bobagem|loucura) contra (mim|minha vida|a minha vida)\b/,
+  /\bcontra (mim mesma|minha propria vida)\b/,
+];

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { readAsMotherMeant } from '../mother-speak';
+import { FEVER } from './fever';
+
+/** Messages of the sets this family hears, and calm ones another family hears but this one must not. */
+describe('the fever word family', () => {
+  it.each([
+    'bb de 1 mes com febre',
+    'a lis nasceu faz 5 semanas e ta ardendo em febre',
+    'ela tem 2 meses e pouco e ta febril, mamou menos e choraminga',
+    'a cicatriz da cesarea abriu e ta saindo pus e to com febre alta e tremendo',
+  ])('hears %s', (text) => {
+    expect(FEVER.test(readAsMotherMeant(text))).toBe(true);
+  });
+
+  it.each([
+    'o q e moleira funda?',
+    'to queimando neuronio pra escolher o nome do segundo filho',
+    'minha vizinha deixou o bebe cair e ele teve que ir pro hospital, que medo',
+  ])('does not hear %s', (text) => {
+    expect(FEVER.test(readAsMotherMeant(text))).toBe(false);
+  });
+});

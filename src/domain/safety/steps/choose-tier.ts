@@ -1,0 +1,51 @@
+import { type DangerConcept, hasCrisisWords } from '../danger-concepts';
+import type { ModelReading } from '../danger-model';
+import type { EmergencyCategory } from '../urgent-signs';
+import type { Signs } from './find-signs';
+import type { ReadMessage } from './read-sentences';
+
+/** The tier each kind of danger gets, before the numbers are chosen. */
+export interface Tiers {
+  /** The signs of tier 1 the learned reader did not doubt. */
+  certain: EmergencyCategory[];
+  /** Tier 2 dangers: the concepts her words name, or one only the reader heard or doubted. */
+  concepts: DangerConcept[];
+  /** Tier 2 crisis, when no crisis wording was certain. */
+  possibleCrisis: boolean;
+  /** The possible crisis was heard in her words told of now, not only guessed by the reader. */
+  possibleCrisisInWords: boolean;
+}
+
+/**
+ * Below this emergency score the reader hears no danger in the message's words, and a sign of
+ * tier 1 it holds is read as possible (a probability of about 0.05; chosen by leave-one-set-out on
+ * the holdouts 26k, 26l and 26m beside the patterns written before them, decision 042).
+ */
+const TIER_ONE_DOUBT = -3;
+const HAPPENING_NOW = /\b(agora|neste momento|socorro|urgente|me ajud\w*|rapido|pelo amor de deus)\b/;
+
+/**
+ * The learned reader raises: it names a danger or a crisis the word families missed. Beside a
+ * crisis the patterns heard, a danger only the reader guesses is most often the crisis itself
+ * ("vou fazer uma besteira"), so it is not asked to raise one. A sign of tier 1 in a message where
+ * the reader hears no danger at all ("a moleira é molinha em cima, normal?", "ele não tá roxo nem
+ * nada") is read as possible: tier 2 keeps its line with 192. A sign she says is happening now, or
+ * a cry for help, is never doubted.
+ */
+export function chooseTier(message: ReadMessage, signs: Signs, reader: () => ModelReading): Tiers {
+  const { crises, emergencies, named, crisisWords, tookAndGave } = signs;
+  const learned = crises.length > 0 || crisisWords ? { emergency: false, crisis: false } : reader();
+  const doubted =
+    emergencies.length > 0 &&
+    crises.length === 0 &&
+    !HAPPENING_NOW.test(message.toldText) &&
+    reader().emergencyScore < TIER_ONE_DOUBT;
+  return {
+    certain: doubted ? [] : emergencies,
+    concepts: named.length === 0 && (learned.emergency || doubted) ? ['unnamed-danger'] : named,
+    possibleCrisis: crises.length === 0 && (crisisWords || learned.crisis || tookAndGave),
+    // The community card follows her words told of now, in earnest (not "morrendo de sono", not a
+    // cousin's depression, not last year's), as tier 1 reads them.
+    possibleCrisisInWords: crises.length === 0 && ((crisisWords && hasCrisisWords(message.toldNow)) || tookAndGave),
+  };
+}
