@@ -470,6 +470,13 @@ export const ERRORS = {
     code: 'rate_limited',
     message: 'Muitos convites em pouco tempo. Tente novamente mais tarde.',
   },
+  /** Too many lookups of invitation links that do not exist from one address: a guesser, not a mother. */
+  invitation_lookup_rate_limited: {
+    status: 429,
+    code: 'rate_limited',
+    message: (minutes: number) =>
+      `Muitas tentativas com links de convite que não existem. Aguarde ${minutes} minutos e tente novamente.`,
+  },
   invitation_other_email: {
     status: 409,
     code: 'invitation_other_email',
