@@ -16,7 +16,13 @@ import { confirmImport, createPreview, getImport, listImports, storeUpload, undo
 const ConfirmBody = z.object({ babyId: babyIdSchema });
 const BabyBuddyBody = z.object({
   address: z.string().trim().min(1, errorMessage('babybuddy_address')).max(300, errorMessage('babybuddy_address')),
-  apiKey: z.string().trim().min(1, 'Informe a chave de API do Baby Buddy').max(200, 'Chave de API inválida'),
+  apiKey: z
+    .string()
+    .trim()
+    .min(1, 'Informe a chave de API do Baby Buddy')
+    .max(200, 'Chave de API inválida')
+    // Baby Buddy's keys are hexadecimal; a character outside printable ASCII cannot go in a header.
+    .regex(/^[\x21-\x7e]+$/, 'Chave de API inválida'),
   childId: z.number().int().positive().optional(),
 });
 
