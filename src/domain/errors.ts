@@ -250,7 +250,7 @@ export const ERRORS = {
   },
   import_kept_too_large: {
     status: 413,
-    code: 'import_limit',
+    code: 'too_large',
     message: (hours: number) =>
       `Você tem prévias demais esperando confirmação. Confirme uma delas, ou espere: uma prévia não confirmada é apagada depois de ${hours} horas.`,
   },
