@@ -9,7 +9,7 @@ fs.rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: {
     main: 'src/server/main.ts',
-    // The report PDFs' worker process, started by src/server/features/reports/report-pdf-pool.ts.
+    // The report PDFs' worker process, started by src/server/features/reports/report-pdf-pool.ts (through platform/worker-process-pool.ts).
     'report-pdf-worker': 'src/server/features/reports/report-pdf-worker.ts',
     // The uploaded files' reader process, started by src/server/features/imports/import-read-pool.ts.
     'import-read-worker': 'src/server/features/imports/import-read-worker.ts',

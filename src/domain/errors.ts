@@ -238,6 +238,28 @@ export const ERRORS = {
   import_empty: { status: 400, code: 'import_empty', message: IMPORT_MESSAGES.empty },
   /** Past a limit of the .xlsx reader, or its reading ran out of memory or time in its own process. */
   import_too_complex: { status: 413, code: 'too_large', message: IMPORT_MESSAGES.tooComplex },
+  import_busy: {
+    status: 429,
+    code: 'import_limit',
+    message: (most: number) => `Você já tem ${most} importações em andamento. Espere uma terminar para começar outra.`,
+  },
+  import_daily_limit: {
+    status: 429,
+    code: 'import_limit',
+    message: (most: number) => `Você já fez ${most} importações nas últimas 24 horas. Tente de novo amanhã.`,
+  },
+  import_kept_too_large: {
+    status: 413,
+    code: 'too_large',
+    message: (hours: number) =>
+      `Você tem prévias demais esperando confirmação. Confirme uma delas, ou espere: uma prévia não confirmada é apagada depois de ${hours} horas.`,
+  },
+  import_expired: {
+    status: 409,
+    code: 'import_expired',
+    message: (hours: number) =>
+      `Esta prévia expirou: ela fica guardada por ${hours} horas. Importe o histórico de novo.`,
+  },
   import_confirmed: { status: 409, code: 'import_state', message: 'Esta importação já foi confirmada.' },
   import_running: {
     status: 409,
@@ -469,6 +491,13 @@ export const ERRORS = {
     status: 429,
     code: 'rate_limited',
     message: 'Muitos convites em pouco tempo. Tente novamente mais tarde.',
+  },
+  /** Too many lookups of invitation links that do not exist from one address: a guesser, not a mother. */
+  invitation_lookup_rate_limited: {
+    status: 429,
+    code: 'rate_limited',
+    message: (minutes: number) =>
+      `Muitas tentativas com links de convite que não existem. Aguarde ${minutes} minutos e tente novamente.`,
   },
   invitation_other_email: {
     status: 409,

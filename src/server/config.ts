@@ -39,6 +39,19 @@ const ConfigSchema = z
     REPORT_PDF_HEAP_MB: z.coerce.number().int().min(1).max(1024).default(64),
     /** The heap cap of the worker process that reads uploaded Huckleberry files, apart from the server's own. */
     IMPORT_READ_HEAP_MB: z.coerce.number().int().min(1).max(1024).default(64),
+    /** Imports one account may have reading or writing at once. */
+    IMPORT_MAX_AT_ONCE: z.coerce.number().int().min(1).max(100).default(2),
+    /** Imports one account may start in 24 hours. */
+    IMPORT_MAX_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(20),
+    /** MB one account may keep in files waiting to be read and previews not confirmed. */
+    IMPORT_MAX_KEPT_MB: z.coerce.number().int().min(1).max(10_000).default(25),
+    /** Hours an unconfirmed preview is kept before it is deleted. */
+    IMPORT_PREVIEW_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(24),
     LOG_REQUESTS: z
       .enum(['true', 'false'])
       .default('true')

@@ -184,6 +184,7 @@ async function main() {
     clock: systemClock,
     background,
     importReader,
+    previewHours: config.IMPORT_PREVIEW_HOURS,
   });
   // The embedded database has this one process: an import it finds held was held by one now dead.
   if (database.kind === 'embedded') await releaseImportLeases(database.db);

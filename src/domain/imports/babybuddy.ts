@@ -41,8 +41,21 @@ export type BabyBuddyRow = Record<string, unknown> & { id: number; child: number
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+/**
+ * Whether a text starts with a day of the calendar, in years a baby's log can hold: Date.parse
+ * rolls 2025-02-30 over to March 2, and the database refuses year 0 or 10000 (the probe's rows of
+ * impossible dates failed the whole write).
+ */
+const realDay = (v: string) => {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})/.exec(v);
+  if (!parts) return false;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  if (year < 1900 || year > 2200) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
 const instant = (v: unknown) => {
-  const t = typeof v === 'string' ? Date.parse(v) : Number.NaN;
+  const t = typeof v === 'string' && realDay(v) ? Date.parse(v) : Number.NaN;
   return Number.isNaN(t) ? null : new Date(t);
 };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -138,7 +151,7 @@ function readMeasurement(
   now: Date,
 ): Read {
   const day = text(row.date);
-  if (!DAY.test(day) || Date.parse(day) > now.getTime()) return { unread: 'Data ilegível' };
+  if (!DAY.test(day) || !realDay(day) || Date.parse(day) > now.getTime()) return { unread: 'Data ilegível' };
   const field = list === 'weight' ? 'weight' : list === 'height' ? 'height' : 'head_circumference';
   const value = num(row[field]);
   const range =

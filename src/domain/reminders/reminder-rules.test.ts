@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConsultationInputSchema, minutesBefore } from './consultation.schema';
-import { doseTimes, MedicineScheduleInputSchema, SCHEDULE_MESSAGES } from './medicine-schedule.schema';
+import { doseCount, doseTimes, MedicineScheduleInputSchema, SCHEDULE_MESSAGES } from './medicine-schedule.schema';
 import { deviceName, isAllowedPushEndpoint, PushSubscriptionInputSchema } from './push-subscription.schema';
 import { PREFERENCE_OF, REMINDER_KINDS, USEFUL_FOR_MS } from './reminder-kinds';
 import { ReminderSettingsSchema, TimeZoneSchema } from './reminder-settings.schema';
@@ -27,6 +27,15 @@ describe('medicine schedules', () => {
     );
     expect(firstMessage(MedicineScheduleInputSchema.safeParse({ ...valid, days: 400 }))).toBe(SCHEDULE_MESSAGES.days);
     expect(MedicineScheduleInputSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('refuses more than 120 doses in one schedule, in words under "Por (dias)"', () => {
+    const hourlyForTwoMonths = MedicineScheduleInputSchema.safeParse({ ...valid, everyHours: 1, days: 60 });
+    expect(hourlyForTwoMonths.error?.issues).toMatchObject([{ path: ['days'], message: SCHEDULE_MESSAGES.doses }]);
+    expect(SCHEDULE_MESSAGES.doses).toBe('No máximo 120 doses por repetição: aumente o intervalo ou diminua os dias');
+    expect(MedicineScheduleInputSchema.safeParse({ ...valid, everyHours: 6, days: 30 }).success).toBe(true);
+    expect(MedicineScheduleInputSchema.safeParse({ ...valid, everyHours: 6, days: 31 }).success).toBe(false);
+    expect(doseCount(6, 30)).toBe(doseTimes(new Date('2026-11-25T08:00:00Z'), 6, 30).length);
   });
 
   it('times the doses after the first, to the last day', () => {

@@ -44,7 +44,14 @@ export function createAuthThrottle(db: Db, secret: string) {
      * never holds an e-mail or an address in clear.
      */
     key(
-      kind: 'sign-in-account' | 'reset-address' | 'invitation-mail' | 'report-link' | 'report-address' | 'access-token',
+      kind:
+        | 'sign-in-account'
+        | 'reset-address'
+        | 'invitation-mail'
+        | 'invitation-address'
+        | 'report-link'
+        | 'report-address'
+        | 'access-token',
       value: string,
     ): string {
       return `${kind}:${createHmac('sha256', secret).update(value.trim().toLowerCase()).digest('base64url')}`;

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BabyRole } from '../../../domain/family/baby-role';
 import {
   appointments,
+  authThrottles,
   babies,
   babyInvitations,
   babyMembers,
@@ -16,6 +17,7 @@ import { agendaEvent, babyFields, registeredBaby, signedUpMother } from '../../t
 import { createTestContext, errorOf, TEST_ORIGIN, type TestClient, type TestContext } from '../../test/harness';
 import { type LiveStream, readLiveStream } from '../../test/live-stream-reader';
 import { okJson, type TypedClient } from '../../test/typed-client';
+import { WRONG_INVITATION_TOKENS_RULE } from './family.routes';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -259,6 +261,35 @@ describe('family invitations', () => {
       expect(await errorOf(response)).toEqual({ code: 'invitation_not_found', message: 'Convite não encontrado.' });
     }
     expect(await okJson(carla.client.api.babies.$get())).toEqual({ babies: [] });
+  });
+
+  it('answers 429 in words to an address that keeps looking up links that do not exist, never to a real link', async () => {
+    const ana = await motherWithBaby('Ana Reis', 'Bia');
+    const { token } = await invite(ana.client, ana.baby.id);
+    const guesser = await person('Gina Palpite');
+    const wrong = (i: number) => `${String(i).padStart(4, '0')}${'Z'.repeat(18)}`;
+    try {
+      // Earlier tests of this file looked up wrong links from the same address.
+      await ctx.db.delete(authThrottles).where(like(authThrottles.key, 'invitation-address:%'));
+      const look = (token: string) =>
+        guesser.client.api.family.invitations['by-token'][':token'].$get({ param: { token } });
+      for (let i = 0; i < WRONG_INVITATION_TOKENS_RULE.max; i++) {
+        const lookup = i % 2 ? accept(guesser.client, wrong(i)) : look(wrong(i));
+        expect((await lookup).status).toBe(404);
+      }
+      for (const limited of [await look(wrong(98)), await accept(guesser.client, wrong(99))]) {
+        expect(limited.status).toBe(429);
+        expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(await errorOf(limited)).toEqual({
+          code: 'rate_limited',
+          message: 'Muitas tentativas com links de convite que não existem. Aguarde 10 minutos e tente novamente.',
+        });
+      }
+      // The link the family sent still opens from the same address.
+      expect((await previewOf(guesser.client, token)).invitation.status).toBe('open');
+    } finally {
+      await ctx.db.delete(authThrottles).where(like(authThrottles.key, 'invitation-address:%'));
+    }
   });
 
   it('tells the inviter the link is hers when she opens it, and changes nothing', async () => {

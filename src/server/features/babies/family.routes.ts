@@ -1,12 +1,14 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import {
   InvitationEmailSchema,
   InvitationInputSchema,
   invitationPath,
   MemberRoleInputSchema,
 } from '../../../domain/family/invitation';
-import { createAuthThrottle } from '../../auth/auth-throttle';
+import { createAuthThrottle, type ThrottleRule } from '../../auth/auth-throttle';
 import { requireUser } from '../../auth/require-user';
+import { AppError } from '../../http/app-error';
+import { clientAddress } from '../../http/client-ip';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson } from '../../http/validate';
 import { toBabyJson } from './babies.routes';
@@ -21,12 +23,33 @@ import {
   setMemberRole,
 } from './family.service';
 
+/**
+ * Lookups of invitation links that do not exist, per client address: a guesser is stopped long
+ * before a hit (a token is 128 bits); a link that exists is never refused for them.
+ */
+export const WRONG_INVITATION_TOKENS_RULE: ThrottleRule = { max: 20, windowSeconds: 10 * 60 };
+
 /** Família: who may see each baby, the invitations to join, and the invited person's side. */
 export function createFamilyRoutes({ database, auth, config, mailer, realtime, logger, secret }: AppDeps) {
   const { db } = database;
   const canEmail = Boolean(config.SMTP_URL);
   const throttle = createAuthThrottle(db, secret);
   const family = { db, realtime, logger };
+
+  /** A lookup by token; one that finds no invitation counts against the client's address. */
+  async function byToken<T>(c: Context<AppEnv>, lookup: () => Promise<T>): Promise<T> {
+    try {
+      return await lookup();
+    } catch (error) {
+      if (!(error instanceof AppError) || error.key !== 'invitation_not_found') throw error;
+      const address = clientAddress(c, config.TRUST_PROXY);
+      const wrong = await throttle.hit(throttle.key('invitation-address', address), WRONG_INVITATION_TOKENS_RULE);
+      if (wrong.allowed) throw error;
+      c.header('Retry-After', String(wrong.retryAfterSeconds));
+      throw new AppError('invitation_lookup_rate_limited', Math.ceil(wrong.retryAfterSeconds / 60));
+    }
+  }
+
   return (
     new Hono<AppEnv>()
       .use(requireUser(auth))
@@ -50,11 +73,14 @@ export function createFamilyRoutes({ database, auth, config, mailer, realtime, l
         await cancelInvitation(db, c.get('user').id, c.req.param('id'));
         return c.json({ ok: true as const });
       })
-      .get('/invitations/by-token/:token', async (c) =>
-        c.json({ invitation: await previewInvitation(db, c.get('user').id, c.req.param('token')) }),
-      )
+      .get('/invitations/by-token/:token', async (c) => {
+        const token = c.req.param('token');
+        const invitation = await byToken(c, () => previewInvitation(db, c.get('user').id, token));
+        return c.json({ invitation });
+      })
       .post('/invitations/by-token/:token/accept', async (c) => {
-        const baby = await acceptInvitation(db, c.get('user').id, c.req.param('token'));
+        const token = c.req.param('token');
+        const baby = await byToken(c, () => acceptInvitation(db, c.get('user').id, token));
         return c.json({ baby: toBabyJson(baby) });
       })
       .put('/babies/:babyId/members/:userId/role', validateJson(MemberRoleInputSchema), async (c) => {

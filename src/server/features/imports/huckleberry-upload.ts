@@ -16,7 +16,9 @@ export async function receiveUpload(c: Context): Promise<{ fileName: string; byt
   const file = body.file;
   if (!(file instanceof File)) throw new AppError('import_no_file');
   if (file.size > IMPORT_MAX_BYTES) throw new AppError('import_too_large');
-  return { fileName: file.name || 'huckleberry.csv', bytes: new Uint8Array(await file.arrayBuffer()) };
+  // A control character (a NUL: the database refuses it in text) is no part of a name she reads.
+  const fileName = file.name.replace(/\p{Cc}/gu, '').trim() || 'huckleberry.csv';
+  return { fileName, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 
 /**
@@ -45,6 +47,7 @@ function* limited(records: Iterator<CsvRecord>): Generator<CsvRecord> {
   for (let next = records.next(); !next.done; next = records.next()) {
     count += 1;
     if (count > IMPORT_MAX_ROWS) throw new AppError('import_too_many_rows');
-    yield next.value;
+    // A NUL is no text a mother typed, and the database refuses it in text and JSON.
+    yield { ...next.value, cells: next.value.cells.map((cell) => cell.replaceAll('\u0000', '')) };
   }
 }

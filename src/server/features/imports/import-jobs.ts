@@ -14,6 +14,7 @@ import type { Realtime } from '../../platform/realtime/realtime';
 import { notifyAgenda } from '../agenda/agenda.service';
 import { syncBabyCard } from '../growth/form-measurement.service';
 import { findProfile } from '../profile/profile.service';
+import { deleteExpiredPreviews } from './import-quotas';
 import type { ImportReader } from './import-read-pool';
 import type { ExportRead, ReadProgress } from './read-export';
 
@@ -333,13 +334,16 @@ async function writeRows(deps: ImportJobDeps, item: StoredImport): Promise<Store
 /**
  * Looks, every `pollMs`, for imports whose job is gone (a process stopped or killed part way) and
  * carries them on: a file is read again from the start, rows are written from where they stopped.
+ * Previews nobody confirmed within `previewHours` are deleted on the way.
  */
-export function createImportResumer(deps: ImportJobDeps, pollMs = 10_000) {
+export function createImportResumer(deps: ImportJobDeps & { previewHours: number }, pollMs = 10_000) {
   return createPoller({
     name: 'import resumer',
     pollMs,
     logger: deps.logger,
     pass: async () => {
+      const expired = await deleteExpiredPreviews(deps.db, deps.previewHours, deps.clock.now());
+      if (expired > 0) deps.logger.info('import previews expired', { count: expired });
       for (const importId of await giveUpAbandoned(deps.db)) deps.logger.error('import given up', { importId });
       for (let item = await claimAbandoned(deps.db); item; item = await claimAbandoned(deps.db)) {
         deps.logger.info('import resumed', { importId: item.id, status: item.status, written: item.written });

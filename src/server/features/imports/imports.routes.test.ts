@@ -206,7 +206,7 @@ describe('a Huckleberry export', () => {
       error() {},
     };
     const [one, two] = [ctx.deps, ctx.deps].map(({ database, realtime, clock, background, importReader }) =>
-      createImportResumer({ db: database.db, realtime, logger, clock, background, importReader }),
+      createImportResumer({ db: database.db, realtime, logger, clock, background, importReader, previewHours: 24 }),
     );
     await Promise.all([one!.run(), two!.run()]);
     expect(resumed).toEqual([{ importId: preview.id, status: 'running', written: 0 }]);
@@ -253,6 +253,7 @@ describe('a Huckleberry export', () => {
       realtime,
       clock,
       background,
+      previewHours: 24,
       logger: {
         info() {},
         warn() {},

@@ -11,12 +11,19 @@ import { validateJson } from '../../http/validate';
 import { openBabyBuddy } from '../../platform/imports/babybuddy-client';
 import { findProfile } from '../profile/profile.service';
 import { importBodyLimit, receiveUpload } from './huckleberry-upload';
+import { checkImportQuota } from './import-quotas';
 import { confirmImport, createPreview, getImport, listImports, storeUpload, undoImport } from './imports.service';
 
 const ConfirmBody = z.object({ babyId: babyIdSchema });
 const BabyBuddyBody = z.object({
   address: z.string().trim().min(1, errorMessage('babybuddy_address')).max(300, errorMessage('babybuddy_address')),
-  apiKey: z.string().trim().min(1, 'Informe a chave de API do Baby Buddy').max(200, 'Chave de API inválida'),
+  apiKey: z
+    .string()
+    .trim()
+    .min(1, 'Informe a chave de API do Baby Buddy')
+    .max(200, 'Chave de API inválida')
+    // Baby Buddy's keys are hexadecimal; a character outside printable ASCII cannot go in a header.
+    .regex(/^[\x21-\x7e]+$/, 'Chave de API inválida'),
   childId: z.number().int().positive().optional(),
 });
 
@@ -45,13 +52,20 @@ export function createImportsRoutes({
 }: AppDeps) {
   const { db } = database;
   const deps = { db, background, realtime, logger, clock, importReader };
+  const quotas = {
+    atOnce: config.IMPORT_MAX_AT_ONCE,
+    perDay: config.IMPORT_MAX_PER_DAY,
+    keptBytes: config.IMPORT_MAX_KEPT_MB * 1024 * 1024,
+    previewHours: config.IMPORT_PREVIEW_HOURS,
+  };
   return new Hono<AppEnv>()
     .use(requireUser(auth))
     .get('/', async (c) => c.json({ imports: await listImports(db, c.get('user').id, clock.now()) }))
     .post('/huckleberry', importBodyLimit(), async (c) => {
       const user = c.get('user');
-      const { fileName, bytes } = await receiveUpload(c);
       const now = clock.now();
+      await checkImportQuota(db, user.id, quotas, now);
+      const { fileName, bytes } = await receiveUpload(c);
       // A large file is read in the background (seconds of CPU): the answer says where to follow it.
       if (bytes.length > IMPORT_INLINE_BYTES)
         return c.json({ import: await storeUpload(deps, user.id, fileName, bytes, now) }, 202);
@@ -63,6 +77,7 @@ export function createImportsRoutes({
     })
     .post('/babybuddy', validateJson(BabyBuddyBody), async (c) => {
       const { address, apiKey, childId } = c.req.valid('json');
+      await checkImportQuota(db, c.get('user').id, quotas, clock.now());
       const account = openBabyBuddy(address, apiKey, config.IMPORT_ALLOW_PRIVATE);
       const children = await account.children();
       const child = childOf(children, childId);
@@ -88,6 +103,7 @@ export function createImportsRoutes({
         c.req.param('id'),
         c.req.valid('json').babyId,
         clock.now(),
+        quotas.previewHours,
       );
       return c.json({ import: confirmed.import }, confirmed.background ? 202 : 200);
     })

@@ -18,6 +18,7 @@ import { notifyAgenda } from '../agenda/agenda.service';
 import { findOwnBaby, roleFor } from '../babies/babies.service';
 import { syncBabyCard } from '../growth/form-measurement.service';
 import { type ImportJobDeps, newClaim, type StoredImport, workOnClaimed } from './import-jobs';
+import { previewExpired } from './import-quotas';
 
 export interface ImportDeps extends ImportJobDeps {
   background: Background;
@@ -150,10 +151,19 @@ export async function listImports(db: Db, userId: string, now: Date) {
  * large one (the screen follows `written`). A row already imported for this baby is skipped, so
  * the same file twice adds nothing.
  */
-export async function confirmImport(deps: ImportDeps, userId: string, importId: string, babyId: string, now: Date) {
+export async function confirmImport(
+  deps: ImportDeps,
+  userId: string,
+  importId: string,
+  babyId: string,
+  now: Date,
+  previewHours: number,
+) {
   const { db } = deps;
   const { found } = await findImport(db, userId, importId);
   if (found.status !== 'preview') throw new AppError('import_confirmed');
+  // Past its keeping, though the sweep has not deleted it yet (import-quotas.ts).
+  if (previewExpired(found.createdAt, { previewHours }, now)) throw new AppError('import_expired', previewHours);
   const baby = await findOwnBaby(db, userId, babyId);
   const claim = newClaim();
   const [started] = await db

@@ -80,14 +80,14 @@ function readPart(zip: Buffer, entries: Map<string, Entry>, name: string): Buffe
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** A character reference's character; one past Unicode (`&#99999999;`) is the replacement character. */
+const referenced = (code: number) => (code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd');
 const xmlText = (text: string) => {
   // The XML's characters bound the text's (an entity is longer than its character).
   if (text.length > MAX_CELL_CHARS) throw new AppError('import_too_complex');
   return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, name: string) =>
     name[0] === '#'
-      ? String.fromCodePoint(
-          name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1)),
-        )
+      ? referenced(name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1)))
       : ENTITIES[name.toLowerCase()]!,
   );
 };

@@ -447,6 +447,11 @@ describe('medicine schedules', () => {
     expect((await errorOf(zero)).message).toBe('Informe de 1 em 1 a 24 em 24 horas');
     const tooLong = await schedule(8, 400);
     expect((await errorOf(tooLong)).message).toBe('Informe de 1 a 60 dias');
+    const hourlyForTwoMonths = await schedule(1, 60);
+    expect(hourlyForTwoMonths.status).toBe(400);
+    expect((await errorOf(hourlyForTwoMonths)).message).toBe(
+      'No máximo 120 doses por repetição: aumente o intervalo ou diminua os dias',
+    );
     const created = await okJson(schedule(8, 2));
     // Six doses in two days; the one ten minutes ago is still worth a reminder.
     expect(created.doses).toBe(6);
