@@ -6,7 +6,7 @@
  *
  * Folders are read for `*.json` and `*.ts` message sets (the learned model's file is not one); a
  * message is any object with a `text`, with its `babyName` and `babyAgeMonths` when it has them.
- * With no argument it reads `src/domain/safety` and `data/safety`, wherever the sets are kept.
+ * With no argument it reads every set in `datasets/safety`.
  * The lines are sorted, and name no file, so moving or renaming a set leaves the output the same.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -22,7 +22,7 @@ interface Message {
   babyAgeMonths?: number | null;
 }
 
-const DEFAULT_PLACES = ['src/domain/safety', 'data/safety'];
+const DEFAULT_PLACES = ['datasets/safety'];
 const isSetFile = (file: string) =>
   (file.endsWith('.json') && !path.basename(file).startsWith('danger-model')) ||
   (file.endsWith('.ts') && !file.endsWith('.test.ts') && path.basename(file).includes('corpus'));

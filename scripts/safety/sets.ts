@@ -55,7 +55,7 @@ export const TRAIN_SETS = [
 ] as const;
 
 /** Never trained on; the dev-set test grades them, and their misses may be read. */
-export const DEV_SETS = ['2026-11-26ab', '2026-11-26ac', '2026-11-26af'] as const;
+export const DEV_SETS = ['2026-11-26ab', '2026-11-26ac', '2026-11-26af', '2026-11-28'] as const;
 
 /** Never trained on, never read: scored with numbers only. */
 export const BLIND_SETS = ['2026-11-26ai', '2026-11-26aj'] as const;

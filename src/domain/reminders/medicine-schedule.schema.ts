@@ -16,18 +16,19 @@ export const SCHEDULE_MESSAGES = {
 } as const;
 
 /** "Repetir" on a Remédio event: a dose every N hours for D days, the first N hours after it. */
-export const MedicineScheduleInputSchema = z.object({
-  eventId: z.uuid('Evento não encontrado'),
-  everyHours: z
-    .number({ error: SCHEDULE_MESSAGES.everyHours })
-    .int(SCHEDULE_MESSAGES.everyHours)
-    .min(1, SCHEDULE_MESSAGES.everyHours)
-    .max(24, SCHEDULE_MESSAGES.everyHours),
-  days: z
-    .number({ error: SCHEDULE_MESSAGES.days })
-    .int(SCHEDULE_MESSAGES.days)
-    .min(1, SCHEDULE_MESSAGES.days)
-    .max(MAX_SCHEDULE_DAYS, SCHEDULE_MESSAGES.days),
+export const MedicineScheduleInputSchema = z
+  .object({
+    eventId: z.uuid('Evento não encontrado'),
+    everyHours: z
+      .number({ error: SCHEDULE_MESSAGES.everyHours })
+      .int(SCHEDULE_MESSAGES.everyHours)
+      .min(1, SCHEDULE_MESSAGES.everyHours)
+      .max(24, SCHEDULE_MESSAGES.everyHours),
+    days: z
+      .number({ error: SCHEDULE_MESSAGES.days })
+      .int(SCHEDULE_MESSAGES.days)
+      .min(1, SCHEDULE_MESSAGES.days)
+      .max(MAX_SCHEDULE_DAYS, SCHEDULE_MESSAGES.days),
   })
   .refine(({ everyHours, days }) => doseCount(everyHours, days) <= MAX_SCHEDULE_DOSES, {
     message: SCHEDULE_MESSAGES.doses,

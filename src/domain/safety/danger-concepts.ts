@@ -1,5 +1,5 @@
 /**
- * Tier 2 of the safety net: the danger concepts of FACTS §4 as broad word families, over a
+ * Tier 2 of the safety net: the danger concepts of docs/content-sources.md ("The safety net") as broad word families, over a
  * message already in one spelling (`readAsMotherMeant`). They do not say that something is
  * happening, only that the message touches it; a calm question that shares a word with an
  * emergency gets a short line with the number, never the alarm. Recall comes from here: a

@@ -12,10 +12,11 @@ export type { DangerConcept } from './danger-concepts';
 export type { CrisisCategory, EmergencyCategory } from './urgent-signs';
 
 /**
- * What must come first in an answer to a mother, in two tiers. Tier 1 is certain: a sign of
- * FACTS §4 (192) or a crisis wording (CVV 188), and both when both. Tier 2 is possible: the
- * message touches a danger concept or words of dying or hurting that tier 1 did not confirm,
- * and gets a short calm line with the number instead of the alarm.
+ * What must come first in an answer to a mother, in two tiers. Tier 1 is certain: a sign of the
+ * list in docs/content-sources.md, "The safety net" (192), or a crisis wording (CVV 188), and
+ * both when both. Tier 2 is possible: the message touches a danger concept or words of dying or
+ * hurting that tier 1 did not confirm, and gets a short calm line with the number instead of the
+ * alarm.
  */
 export interface Urgency {
   emergencies: EmergencyCategory[];

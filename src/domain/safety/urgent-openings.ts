@@ -1,6 +1,6 @@
 import type { DangerConcept, EmergencyCategory, Urgency } from './urgency';
 
-/** The Disque-Intoxicação (Anvisa), FACTS §4: advice on poisoning and on medicine given wrongly, 24 hours. */
+/** The Disque-Intoxicação (Anvisa), docs/content-sources.md: advice on poisoning and on medicine given wrongly, 24 hours. */
 export const POISON_CENTRE = '0800 722 6001';
 
 /** The first line of every emergency answer, for the baby and for the mother alike. */
@@ -25,6 +25,8 @@ const WHILE_CALLING: Record<EmergencyCategory, string> = {
     'Durante a convulsão, deite o bebê de lado num lugar seguro, afaste o que possa machucá-lo e não coloque nada na boca dele. Observe quanto tempo dura.',
   drowning:
     'Depois de um afogamento, o bebê precisa ser avaliado mesmo que pareça bem. Se ele não respira, comece a reanimação da tela SOS.',
+  'trapped-in-car':
+    'Num carro fechado o calor sobe em minutos, mesmo à sombra ou com o vidro um pouco aberto. Se não houver como abrir o carro, quebre o vidro mais longe do bebê. Fora do carro, leve-o para a sombra, tire a roupa dele e refresque-o com água em temperatura ambiente.',
   poisoning:
     'Não provoque vômito e não dê nada para beber sem orientação; guarde a embalagem. Pilha de botão e ímã engolidos são sempre urgência. O Disque-Intoxicação (0800 722 6001) também orienta, 24 horas.',
   fall: 'Depois de uma queda com vômito, sonolência ou inchaço na cabeça, de um lugar alto ou de um bebê com menos de 3 meses, ele precisa ser avaliado agora. Não sacuda o bebê.',

@@ -16,6 +16,7 @@ import { MOTHER_BLEEDING_SIGNS, MOTHER_BREATHLESS_SIGNS, MOTHER_CHEST_PAIN_SIGNS
 import { POISONING_SIGNS } from './concepts/poison';
 import { SEIZURE_SIGNS } from './concepts/seizure';
 import { BLUE, THING_COLOURS } from './concepts/sign-words';
+import { TRAPPED_IN_CAR_SIGNS } from './concepts/trapped-in-car';
 
 /**
  * The signs that must send a mother to 192 first, and the crisis wordings that must send her to
@@ -29,6 +30,7 @@ export type EmergencyCategory =
   | 'unconscious'
   | 'seizure'
   | 'drowning'
+  | 'trapped-in-car'
   | 'poisoning'
   | 'medicine-error'
   | 'fall'
@@ -59,6 +61,7 @@ const SIGNS: Partial<Record<EmergencyCategory, RegExp[]>> = {
   unconscious: UNCONSCIOUS_SIGNS,
   seizure: SEIZURE_SIGNS,
   drowning: DROWNING_SIGNS,
+  'trapped-in-car': TRAPPED_IN_CAR_SIGNS,
   poisoning: POISONING_SIGNS,
   'medicine-error': MEDICINE_ERROR_SIGNS,
   'bulging-fontanelle': BULGING_FONTANELLE_SIGNS,

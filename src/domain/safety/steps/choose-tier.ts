@@ -22,6 +22,11 @@ export interface Tiers {
  * the holdouts 26k, 26l and 26m beside the patterns written before them, decision 042).
  */
 const TIER_ONE_DOUBT = -3;
+/**
+ * Signs whose own words leave no calm reading, and which the reader never learned: a baby shut in
+ * a car ("trancado" is also a word of her crisis, which the reader weighs as no danger).
+ */
+const NEVER_DOUBTED: readonly EmergencyCategory[] = ['trapped-in-car'];
 const HAPPENING_NOW = /\b(agora|neste momento|socorro|urgente|me ajud\w*|rapido|pelo amor de deus)\b/;
 
 /**
@@ -29,14 +34,15 @@ const HAPPENING_NOW = /\b(agora|neste momento|socorro|urgente|me ajud\w*|rapido|
  * crisis the patterns heard, a danger only the reader guesses is most often the crisis itself
  * ("vou fazer uma besteira"), so it is not asked to raise one. A sign of tier 1 in a message where
  * the reader hears no danger at all ("a moleira é molinha em cima, normal?", "ele não tá roxo nem
- * nada") is read as possible: tier 2 keeps its line with 192. A sign she says is happening now, or
- * a cry for help, is never doubted.
+ * nada") is read as possible: tier 2 keeps its line with 192. A sign she says is happening now, a
+ * cry for help, or a sign of NEVER_DOUBTED is never doubted.
  */
 export function chooseTier(message: ReadMessage, signs: Signs, reader: () => ModelReading): Tiers {
   const { crises, emergencies, named, crisisWords, tookAndGave } = signs;
   const learned = crises.length > 0 || crisisWords ? { emergency: false, crisis: false } : reader();
   const doubted =
     emergencies.length > 0 &&
+    !emergencies.some((sign) => NEVER_DOUBTED.includes(sign)) &&
     crises.length === 0 &&
     !HAPPENING_NOW.test(message.toldText) &&
     reader().emergencyScore < TIER_ONE_DOUBT;
