@@ -1,8 +1,9 @@
 import { CloudOff } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useOnline } from '@/lib/online-status';
-import { useOfflineScreen } from './use-offline-screen';
 
-const clock = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
+// Loaded once she is offline: the dashboard's first load does not carry it.
+const OfflineScreenLine = lazy(() => import('./offline-screen-line'));
 
 export function OfflineNotice() {
   const online = useOnline();
@@ -13,16 +14,9 @@ export function OfflineNotice() {
         <CloudOff className="size-4 shrink-0" aria-hidden />
         Você está sem internet. Seus registros ficam guardados neste aparelho e são enviados quando a conexão voltar.
       </p>
-      <OfflineScreenLine />
+      <Suspense>
+        <OfflineScreenLine />
+      </Suspense>
     </div>
   );
-}
-
-/** When the open screen's data was fetched, or what it needs to open without signal (decision 048). */
-function OfflineScreenLine() {
-  const screen = useOfflineScreen();
-  if (screen.kind === 'waiting') return <p className="mt-1">Abra esta tela uma vez com internet para vê-la sem sinal.</p>;
-  if (screen.kind === 'kept')
-    return <p className="mt-1">Atualizado às {clock.format(screen.updatedAt)} — sem internet agora</p>;
-  return null;
 }

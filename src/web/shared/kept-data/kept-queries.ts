@@ -40,23 +40,40 @@ export async function saveKept(client: QueryClient, userId: string): Promise<voi
   await writeKept(userId, dehydrate(client, { shouldDehydrateQuery: shouldKeep }));
 }
 
-/** A write at most every second: a day's page fetches several answers at once. */
-const SAVE_DELAY_MS = 1000;
+/** Answers that arrive together (a day's page asks several) are saved in one write. */
+const SAVE_DELAY_MS = 100;
 
 /** Saves her kept answers whenever one of them changes; returns the way to stop. */
 export function keepSaving(client: QueryClient, userId: string): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    // A full disk or a private window only means nothing is kept: the screens work online.
+    saveKept(client, userId).catch(() => undefined);
+  };
+  // Leaving the page (a reload, the app sent to the background) saves what is waiting at once.
+  const flush = () => {
+    if (timer) save();
+  };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', flush);
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || !isKeptQuery(event.query.queryKey) || event.action.type !== 'success') return;
     if (timer) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      // A full disk or a private window only means nothing is kept: the screens work online.
-      saveKept(client, userId).catch(() => undefined);
-    }, SAVE_DELAY_MS);
+    timer = setTimeout(save, SAVE_DELAY_MS);
   });
   return () => {
     clearTimeout(timer);
+    window.removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', flush);
     unsubscribe();
   };
+}
+
+/** Restores her kept answers, then saves them as they change; returns the way to stop saving. */
+export async function startKeeping(client: QueryClient, userId: string): Promise<() => void> {
+  // Nothing kept, or IndexedDB closed to her (a private window): her screens load online.
+  await restoreKept(client, userId).catch(() => undefined);
+  return keepSaving(client, userId);
 }
