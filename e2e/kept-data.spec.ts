@@ -110,7 +110,9 @@ describe('her data kept on the phone (decision 048)', () => {
     await expect.poll(() => keptAccounts(offline)).toEqual([]);
     await signUp(offline, { name: 'Bia Souza', email: uniqueEmail('bia'), password: 'segredo1' });
     await offline.goto('/agenda');
-    await offline.getByRole('heading', { name: 'Agenda' }).first().waitFor();
+    // Her page has asked for everything it shows.
+    await offline.waitForLoadState('networkidle');
+    await offline.getByRole('button', { name: 'Iniciar sono' }).or(offline.getByText(/bebê/i).first()).first().waitFor();
     expect(await offline.getByText('Theo').count()).toBe(0);
     expect(await offline.getByRole('button', { name: `Remover Mamada das ${time}` }).count()).toBe(0);
     expect(await keptAccounts(offline)).not.toContain(ana);
