@@ -1,3 +1,5 @@
+import { KEPT_DB as DB_NAME } from '@/lib/pwa-caches';
+
 /**
  * Her data kept on the phone (decision 048): one record per account in IndexedDB, holding the
  * dehydrated query cache. The record's key names the account and the data shape it was written
@@ -6,7 +8,6 @@
  * No React: the same calls clear it on sign-out and before another account signs in.
  */
 
-const DB_NAME = 'lumma-kept';
 const STORE = 'queries';
 
 /**

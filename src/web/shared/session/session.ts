@@ -31,11 +31,6 @@ function remember(me: Me | null) {
   }
 }
 
-/** Her data kept on the phone (decision 048) goes; its code is loaded only then. */
-function clearKeptData(): Promise<void> {
-  return import('@/shared/kept-data/kept-store').then(({ clearKept }) => clearKept()).catch(() => undefined);
-}
-
 /** The signed-in mother (profile, active baby, admin flag), or null when nobody is signed in. */
 export async function getMe(): Promise<Me | null> {
   try {
@@ -68,7 +63,7 @@ export const useMe = () => useQuery(meQueryOptions);
  * remembered answer goes first, then her own session is read.
  */
 export async function startSession() {
-  await Promise.all([clearApiCache(), clearKeptData()]);
+  await clearApiCache();
   // Whoever was remembered on this phone is not shown to her, even for a moment.
   remember(null);
   queryClient.removeQueries({ queryKey: meQueryOptions.queryKey });
@@ -81,8 +76,6 @@ export function useEndSession() {
   const navigate = useNavigate();
   return () => {
     void clearApiCache();
-    // A failure leaves a record only her account's key opens.
-    void clearKeptData();
     remember(null);
     queryClient.clear();
     queryClient.setQueryData(meQueryOptions.queryKey, null);
