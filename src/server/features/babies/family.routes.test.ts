@@ -13,6 +13,7 @@ import {
   reportLinks,
   vaccines,
 } from '../../db/schema';
+import { daysBefore } from '../../test/days-before';
 import { agendaEvent, babyFields, registeredBaby, signedUpMother } from '../../test/factories';
 import { createTestContext, errorOf, TEST_ORIGIN, type TestClient, type TestContext } from '../../test/harness';
 import { type LiveStream, readLiveStream } from '../../test/live-stream-reader';
@@ -794,7 +795,7 @@ describe('removal reaches everything of hers at once', () => {
     const stream = await openAgendaStream(carla.client);
     await stream.next('ready');
     const { path } = await okJson(
-      carla.client.api.reports.links.$post({ json: { babyId, from: '2026-01-10', to: today, tz: 'UTC' } }),
+      carla.client.api.reports.links.$post({ json: { babyId, from: daysBefore(today, 60), to: today, tz: 'UTC' } }),
     );
     const timerId = crypto.randomUUID();
     await okJson(
