@@ -112,7 +112,11 @@ describe('her data kept on the phone (decision 048)', () => {
     await offline.goto('/agenda');
     // Her page has asked for everything it shows.
     await offline.waitForLoadState('networkidle');
-    await offline.getByRole('button', { name: 'Iniciar sono' }).or(offline.getByText(/bebê/i).first()).first().waitFor();
+    await offline
+      .getByRole('button', { name: 'Iniciar sono' })
+      .or(offline.getByText(/bebê/i).first())
+      .first()
+      .waitFor();
     expect(await offline.getByText('Theo').count()).toBe(0);
     expect(await offline.getByRole('button', { name: `Remover Mamada das ${time}` }).count()).toBe(0);
     expect(await keptAccounts(offline)).not.toContain(ana);

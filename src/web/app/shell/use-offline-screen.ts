@@ -9,8 +9,11 @@ export type OfflineScreen = { kind: 'waiting' } | { kind: 'kept'; updatedAt: num
 
 function snapshot(cache: QueryCache): string {
   const active = cache.findAll({ type: 'active' });
-  if (active.some((query) => query.state.status === 'pending' && query.state.fetchStatus === 'paused')) return 'waiting';
-  const times = active.filter((query) => query.state.status === 'success').map((query) => query.state.dataUpdatedAt)
+  if (active.some((query) => query.state.status === 'pending' && query.state.fetchStatus === 'paused'))
+    return 'waiting';
+  const times = active
+    .filter((query) => query.state.status === 'success')
+    .map((query) => query.state.dataUpdatedAt)
     .filter((time) => time > 0);
   return times.length ? `kept:${Math.min(...times)}` : 'none';
 }

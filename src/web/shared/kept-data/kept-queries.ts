@@ -1,4 +1,11 @@
-import { type DehydratedState, dehydrate, hydrate, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  type DehydratedState,
+  dehydrate,
+  hydrate,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { readKept, writeKept } from './kept-store';
 
 /**

@@ -33,7 +33,10 @@ function openKept(): Promise<IDBDatabase> {
   });
 }
 
-function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T> | void): Promise<T | undefined> {
+function run<T>(
+  mode: IDBTransactionMode,
+  act: (store: IDBObjectStore) => IDBRequest<T> | undefined,
+): Promise<T | undefined> {
   return openKept().then(
     (db) =>
       new Promise<T | undefined>((resolve, reject) => {

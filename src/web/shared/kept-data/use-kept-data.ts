@@ -11,7 +11,9 @@ export function useKeptData(userId: string | undefined): boolean {
   const [restoredFor, setRestoredFor] = useState<string>();
   useEffect(() => {
     if (!userId) return;
-    const started = import('./kept-queries').then((kept) => kept.startKeeping(queryClient, userId)).catch(() => undefined);
+    const started = import('./kept-queries')
+      .then((kept) => kept.startKeeping(queryClient, userId))
+      .catch(() => undefined);
     void started.then(() => setRestoredFor(userId));
     return () => void started.then((stop) => stop?.());
   }, [queryClient, userId]);
