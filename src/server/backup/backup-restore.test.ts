@@ -9,6 +9,7 @@ import { createAuth } from '../auth/auth';
 import type { Database } from '../db/client';
 import { silentLogger } from '../platform/log';
 import { createDiskStorage } from '../platform/storage/disk-storage';
+import { daysBefore } from '../test/days-before';
 import { createTestContext, TestClient, type TestContext } from '../test/harness';
 import { PNG_1PX } from '../test/images';
 import { joinFamily, setUpFixtures } from '../test/route-table';
@@ -109,7 +110,9 @@ describe('a backup restored into an empty database', () => {
     await joinFamily(callers.motherA, second, fixtures.a.babyId, 'responsavel');
     const today = new Date().toISOString().slice(0, 10);
     ({ path: reportPath } = await okJson(
-      api.reports.links.$post({ json: { babyId: fixtures.a.babyId, from: '2026-01-10', to: today, tz: 'UTC' } }),
+      api.reports.links.$post({
+        json: { babyId: fixtures.a.babyId, from: daysBefore(today, 60), to: today, tz: 'UTC' },
+      }),
     ));
 
     exportedAt = new Date();
