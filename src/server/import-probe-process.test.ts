@@ -171,7 +171,7 @@ describe('an import made to take the server down (probe of 2026-11-28)', () => {
       status: 'failed',
       error: IMPORT_MESSAGES.tooComplex,
     });
-    expect(server.output()).toContain('import reader lost');
+    expect(server.output()).toContain('import reader worker lost');
     const small = await upload(server, cookie, huckleberryMonths(50), 'h.csv');
     expect(small.status).toBe(201);
     const health = await stopWatching();

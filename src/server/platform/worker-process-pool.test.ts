@@ -28,9 +28,15 @@ const holdThread = (ms: number) => {
   while (Date.now() < until);
 };
 
+/**
+ * The deadline counts the worker's start too, which takes over a second on a loaded CI machine
+ * (a 1 s deadline failed the warm-up there): 5 s, and the thread held past it.
+ */
+const DEADLINE_MS = 5_000;
+
 describe('a worker process pool', () => {
   it('never gives the next job an answer its worker sent after the deadline had passed', async () => {
-    const echo = pool(1_000);
+    const echo = pool(DEADLINE_MS);
     try {
       // The worker started, so the next answer comes within milliseconds.
       expect(await echo.run({ value: 'warm' }, answer)).toBe('warm');
@@ -40,26 +46,26 @@ describe('a worker process pool', () => {
       // Past the deadline with 'a' already answered: the deadline is seen first (timers come before
       // the pipe in Node's loop), the worker is killed and 'b' goes to a new one; the answer 'a'
       // still in the old worker's pipe is dropped, not taken as 'b's.
-      holdThread(1_300);
+      holdThread(DEADLINE_MS + 300);
       expect(await late).toBe('failed: lost');
       expect(await next).toBe('b');
     } finally {
       echo.close();
     }
-  }, 30_000);
+  }, 60_000);
 
   it('fails a job past its deadline and runs the next in a new worker', async () => {
-    const echo = pool(1_000);
+    const echo = pool(DEADLINE_MS);
     try {
       expect(await echo.run({ value: 'warm' }, answer)).toBe('warm');
-      const slow = outcomeOf(echo.run({ value: 'slow', afterMs: 10_000 }, answer));
+      const slow = outcomeOf(echo.run({ value: 'slow', afterMs: 20_000 }, answer));
       const after = outcomeOf(echo.run({ value: 'after' }, answer));
       expect(await slow).toBe('failed: lost');
       expect(await after).toBe('after');
     } finally {
       echo.close();
     }
-  }, 30_000);
+  }, 60_000);
 
   it('fails the jobs under way and waiting when it is closed, instead of leaving them unanswered', async () => {
     const echo = pool(10_000);
