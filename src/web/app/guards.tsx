@@ -1,7 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { isInstalledApp } from '@/lib/display-mode';
-import { useKeptData } from '@/shared/kept-data/use-kept-data';
 import { useMe } from '@/shared/session/session';
 import { SessionError } from './session-error';
 
@@ -11,11 +10,10 @@ import { SessionError } from './session-error';
  */
 export function ProtectedRoute() {
   const me = useMe();
-  const keptDataReady = useKeptData(me.data?.user.id);
   // With her last answer on screen, a failed check leaves it there; with nothing, she is told.
   if (me.isError && !me.data) return <SessionError onRetry={() => me.refetch()} />;
   if (me.data === null) return <Navigate to={isInstalledApp() ? '/login' : '/'} replace />;
-  if (me.isPending || !keptDataReady) return <CenteredSpinner />;
+  if (me.isPending) return <CenteredSpinner />;
   return <Outlet />;
 }
 

@@ -20,15 +20,7 @@ export const OFFLINE_READABLE_API = [
   /^\/api\/chat\/messages$/,
 ];
 
-/** The page's own kept answers, per account (decision 048). */
-export const KEPT_DB = 'lumma-kept';
-
-/**
- * Forgets every cached API answer, the worker's and the page's kept ones (on sign-out, account
- * deletion, and before another mother signs in).
- */
+/** Forgets every cached API answer (on sign-out, and before another mother signs in). */
 export async function clearApiCache(): Promise<void> {
-  // Not awaited: a connection still open delays the deletion, never the sign-out.
-  if ('indexedDB' in globalThis) indexedDB.deleteDatabase(KEPT_DB);
   if ('caches' in globalThis) await caches.delete(API_CACHE);
 }
