@@ -4,12 +4,12 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MILESTONE_BANDS } from '../../domain/development/milestones';
+import { addDays } from '../../domain/reminders/zoned-time';
 import { createApp } from '../app';
 import { createAuth } from '../auth/auth';
 import type { Database } from '../db/client';
 import { silentLogger } from '../platform/log';
 import { createDiskStorage } from '../platform/storage/disk-storage';
-import { daysBefore } from '../test/days-before';
 import { createTestContext, TestClient, type TestContext } from '../test/harness';
 import { PNG_1PX } from '../test/images';
 import { joinFamily, setUpFixtures } from '../test/route-table';
@@ -111,7 +111,7 @@ describe('a backup restored into an empty database', () => {
     const today = new Date().toISOString().slice(0, 10);
     ({ path: reportPath } = await okJson(
       api.reports.links.$post({
-        json: { babyId: fixtures.a.babyId, from: daysBefore(today, 60), to: today, tz: 'UTC' },
+        json: { babyId: fixtures.a.babyId, from: addDays(today, -60), to: today, tz: 'UTC' },
       }),
     ));
 

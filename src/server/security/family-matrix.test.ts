@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../domain/reminders/zoned-time';
 import { careTimers, reminders } from '../db/schema';
 import { dataDigest } from '../test/data-digest';
-import { daysBefore } from '../test/days-before';
 import { agendaEvent } from '../test/factories';
 import { createTestContext, type TestClient, type TestContext } from '../test/harness';
 import { type LiveStream, readLiveStream } from '../test/live-stream-reader';
@@ -119,7 +119,7 @@ describe('a member removed after acting', () => {
     invitationToken = invitation.path.split('/').pop()!;
     const today = new Date().toISOString().slice(0, 10);
     ({ path: linkPath } = await okJson(
-      former.api.reports.links.$post({ json: { babyId, from: daysBefore(today, 60), to: today, tz: 'UTC' } }),
+      former.api.reports.links.$post({ json: { babyId, from: addDays(today, -60), to: today, tz: 'UTC' } }),
     ));
     await okJson(
       former.api.agenda.timers.$post({

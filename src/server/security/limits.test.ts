@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDateOf } from '../../domain/agenda/local-days';
 import { LIMIT_MESSAGES, LIMITS } from '../../domain/limits';
+import { addDays } from '../../domain/reminders/zoned-time';
 import { babies, bookletEntries, consultations, growthMeasurements, vaccines } from '../db/schema';
-import { daysBefore } from '../test/days-before';
 import { agendaEvent, motherWithBaby as registeredMother, signedUpMother } from '../test/factories';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../test/harness';
 import { okJson } from '../test/typed-client';
@@ -62,7 +62,7 @@ describe('limits per baby and per account', () => {
   it(`${LIMITS.activeReportLinks} report links are open at once per baby; a revoked one frees its place`, async () => {
     const { client, api, babyId } = await motherWithBaby();
     const share = () =>
-      client.post('/api/reports/links', { babyId, from: daysBefore(TODAY, 60), to: TODAY, tz: 'America/Sao_Paulo' });
+      client.post('/api/reports/links', { babyId, from: addDays(TODAY, -60), to: TODAY, tz: 'America/Sao_Paulo' });
     for (let i = 0; i < LIMITS.activeReportLinks - 1; i++) expect((await share()).status).toBe(201);
     const together = await Promise.all([share(), share(), share()]);
     expect(statuses(together)).toEqual([201, 429, 429]);

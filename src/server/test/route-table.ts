@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { MILESTONE_BANDS } from '../../domain/development/milestones';
 import type { BabyRole } from '../../domain/family/baby-role';
+import { addDays } from '../../domain/reminders/zoned-time';
 import { reminders, userRoles } from '../db/schema';
 import { dataDigest } from './data-digest';
-import { daysBefore } from './days-before';
 import { agendaEvent, registeredBaby, signedUpMother } from './factories';
 import type { TestClient, TestContext } from './harness';
 import { PNG_1PX } from './images';
@@ -801,7 +801,7 @@ export async function setUpFixtures(ctx: TestContext): Promise<{ callers: Caller
   );
   const { link: reportLink } = await okJson(
     // `today` is UTC's date: a link may not end after the day it is made, on its own clock.
-    api.reports.links.$post({ json: { babyId: aBaby.id, from: daysBefore(today, 60), to: today, tz: 'UTC' } }),
+    api.reports.links.$post({ json: { babyId: aBaby.id, from: addDays(today, -60), to: today, tz: 'UTC' } }),
   );
   const { accessToken } = await okJson(
     api['access-tokens'].$post({ json: { name: 'Painel da casa', scope: 'leitura', expiresInDays: null } }),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BabyRole } from '../../../domain/family/baby-role';
+import { addDays } from '../../../domain/reminders/zoned-time';
 import {
   appointments,
   authThrottles,
@@ -13,7 +14,6 @@ import {
   reportLinks,
   vaccines,
 } from '../../db/schema';
-import { daysBefore } from '../../test/days-before';
 import { agendaEvent, babyFields, registeredBaby, signedUpMother } from '../../test/factories';
 import { createTestContext, errorOf, TEST_ORIGIN, type TestClient, type TestContext } from '../../test/harness';
 import { type LiveStream, readLiveStream } from '../../test/live-stream-reader';
@@ -795,7 +795,7 @@ describe('removal reaches everything of hers at once', () => {
     const stream = await openAgendaStream(carla.client);
     await stream.next('ready');
     const { path } = await okJson(
-      carla.client.api.reports.links.$post({ json: { babyId, from: daysBefore(today, 60), to: today, tz: 'UTC' } }),
+      carla.client.api.reports.links.$post({ json: { babyId, from: addDays(today, -60), to: today, tz: 'UTC' } }),
     );
     const timerId = crypto.randomUUID();
     await okJson(
