@@ -34,8 +34,8 @@ export async function checkImportQuota(db: Db, userId: string, quotas: ImportQuo
 }
 
 /** Whether a preview made at `createdAt` is past its keeping. */
-export const previewExpired = (createdAt: Date, quotas: Pick<ImportQuotas, 'previewHours'>, now: Date) =>
-  now.getTime() - createdAt.getTime() >= quotas.previewHours * HOUR_MS;
+export const previewExpired = (createdAt: Date, previewHours: number, now: Date) =>
+  now.getTime() - createdAt.getTime() >= previewHours * HOUR_MS;
 
 /** Deletes the previews nobody confirmed in time (never written to a baby: nothing else goes with them). */
 export async function deleteExpiredPreviews(db: Db, previewHours: number, now: Date): Promise<number> {

@@ -163,7 +163,7 @@ export async function confirmImport(
   const { found } = await findImport(db, userId, importId);
   if (found.status !== 'preview') throw new AppError('import_confirmed');
   // Past its keeping, though the sweep has not deleted it yet (import-quotas.ts).
-  if (previewExpired(found.createdAt, { previewHours }, now)) throw new AppError('import_expired', previewHours);
+  if (previewExpired(found.createdAt, previewHours, now)) throw new AppError('import_expired', previewHours);
   const baby = await findOwnBaby(db, userId, babyId);
   const claim = newClaim();
   const [started] = await db
