@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ageInMonthsFromText, mentionsFever, temperaturesIn } from './fever';
 import { readAsMotherMeant } from './mother-speak';
 import { type BabyOnRecord, detectUrgency, isEmergencySearch, raisedByOpinion, urgencyTier } from './urgency';
 import { CALL_192_LINE, CRISIS_LINE, openingNumbers, POSSIBLE_CRISIS_LINE, urgentOpening } from './urgent-openings';
@@ -18,34 +17,6 @@ describe('readAsMotherMeant', () => {
     expect(readAsMotherMeant('ele engasgol')).toBe('ele engasgou');
     expect(readAsMotherMeant('teve uma convulçao')).toBe('teve uma convulsao');
     expect(readAsMotherMeant('ela afagou o gato')).toBe('ela afagou o gato');
-  });
-});
-
-describe('fever and age in a message', () => {
-  it.each([
-    ['esta com 38 graus', [38]],
-    ['deu 37 9 no termometro', [37.9]],
-    ['marcou 38 2', [38.2]],
-    ['esta com 38 e meio', [38.5]],
-    ['nasceu com 38 semanas', []],
-    ['mamou 40 ml', []],
-  ])('"%s" holds %j', (text, expected) => {
-    expect(temperaturesIn(text)).toEqual(expected);
-  });
-
-  it('counts fever from 37,5 °C and hears "sem febre"', () => {
-    expect(mentionsFever('deu 37 5')).toBe(true);
-    expect(mentionsFever('deu 37 4 e febre')).toBe(false);
-    expect(mentionsFever('ela esta com febre')).toBe(true);
-    expect(mentionsFever('ela esta sem febre')).toBe(false);
-  });
-
-  it('reads an age, not a duration', () => {
-    expect(ageInMonthsFromText('meu bebe de 6 semanas')).toBeCloseTo(1.4, 1);
-    expect(ageInMonthsFromText('ela tem 20 dias')).toBeCloseTo(0.67, 1);
-    expect(ageInMonthsFromText('recem nascido com febre')).toBe(0);
-    expect(ageInMonthsFromText('com febre ha 3 dias')).toBeNull();
-    expect(ageInMonthsFromText('febre de 2 dias')).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAsMotherMeant } from '../mother-speak';
-import { COLOUR } from './colour';
+import { BRUISE_OR_STAIN, COLOUR } from './colour';
 
 /** Messages of the sets this family hears, and calm ones another family hears but this one must not. */
 describe('the colour word family', () => {
@@ -19,5 +19,15 @@ describe('the colour word family', () => {
     'li q um bb morreu afogado num balde no interior, gente, cuidado com balde',
   ])('does not hear %s', (text) => {
     expect(COLOUR.test(readAsMotherMeant(text))).toBe(false);
+  });
+});
+
+describe('a bruise or a stain, not cyanosis', () => {
+  it.each(['ele tem um roxinho na perna', 'ficou roxo no joelho'])('is a bruise: %s', (text) => {
+    expect(new RegExp(BRUISE_OR_STAIN.source).test(readAsMotherMeant(text))).toBe(true);
+  });
+
+  it.each(['a boca dele ficou roxa', 'está roxinha e não respira'])('is not a bruise: %s', (text) => {
+    expect(new RegExp(BRUISE_OR_STAIN.source).test(readAsMotherMeant(text))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAsMotherMeant } from '../mother-speak';
-import { FALL } from './fall';
+import { FALL, isFallEmergency } from './fall';
 
 /** Messages of the sets this family hears, and calm ones another family hears but this one must not. */
 describe('the fall word family', () => {
@@ -19,5 +19,22 @@ describe('the fall word family', () => {
     'faz um ronquinho leve dormindo mas respira tranquilo e rosadinho, normal?',
   ])('does not hear %s', (text) => {
     expect(FALL.test(readAsMotherMeant(text))).toBe(false);
+  });
+});
+
+/** A fall is a tier-1 sign under 3 months, from high up, or with a warning sign after it. */
+describe('a fall that is an emergency', () => {
+  const read = (text: string) => readAsMotherMeant(text);
+
+  it('hears a fall from high up, one with a sign after it, and any fall under 3 months', () => {
+    expect(isFallEmergency(read('ela caiu do trocador'), 8)).toBe(true);
+    expect(isFallEmergency(read('caiu da cama e vomitou'), 10)).toBe(true);
+    expect(isFallEmergency(read('ele rolou e caiu no tapete'), 2)).toBe(true);
+  });
+
+  it('does not hear a low fall of an older baby, a thing that falls, or prevention', () => {
+    expect(isFallEmergency(read('ele caiu sentado no tapete'), 10)).toBe(false);
+    expect(isFallEmergency(read('o dente dela caiu hoje'), 1)).toBe(false);
+    expect(isFallEmergency(read('como evitar quedas do trocador?'), 1)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAsMotherMeant } from '../mother-speak';
-import { FEVER } from './fever';
+import { FEVER, mentionsFever, temperaturesIn } from './fever';
 
 /** Messages of the sets this family hears, and calm ones another family hears but this one must not. */
 describe('the fever word family', () => {
@@ -19,5 +19,25 @@ describe('the fever word family', () => {
     'minha vizinha deixou o bebe cair e ele teve que ir pro hospital, que medo',
   ])('does not hear %s', (text) => {
     expect(FEVER.test(readAsMotherMeant(text))).toBe(false);
+  });
+});
+
+describe('a fever in a message', () => {
+  it.each([
+    ['esta com 38 graus', [38]],
+    ['deu 37 9 no termometro', [37.9]],
+    ['marcou 38 2', [38.2]],
+    ['esta com 38 e meio', [38.5]],
+    ['nasceu com 38 semanas', []],
+    ['mamou 40 ml', []],
+  ])('"%s" holds %j', (text, expected) => {
+    expect(temperaturesIn(text)).toEqual(expected);
+  });
+
+  it('counts fever from 37,5 °C and hears "sem febre"', () => {
+    expect(mentionsFever('deu 37 5')).toBe(true);
+    expect(mentionsFever('deu 37 4 e febre')).toBe(false);
+    expect(mentionsFever('ela esta com febre')).toBe(true);
+    expect(mentionsFever('ela esta sem febre')).toBe(false);
   });
 });

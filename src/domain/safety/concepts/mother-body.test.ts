@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readAsMotherMeant } from '../mother-speak';
-import { MOTHER_BLEEDING_SIGNS, MOTHER_BODY, MOTHER_BREATHLESS_SIGNS, MOTHER_CHEST_PAIN_SIGNS } from './mother-body';
+import {
+  isBreastPain,
+  MOTHER_BLEEDING_SIGNS,
+  MOTHER_BODY,
+  MOTHER_BREATHLESS_SIGNS,
+  MOTHER_CHEST_PAIN_SIGNS,
+} from './mother-body';
 
 /** Messages of the sets this family hears, and calm ones another family hears but this one must not. */
 describe('the mother body word family', () => {
@@ -86,4 +92,17 @@ describe('the signs of mother chest pain', () => {
   ])('does not hear %s', (text) => {
     expect(heard(text)).toBe(false);
   });
+});
+
+describe('breast pain while feeding, not chest pain', () => {
+  it.each(['dor no peito quando ele mama', 'meu seio está empedrado e dói o peito'])('is breast pain: %s', (text) => {
+    expect(isBreastPain(readAsMotherMeant(text))).toBe(true);
+  });
+
+  it.each(['dor no meio do peito que irradia pro braço', 'dor no peito e falta de ar, não é o seio'])(
+    'is not breast pain: %s',
+    (text) => {
+      expect(isBreastPain(readAsMotherMeant(text))).toBe(false);
+    },
+  );
 });

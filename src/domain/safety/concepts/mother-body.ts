@@ -74,3 +74,15 @@ export const MOTHER_BREATHLESS_SIGNS: RegExp[] = [
   /\b(falta|faltando) (de |o )?ar\b/,
   /\bsem ar\b/,
 ];
+
+/** Breast pain while feeding is not chest pain: "dor no peito quando ele mama". */
+const BREASTFEEDING =
+  /\b(amament\w*|mamar|mama|mamando|mamada\w*|mamilo\w*|bico|leite|empedr\w*|mastite|seio|seios|sutia|ordenh\w*|bombinha)\b/;
+
+const CHEST_NOT_BREAST =
+  /\b(meio do peito|por dentro|respir\w*|coracao|braco|enjoad\w*|suor|suando|irradia\w*|aperta|esmag\w*)\b/;
+
+export function isBreastPain(text: string): boolean {
+  const withoutDenials = text.replace(/\bnao e (n?[ao] |d[ao] )?(mama|seio|bico)\b/g, '');
+  return BREASTFEEDING.test(withoutDenials) && !CHEST_NOT_BREAST.test(text);
+}

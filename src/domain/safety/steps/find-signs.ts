@@ -1,7 +1,7 @@
+import { mentionsFever } from '../concepts/fever';
 import { TOOK_AND_GAVE } from '../concepts/harm-done-to-the-baby';
 import { HARM_THOUGHT } from '../concepts/thoughts';
 import { type DangerConcept, possibleDangers } from '../danger-concepts';
-import { mentionsFever } from '../fever';
 import {
   type CrisisCategory,
   crisisSigns,

@@ -1,7 +1,11 @@
+import { ageInMonthsFromText } from '../concepts/age';
+import { isResolved } from '../concepts/already-passed';
+import { isLaughedAt, meant } from '../concepts/figures-of-speech';
+import { isLongAgo, isStoryOfThePast, isToldAsPast, mentionsDatedPast } from '../concepts/past';
+import { isPreparing } from '../concepts/preparing';
+import { isSomeoneElsesStory } from '../concepts/someone-else';
 import { HARM_THOUGHT } from '../concepts/thoughts';
-import { ageInMonthsFromText } from '../fever';
 import { readAsMotherMeant } from '../mother-speak';
-import { isPreparing, isResolved, isToldAsNow, isToldAsPast, meant, mentionsDatedPast } from '../sentence-sense';
 
 /** What the steps after this one read of a message. */
 export interface ReadMessage {
@@ -33,6 +37,18 @@ const BACK_TO_NOW = /\b(agora|ainda|neste momento|continua\w*|desde|hoje|de novo
 /** Sentences, kept whole across a decimal point ("38.2") and an ellipsis ("ficou azul... de tinta"). */
 export const sentencesOf = (message: string) =>
   message.split(/(?:[!?;\n]|(?<!\.)\.(?![\d.]))+/).filter((s) => s.trim().length > 0);
+
+/**
+ * True when the sentence tells of this baby or this mother now, in earnest: not laughed at, not
+ * someone else's story, not a story of the past. A sentence that is not is read by tier 2 only:
+ * it still gets the short line with the number, never the alarm.
+ */
+export function isToldAsNow(sentence: string): boolean {
+  if (isLaughedAt(sentence)) return false;
+  if (isSomeoneElsesStory(sentence)) return false;
+  if (isStoryOfThePast(sentence)) return false;
+  return !isLongAgo(sentence);
+}
 
 /**
  * Decides the time of one sentence: what of it is told as now, in one spelling. A sentence is read
