@@ -243,6 +243,11 @@ export const ERRORS = {
     code: 'import_limit',
     message: (most: number) => `Você já tem ${most} importações em andamento. Espere uma terminar para começar outra.`,
   },
+  import_install_busy: {
+    status: 503,
+    code: 'import_busy',
+    message: 'Muitas importações estão sendo recebidas agora. Tente de novo em um minuto.',
+  },
   import_daily_limit: {
     status: 429,
     code: 'import_limit',

@@ -41,6 +41,8 @@ const ConfigSchema = z
     IMPORT_READ_HEAP_MB: z.coerce.number().int().min(1).max(1024).default(64),
     /** Imports one account may have reading or writing at once. */
     IMPORT_MAX_AT_ONCE: z.coerce.number().int().min(1).max(100).default(2),
+    /** Imports the whole install may be receiving or reading in requests at once (each holds up to 5 MB). */
+    IMPORT_INSTALL_AT_ONCE: z.coerce.number().int().min(1).max(100).default(6),
     /** Imports one account may start in 24 hours. */
     IMPORT_MAX_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(20),
     /** MB one account may keep in files waiting to be read and previews not confirmed. */

@@ -49,6 +49,14 @@ describe('per-account import limits', () => {
     expect(babyBuddy.status).toBe(429);
   });
 
+  it('lets only as many through as the limit when she sends several at once', async () => {
+    const ana = await motherWithBaby(ctx);
+    await stored(ana, 'running');
+    // Each request reads the count before the others have written their row: the gate counts them.
+    const statuses = (await Promise.all([upload(ana), upload(ana), upload(ana)])).map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 429, 429]);
+  });
+
   it('refuses more imports a day than the install allows (IMPORT_MAX_PER_DAY)', async () => {
     const ana = await motherWithBaby(ctx);
     for (let i = 0; i < 3; i++) expect((await upload(ana)).status).toBe(201);

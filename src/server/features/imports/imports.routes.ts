@@ -11,6 +11,7 @@ import { validateJson } from '../../http/validate';
 import { openBabyBuddy } from '../../platform/imports/babybuddy-client';
 import { findProfile } from '../profile/profile.service';
 import { importBodyLimit, receiveUpload } from './huckleberry-upload';
+import { ImportGate } from './import-gate';
 import { checkImportQuota } from './import-quotas';
 import { confirmImport, createPreview, getImport, listImports, storeUpload, undoImport } from './imports.service';
 
@@ -58,42 +59,55 @@ export function createImportsRoutes({
     keptBytes: config.IMPORT_MAX_KEPT_MB * 1024 * 1024,
     previewHours: config.IMPORT_PREVIEW_HOURS,
   };
+  const importGate = new ImportGate(config.IMPORT_INSTALL_AT_ONCE);
   return new Hono<AppEnv>()
     .use(requireUser(auth))
     .get('/', async (c) => c.json({ imports: await listImports(db, c.get('user').id, clock.now()) }))
     .post('/huckleberry', importBodyLimit(), async (c) => {
       const user = c.get('user');
-      const now = clock.now();
-      await checkImportQuota(db, user.id, quotas, now);
-      const { fileName, bytes } = await receiveUpload(c);
-      // A large file is read in the background (seconds of CPU): the answer says where to follow it.
-      if (bytes.length > IMPORT_INLINE_BYTES)
-        return c.json({ import: await storeUpload(deps, user.id, fileName, bytes, now) }, 202);
-      const profile = await findProfile(db, user.id);
-      const timeZone = profile?.timeZone ?? 'America/Sao_Paulo';
-      // Read in the reader's process too (its own heap, a deadline), ahead of the files waiting there.
-      const read = await importReader.read({ bytes, timeZone, now }, { ahead: true });
-      return c.json({ import: await createPreview(db, user.id, 'huckleberry', fileName, read, now) }, 201);
+      // Before the body is read: an upload refused by a limit never holds its bytes in memory.
+      const gate = importGate.enter(user.id);
+      try {
+        const now = clock.now();
+        await checkImportQuota(db, user.id, quotas, now, gate.others);
+        const { fileName, bytes } = await receiveUpload(c);
+        // A large file is read in the background (seconds of CPU): the answer says where to follow it.
+        if (bytes.length > IMPORT_INLINE_BYTES)
+          return c.json({ import: await storeUpload(deps, user.id, fileName, bytes, now) }, 202);
+        const profile = await findProfile(db, user.id);
+        const timeZone = profile?.timeZone ?? 'America/Sao_Paulo';
+        // Read in the reader's process too (its own heap, a deadline), ahead of the files waiting there.
+        const read = await importReader.read({ bytes, timeZone, now }, { ahead: true });
+        return c.json({ import: await createPreview(db, user.id, 'huckleberry', fileName, read, now) }, 201);
+      } finally {
+        gate.leave();
+      }
     })
     .post('/babybuddy', validateJson(BabyBuddyBody), async (c) => {
       const { address, apiKey, childId } = c.req.valid('json');
-      await checkImportQuota(db, c.get('user').id, quotas, clock.now());
-      const account = openBabyBuddy(address, apiKey, config.IMPORT_ALLOW_PRIVATE);
-      const children = await account.children();
-      const child = childOf(children, childId);
-      // Several children: she picks the one whose log goes to one of her babies; nothing else is read yet.
-      if (!child)
-        return c.json(
-          {
-            children: children.map((one) => ({ id: one.id, name: childName(one), birthDate: one.birth_date })),
-          },
-          200,
-        );
-      const lists = await account.lists();
-      const now = clock.now();
-      const read = readBabyBuddy(account.origin, child, lists, now);
-      const name = `Baby Buddy: ${childName(child)}`;
-      return c.json({ import: await createPreview(db, c.get('user').id, 'babybuddy', name, read, now) }, 201);
+      const user = c.get('user');
+      const gate = importGate.enter(user.id);
+      try {
+        await checkImportQuota(db, user.id, quotas, clock.now(), gate.others);
+        const account = openBabyBuddy(address, apiKey, config.IMPORT_ALLOW_PRIVATE);
+        const children = await account.children();
+        const child = childOf(children, childId);
+        // Several children: she picks the one whose log goes to one of her babies; nothing else is read yet.
+        if (!child)
+          return c.json(
+            {
+              children: children.map((one) => ({ id: one.id, name: childName(one), birthDate: one.birth_date })),
+            },
+            200,
+          );
+        const lists = await account.lists();
+        const now = clock.now();
+        const read = readBabyBuddy(account.origin, child, lists, now);
+        const name = `Baby Buddy: ${childName(child)}`;
+        return c.json({ import: await createPreview(db, user.id, 'babybuddy', name, read, now) }, 201);
+      } finally {
+        gate.leave();
+      }
     })
     .get('/:id', async (c) => c.json({ import: await getImport(db, c.get('user').id, c.req.param('id'), clock.now()) }))
     .post('/:id/confirm', validateJson(ConfirmBody), async (c) => {
