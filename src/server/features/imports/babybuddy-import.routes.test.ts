@@ -127,7 +127,11 @@ describe('a Baby Buddy account', () => {
       expect(helena.total).toBe(19);
       // Heitor has no rows of his own in the lists: Helena's are not his.
       const heitor = await preview(ana, { address: twins.address, apiKey: KEY, childId: 2 });
-      expect((await errorOf(heitor)).code).toBe('import_empty');
+      // In the Baby Buddy's words, not a file's.
+      expect(await errorOf(heitor)).toMatchObject({
+        code: 'import_empty',
+        message: 'Não encontramos nenhum registro desta criança no seu Baby Buddy.',
+      });
     } finally {
       await twins.close();
     }
