@@ -33,6 +33,10 @@ describe('the words of imported values', () => {
 
   it('shows a value it does not know as it came', () => {
     expect(inPortuguese('colour', ' teal ')).toBe('teal');
+    expect(inPortuguese('colour', 'constructor')).toBe('constructor');
+    expect(inPortuguese('reaction', '__proto__')).toBe('__proto__');
+    expect(doseInPortuguese(2, 'toString')).toBe('2 toString');
+    expect(doseTextInPortuguese('2 constructor')).toBe('2 constructor');
     expect(doseInPortuguese(3, 'puffs')).toBe('3 puffs');
     expect(doseTextInPortuguese('half a spoon')).toBe('half a spoon');
   });

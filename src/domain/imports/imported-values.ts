@@ -100,12 +100,16 @@ const UNITS: Record<string, { one: string; many: string }> = {
   tablets: { one: 'comprimido', many: 'comprimidos' },
 };
 
-const key = (value: string) => value.trim().toLowerCase();
+/** The table's entry for a value, in any case; a file's "constructor" is no word of Object's. */
+const lookUp = <T>(table: Record<string, T>, value: string): T | null => {
+  const key = value.trim().toLowerCase();
+  return Object.hasOwn(table, key) ? table[key]! : null;
+};
 
 /** The Portuguese word for one of the table's values; null when the table does not know it. */
 export function portugueseWord(kind: Kind | 'unit', value: string): string | null {
-  if (kind === 'unit') return UNITS[key(value)]?.many ?? null;
-  return WORDS[kind][key(value)] ?? null;
+  if (kind === 'unit') return lookUp(UNITS, value)?.many ?? null;
+  return lookUp(WORDS[kind], value);
 }
 
 /** The value in Portuguese, or as it came when the table does not know it. */
@@ -115,7 +119,7 @@ const decimal = (n: number) => String(n).replace('.', ',');
 
 /** A dose as a number and its unit: 2, "drops" → "2 gotas"; 1, "tablets" → "1 comprimido". */
 export function doseInPortuguese(amount: number, unit: string): string {
-  const words = UNITS[key(unit)];
+  const words = lookUp(UNITS, unit);
   // Portuguese counts in the singular below two: "1 gota", "1,5 gota", "2 gotas".
   const word = words ? (Math.abs(amount) < 2 ? words.one : words.many) : unit.trim();
   return `${decimal(amount)} ${word}`.trim();
@@ -124,6 +128,6 @@ export function doseInPortuguese(amount: number, unit: string): string {
 /** A dose written as text ("2 drops", "1ml", "3,5 ml") in Portuguese; any other text as it came. */
 export function doseTextInPortuguese(text: string): string {
   const match = /^(\d+(?:[.,]\d+)?)\s*([a-z]+)$/i.exec(text.trim());
-  if (!match || !UNITS[key(match[2]!)]) return text.trim();
+  if (!match || !lookUp(UNITS, match[2]!)) return text.trim();
   return doseInPortuguese(Number(match[1]!.replace(',', '.')), match[2]!);
 }
