@@ -101,7 +101,8 @@ function readFeeding(row: BabyBuddyRow): Read {
   const kind = text(row.type);
   const method = text(row.method);
   const notes = text(row.notes);
-  if (kind === 'solid food') return event('outro', start, {}, notesOf(notes, minutes(start, end)), 'Papinha');
+  if (kind === 'solid food')
+    return event('outro', start, {}, notesOf(notes, minutes(start, end)), inPortuguese('feedingType', kind));
   if (method === 'bottle') {
     const amount = num(row.amount);
     const ml = amount === null ? null : Math.round(amount);
@@ -112,7 +113,7 @@ function readFeeding(row: BabyBuddyRow): Read {
         start,
         { feeding: 'mamadeira', bottleMl: readable ? ml : null, milk: MILK[kind] ?? null, endedAt },
         notesOf(
-          kind === 'fortified breast milk' ? 'Leite materno fortificado' : null,
+          kind === 'fortified breast milk' ? inPortuguese('feedingType', kind) : null,
           amount !== null && !readable ? `${amount}` : null,
           notes,
         ),

@@ -8,6 +8,7 @@
 /** Baby Buddy's choices, as its API sends them (v2.10, and the colours added after it). */
 export const BABY_BUDDY_VALUES = {
   colour: ['black', 'brown', 'gray', 'green', 'orange', 'red', 'white', 'yellow'],
+  feedingType: ['breast milk', 'formula', 'fortified breast milk', 'solid food'],
   feedingMethod: ['bottle', 'left breast', 'right breast', 'both breasts', 'parent fed', 'self fed'],
   unit: ['mg', 'ml', 'tablets', 'drops'],
 } as const;
@@ -25,7 +26,15 @@ export const HUCKLEBERRY_VALUES = {
   unit: ['ml', 'mg', 'oz', 'drop', 'drops', 'tablet', 'tablets'],
 } as const;
 
-type Kind = 'colour' | 'consistency' | 'feedingMethod' | 'medicineForm' | 'reaction' | 'activity' | 'list';
+type Kind =
+  | 'colour'
+  | 'consistency'
+  | 'feedingType'
+  | 'feedingMethod'
+  | 'medicineForm'
+  | 'reaction'
+  | 'activity'
+  | 'list';
 
 const WORDS: Record<Kind, Record<string, string>> = {
   colour: {
@@ -47,6 +56,12 @@ const WORDS: Record<Kind, Record<string, string>> = {
     hard: 'dura',
     pebbles: 'em bolinhas',
     diarrhea: 'diarreia',
+  },
+  feedingType: {
+    'breast milk': 'Leite materno',
+    formula: 'Fórmula',
+    'fortified breast milk': 'Leite materno fortificado',
+    'solid food': 'Papinha',
   },
   feedingMethod: {
     bottle: 'Mamadeira',
