@@ -90,6 +90,7 @@ function answersPlainHttp(url: URL, read: Read): Promise<boolean> {
     );
     probe.on('timeout', () => probe.destroy());
     probe.on('error', () => resolve(false));
+    probe.on('close', () => resolve(false));
   });
 }
 
