@@ -71,6 +71,16 @@ describe('moving in from another app (issue #40, done when)', () => {
     await page.getByRole('button', { name: 'Importar', exact: true }).click();
     await page.getByText('Importação concluída: 19 registros adicionados').waitFor();
 
+    // Baby Buddy's colours and units read in Portuguese, on the agenda and the dashboard (#48).
+    await page.goto(`/agenda?dia=${moved('2026-11-20')}`);
+    await page.getByText('cor: amarelo', { exact: true }).first().waitFor();
+    await page.getByText('Vitamina D · 2 gotas', { exact: true }).first().waitFor();
+    await page.goto('/dashboard');
+    await page
+      .getByRole('region', { name: 'Resumo de hoje' })
+      .getByText(/^Vitamina D · 2 gotas · /)
+      .waitFor();
+
     // The months on the agenda, day by day, marked as imported.
     for (const day of [moved('2026-06-20'), moved('2026-10-15')]) {
       await page.goto(`/agenda?dia=${day}`);

@@ -275,7 +275,24 @@ export const ERRORS = {
   babybuddy_address: {
     status: 400,
     code: 'babybuddy_address',
-    message: 'Informe o endereço do seu Baby Buddy começando com https://',
+    // With http allowed (IMPORT_ALLOW_PRIVATE, a Baby Buddy at home), https is not the rule.
+    message: (httpAllowed: boolean) =>
+      httpAllowed
+        ? 'Informe o endereço do seu Baby Buddy começando com http:// ou https://'
+        : 'Informe o endereço do seu Baby Buddy começando com https://',
+  },
+  babybuddy_not_https: {
+    status: 400,
+    code: 'babybuddy_address',
+    message: (httpAllowed: boolean) =>
+      httpAllowed
+        ? 'Este servidor não fala https: tente o endereço com http://'
+        : 'Este servidor não fala https, e a Lumma só lê um Baby Buddy por https. Peça a quem cuida dele para ativar o https.',
+  },
+  babybuddy_empty: {
+    status: 400,
+    code: 'import_empty',
+    message: 'Não encontramos nenhum registro desta criança no seu Baby Buddy.',
   },
   babybuddy_private: {
     status: 400,

@@ -40,6 +40,15 @@ describe('durations', () => {
     expect(detailsText('mamada', at, { ...NO_DETAILS, feeding: 'mamadeira', bottleMl: 120, milk: 'formula' })).toBe(
       'Mamadeira · 120 ml · Fórmula',
     );
+    expect(detailsText('mamada', at, { ...NO_DETAILS, endedAt: '2026-11-23T01:10:00.000Z' })).toBe('10 min');
+    expect(
+      detailsText('mamada', at, {
+        ...NO_DETAILS,
+        feeding: 'peito_esquerdo',
+        leftSeconds: 600,
+        endedAt: '2026-11-23T01:20:00.000Z',
+      }),
+    ).toBe('Peito esquerdo · E 10 min');
     expect(detailsText('sono', at, { ...NO_DETAILS, endedAt: '2026-11-23T09:20:00.000Z' })).toBe('8 h 20 min');
     expect(detailsText('fralda', at, { ...NO_DETAILS, diaper: 'xixi_e_coco' })).toBe('Xixi e cocô');
     expect(detailsText('remedio', at, { ...NO_DETAILS, medicine: 'Paracetamol', dose: '5 gotas' })).toBe(

@@ -25,13 +25,19 @@ export function timerClock(seconds: number): string {
   return h > 0 ? `${h}:${rest}` : rest;
 }
 
-/** "Peito direito · E 10 min · D 8 min", "Mamadeira · 120 ml · Fórmula", "8 h 20 min", "Xixi e cocô". */
+/**
+ * "Peito direito · E 10 min · D 8 min", "Mamadeira · 15 min · 120 ml · Fórmula", "10 min", "8 h 20 min",
+ * "Xixi e cocô".
+ */
 export function detailsText(type: string, occurredAt: string, details: EventDetails): string {
   const parts: string[] = [];
   if (type === 'mamada') {
     if (details.feeding) parts.push(labelOfFeeding(details.feeding));
     if (details.leftSeconds) parts.push(`E ${formatDuration(details.leftSeconds)}`);
     if (details.rightSeconds) parts.push(`D ${formatDuration(details.rightSeconds)}`);
+    // Without the minutes of each side (both breasts from Baby Buddy), the span is the feeding's length.
+    if (!details.leftSeconds && !details.rightSeconds && details.endedAt)
+      parts.push(formatDuration(durationSeconds(occurredAt, details)!));
     if (details.bottleMl) parts.push(`${details.bottleMl} ml`);
     if (details.milk) parts.push(labelOfMilk(details.milk));
   }

@@ -18,6 +18,11 @@ export interface BabyBuddyReadLimits {
   deadlineMs: number;
   /** The longest a connection may stay silent, from connecting to the end of a page. */
   idleMs: number;
+  /**
+   * The longest an https handshake may take before the address is tried in plain http: a server
+   * that speaks only http may wait in silence on the handshake rather than refuse it.
+   */
+  handshakeMs: number;
 }
 
 export const BABY_BUDDY_READ_LIMITS: BabyBuddyReadLimits = {
@@ -27,6 +32,7 @@ export const BABY_BUDDY_READ_LIMITS: BabyBuddyReadLimits = {
   rows: IMPORT_MAX_ROWS,
   deadlineMs: 60_000,
   idleMs: 10_000,
+  handshakeMs: 3_000,
 };
 
 const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;

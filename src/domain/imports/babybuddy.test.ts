@@ -36,10 +36,38 @@ describe('Baby Buddy rows with impossible dates', () => {
     expect(read.rows.map((row) => row.key.split('\u001f').slice(2).join(' '))).toEqual(['feedings 1', 'weight 6']);
     expect(read.unreadCount).toBe(4);
     expect(read.problems.map((problem) => [problem.text, problem.reason])).toEqual([
-      ['feedings #2', 'Horário ilegível'],
-      ['feedings #3', 'Horário ilegível'],
-      ['feedings #4', 'Horário ilegível'],
-      ['weight #5', 'Data ilegível'],
+      ['Mamada #2', 'Horário ilegível'],
+      ['Mamada #3', 'Horário ilegível'],
+      ['Mamada #4', 'Horário ilegível'],
+      ['Peso #5', 'Data ilegível'],
     ]);
+  });
+});
+
+describe('Baby Buddy values in Portuguese', () => {
+  const eventsOf = (lists: Parameters<typeof readBabyBuddy>[2]) =>
+    readBabyBuddy('http://babybuddy.local', child as never, lists, NOW).rows.map((row) =>
+      'event' in row ? row.event : null,
+    );
+
+  it('says a diaper colour, a dose and how a feeding was given in Portuguese', () => {
+    const [diaper, unknownColour] = eventsOf({
+      changes: [
+        { id: 1, child: 1, time: '2026-11-20T15:00:00Z', wet: true, solid: true, color: 'yellow', notes: null },
+        { id: 2, child: 1, time: '2026-11-20T16:00:00Z', wet: false, solid: true, color: 'teal', notes: null },
+      ] as never,
+    });
+    expect(diaper?.notes).toBe('cor: amarelo');
+    expect(unknownColour?.notes).toBe('cor: teal');
+    const [medicine] = eventsOf({
+      medication: [
+        { id: 1, child: 1, name: 'Vitamina D', dosage: 2, dosage_unit: 'drops', time: '2026-11-20T11:00:00Z' },
+      ] as never,
+    });
+    expect(medicine?.details.dose).toBe('2 gotas');
+    const [selfFed] = eventsOf({
+      feedings: [{ ...feeding(1, '2026-11-20T08:00:00Z'), type: 'breast milk', method: 'self fed' }] as never,
+    });
+    expect(selfFed?.notes).toBe('Comeu sem ajuda');
   });
 });

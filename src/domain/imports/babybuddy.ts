@@ -9,6 +9,7 @@ import { ageInDays } from '../growth/growth-age';
 import { MEASUREMENT_LIMITS } from '../growth/measurement-limits';
 import { defaultPosition } from '../growth/measurement-rules';
 import { IMPORT_MAX_LISTED, type ImportedEvent, type ImportRow, type UnreadRow } from './import-rows';
+import { doseInPortuguese, inPortuguese } from './imported-values';
 
 /**
  * The lists Lumma reads from a Baby Buddy (v2.10), by their path under /api/. Each answers
@@ -100,7 +101,8 @@ function readFeeding(row: BabyBuddyRow): Read {
   const kind = text(row.type);
   const method = text(row.method);
   const notes = text(row.notes);
-  if (kind === 'solid food') return event('outro', start, {}, notesOf(notes, minutes(start, end)), 'Papinha');
+  if (kind === 'solid food')
+    return event('outro', start, {}, notesOf(notes, minutes(start, end)), inPortuguese('feedingType', kind));
   if (method === 'bottle') {
     const amount = num(row.amount);
     const ml = amount === null ? null : Math.round(amount);
@@ -111,7 +113,7 @@ function readFeeding(row: BabyBuddyRow): Read {
         start,
         { feeding: 'mamadeira', bottleMl: readable ? ml : null, milk: MILK[kind] ?? null, endedAt },
         notesOf(
-          kind === 'fortified breast milk' ? 'Leite materno fortificado' : null,
+          kind === 'fortified breast milk' ? inPortuguese('feedingType', kind) : null,
           amount !== null && !readable ? `${amount}` : null,
           notes,
         ),
@@ -124,9 +126,7 @@ function readFeeding(row: BabyBuddyRow): Read {
   if (method === 'right breast')
     return event('mamada', start, { feeding: 'peito_direito', rightSeconds: seconds, endedAt }, notesOf(notes));
   // Both breasts: Baby Buddy does not say how long each side took, so neither side is guessed.
-  const how =
-    method === 'both breasts' ? 'Os dois peitos' : method === 'parent fed' || method === 'self fed' ? method : null;
-  return event('mamada', start, { endedAt }, notesOf(how, notes));
+  return event('mamada', start, { endedAt }, notesOf(method ? inPortuguese('feedingMethod', method) : null, notes));
 }
 
 function readChange(row: BabyBuddyRow): Read {
@@ -139,7 +139,7 @@ function readChange(row: BabyBuddyRow): Read {
       'fralda',
       at,
       { diaper },
-      notesOf(diaper ? null : 'Seca', colour ? `cor: ${colour}` : null, text(row.notes)),
+      notesOf(diaper ? null : 'Seca', colour ? `cor: ${inPortuguese('colour', colour)}` : null, text(row.notes)),
     ),
   };
 }
@@ -222,7 +222,7 @@ function readRow(list: BabyBuddyList, row: BabyBuddyRow, child: BabyBuddyChild, 
       const name = text(row.name);
       if (!at || !name) return { unread: 'Remédio sem nome ou horário' };
       const dosage = num(row.dosage);
-      const dose = dosage === null ? null : `${decimal(dosage)} ${text(row.dosage_unit)}`.trim().slice(0, 40);
+      const dose = dosage === null ? null : doseInPortuguese(dosage, text(row.dosage_unit)).slice(0, 40);
       return event('remedio', at, { medicine: name.slice(0, 80), dose }, notesOf(text(row.notes)));
     }
     case 'notes': {
@@ -265,7 +265,7 @@ export function readBabyBuddy(
       if (row.child !== child.id) continue;
       line += 1;
       const key = `babybuddy\u001f${source}\u001f${list}\u001f${row.id}`;
-      const label = `${list} #${row.id}`;
+      const label = `${inPortuguese('list', list)} #${row.id}`;
       const read = readRow(list, row, child, now);
       if ('unread' in read) {
         unreadCount += 1;

@@ -147,7 +147,7 @@ describe('the rows of a Huckleberry export', () => {
   it('reads diapers with their consistency and colour in the notes', () => {
     expect(eventOf('Diaper,2026-03-01 07:30,,yellow,soft,,Pee + Poo,')).toMatchObject({
       type: 'fralda',
-      notes: 'consistência: soft · cor: yellow',
+      notes: 'consistência: pastosa · cor: amarelo',
       details: { diaper: 'xixi_e_coco' },
     });
   });
@@ -164,8 +164,8 @@ describe('the rows of a Huckleberry export', () => {
   it('reads medicines, pumping, solids and other activities', () => {
     expect(eventOf('Medication,2026-03-01 09:00,,,Vitamin D,Drops,1ml,')).toMatchObject({
       type: 'remedio',
-      notes: 'Drops',
-      details: { medicine: 'Vitamin D', dose: '1ml' },
+      notes: 'Gotas',
+      details: { medicine: 'Vitamin D', dose: '1 ml' },
     });
     expect(eventOf('Pump,2026-03-01 09:00,2026-03-01 09:15,00:15,0ml,,0.25oz,')).toMatchObject({
       type: 'outro',
@@ -175,7 +175,7 @@ describe('the rows of a Huckleberry export', () => {
     expect(eventOf('Solids,2026-03-01 12:00,,,banana,,Loved,')).toMatchObject({
       type: 'outro',
       title: 'Papinha',
-      notes: 'banana · Loved',
+      notes: 'banana · Adorou',
     });
     expect(eventOf('Tummy Time,2026-03-01 15:00,2026-03-01 15:05,00:05,,,,')).toMatchObject({
       title: 'Tempo de bruços',

@@ -12,6 +12,7 @@ import { isSensibleDate } from '../dates';
 import { MEASUREMENT_LIMITS } from '../growth/measurement-limits';
 import { instantAt, wallClockOf } from '../reminders/zoned-time';
 import { IMPORT_MAX_LISTED, type ImportedEvent, type ImportRow, type UnreadRow } from './import-rows';
+import { doseTextInPortuguese, inPortuguese, portugueseWord } from './imported-values';
 
 /** 1 oz and 1 lb, as Huckleberry's own conversions use them. */
 export const ML_PER_OZ = 29.5735;
@@ -86,15 +87,6 @@ export function diaperOf(text: string): Diaper | null {
 }
 
 const MILK_WORDS: Record<string, Milk> = { 'breast milk': 'materno', formula: 'formula' };
-
-/** Activities with no detail of their own, by the names Lumma's agenda gives them. */
-const ACTIVITY_TITLES: Record<string, string> = {
-  bath: 'Banho',
-  potty: 'Penico',
-  'tummy time': 'Tempo de bruços',
-  solids: 'Papinha',
-  pump: 'Ordenha',
-};
 
 const joinNotes = (...parts: (string | null | undefined)[]) => {
   const text = parts
@@ -277,8 +269,11 @@ function eventOf(
   }
   if (kind === 'diaper') {
     const diaper = diaperOf(cells.endCondition);
-    const colour = cells.duration && !durationToSeconds(cells.duration) ? `cor: ${cells.duration}` : null;
-    const consistency = cells.startCondition ? `consistência: ${cells.startCondition}` : null;
+    const colour =
+      cells.duration && !durationToSeconds(cells.duration) ? `cor: ${inPortuguese('colour', cells.duration)}` : null;
+    const consistency = cells.startCondition
+      ? `consistência: ${inPortuguese('consistency', cells.startCondition)}`
+      : null;
     return {
       event: event(
         'fralda',
@@ -291,8 +286,9 @@ function eventOf(
   if (kind === 'medication' || kind === 'medicine') {
     if (!cells.startCondition) return { unread: 'Remédio sem nome' };
     const medicine = cells.startCondition.slice(0, MAX_MEDICINE_LENGTH);
-    const dose = cells.endCondition ? cells.endCondition.slice(0, MAX_DOSE_LENGTH) : null;
-    return { event: event('remedio', { medicine, dose }, joinNotes(cells.startLocation, cells.notes)) };
+    const dose = cells.endCondition ? doseTextInPortuguese(cells.endCondition).slice(0, MAX_DOSE_LENGTH) : null;
+    const form = cells.startLocation ? inPortuguese('medicineForm', cells.startLocation) : null;
+    return { event: event('remedio', { medicine, dose }, joinNotes(form, cells.notes)) };
   }
   if (kind === 'pump') {
     const ml = amountToMl(cells.endCondition);
@@ -300,7 +296,7 @@ function eventOf(
     return {
       event: {
         ...event('outro', {}, joinNotes(amount, durationNote(cells.duration), cells.notes)),
-        title: ACTIVITY_TITLES.pump!,
+        title: inPortuguese('activity', 'pump'),
       },
       check: cells.endCondition && ml === null ? 'Quantidade não entendida: ficou nas observações' : undefined,
     };
@@ -308,13 +304,21 @@ function eventOf(
   if (kind === 'solids') {
     return {
       event: {
-        ...event('outro', {}, joinNotes(cells.startCondition, cells.endCondition, cells.notes)),
-        title: ACTIVITY_TITLES.solids!,
+        ...event(
+          'outro',
+          {},
+          joinNotes(
+            cells.startCondition,
+            cells.endCondition ? inPortuguese('reaction', cells.endCondition) : null,
+            cells.notes,
+          ),
+        ),
+        title: inPortuguese('activity', 'solids'),
       },
     };
   }
   // Bath, Potty, Tummy Time and the family's own activities: a custom type with its duration in the notes.
-  const title = ACTIVITY_TITLES[kind] ?? cells.type.slice(0, 30);
+  const title = portugueseWord('activity', kind) ?? cells.type.slice(0, 30);
   return {
     event: {
       ...event(

@@ -85,9 +85,10 @@ afterEach(async () => {
 
 /**
  * A page in the app's shell (header, bottom navigation, the offline sync) at `path`, under the
- * app's providers, with a query cache of its own.
+ * app's providers, with a query cache of its own. `route` is the page's route when it has
+ * parameters ("/perfil/importar/:id").
  */
-export function renderPage(ui: ReactNode, path = '/') {
+export function renderPage(ui: ReactNode, path = '/', route = new URL(path, TEST_ORIGIN).pathname) {
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { retry: (count, error) => !(error instanceof ApiError) && count < 1, networkMode: 'offlineFirst' },
@@ -99,7 +100,7 @@ export function renderPage(ui: ReactNode, path = '/') {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route element={<AppShell />}>
-            <Route path={new URL(path, TEST_ORIGIN).pathname} element={ui} />
+            <Route path={route} element={ui} />
           </Route>
         </Routes>
       </MemoryRouter>

@@ -67,7 +67,7 @@ describe('a Baby Buddy account', () => {
     expect(at('2026-11-20T15:00:00.000Z')[0]).toMatchObject({
       type: 'fralda',
       diaper: 'xixi_e_coco',
-      description: 'cor: yellow',
+      description: 'cor: amarelo',
     });
     expect(at('2026-11-20T22:30:00.000Z')[0]).toMatchObject({
       type: 'sono',
@@ -75,7 +75,7 @@ describe('a Baby Buddy account', () => {
     });
     expect(at('2026-11-20T11:00:00.000Z').find((e) => e.type === 'remedio')).toMatchObject({
       medicine: 'Vitamina D',
-      dose: '2 drops',
+      dose: '2 gotas',
     });
     expect(at('2026-11-20T18:00:00.000Z')[0]).toMatchObject({ title: 'Temperatura', description: '37,8 °C' });
     const measurements = await home.db
@@ -127,7 +127,11 @@ describe('a Baby Buddy account', () => {
       expect(helena.total).toBe(19);
       // Heitor has no rows of his own in the lists: Helena's are not his.
       const heitor = await preview(ana, { address: twins.address, apiKey: KEY, childId: 2 });
-      expect((await errorOf(heitor)).code).toBe('import_empty');
+      // In the Baby Buddy's words, not a file's.
+      expect(await errorOf(heitor)).toMatchObject({
+        code: 'import_empty',
+        message: 'Não encontramos nenhum registro desta criança no seu Baby Buddy.',
+      });
     } finally {
       await twins.close();
     }

@@ -106,8 +106,8 @@ describe('a Huckleberry export', () => {
       userId: ana.userId,
     });
     expect(byType.mamadeira).toMatchObject({ bottleMl: 118, milk: 'formula' });
-    expect(byType.fralda).toMatchObject({ diaper: 'xixi_e_coco', description: 'consistência: soft · cor: yellow' });
-    expect(byType.remedio).toMatchObject({ medicine: 'Vitamin D', dose: '1ml' });
+    expect(byType.fralda).toMatchObject({ diaper: 'xixi_e_coco', description: 'consistência: pastosa · cor: amarelo' });
+    expect(byType.remedio).toMatchObject({ medicine: 'Vitamin D', dose: '1 ml' });
     const [measurement] = await ctx.db
       .select()
       .from(growthMeasurements)

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { babyIdSchema } from '../../../domain/baby/baby-query.schema';
-import { errorMessage } from '../../../domain/errors';
 import { type BabyBuddyChild, readBabyBuddy } from '../../../domain/imports/babybuddy';
 import { IMPORT_INLINE_BYTES } from '../../../domain/imports/import-rows';
 import { requireUser } from '../../auth/require-user';
@@ -17,7 +16,11 @@ import { confirmImport, createPreview, getImport, listImports, storeUpload, undo
 
 const ConfirmBody = z.object({ babyId: babyIdSchema });
 const BabyBuddyBody = z.object({
-  address: z.string().trim().min(1, errorMessage('babybuddy_address')).max(300, errorMessage('babybuddy_address')),
+  address: z
+    .string()
+    .trim()
+    .min(1, 'Informe o endereço do seu Baby Buddy')
+    .max(300, 'Endereço do Baby Buddy longo demais'),
   apiKey: z
     .string()
     .trim()

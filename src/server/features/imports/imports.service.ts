@@ -71,7 +71,8 @@ export async function createPreview(
   read: { rows: ImportRow[]; problems: UnreadRow[]; unreadCount: number },
   now: Date,
 ) {
-  if (read.rows.length === 0 && read.unreadCount === 0) throw new AppError('import_empty');
+  if (read.rows.length === 0 && read.unreadCount === 0)
+    throw new AppError(source === 'babybuddy' ? 'babybuddy_empty' : 'import_empty');
   const summary = summarize(read.rows, read.problems);
   summary.naoEntendidas = read.unreadCount;
   const [stored] = await db

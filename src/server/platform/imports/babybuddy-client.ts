@@ -24,10 +24,10 @@ export function babyBuddyBase(address: string, allowPrivate: boolean): URL {
   try {
     url = new URL(address.trim());
   } catch {
-    throw new AppError('babybuddy_address');
+    throw new AppError('babybuddy_address', allowPrivate);
   }
   const protocolOk = url.protocol === 'https:' || (allowPrivate && url.protocol === 'http:');
-  if (!protocolOk || url.username || url.password) throw new AppError('babybuddy_address');
+  if (!protocolOk || url.username || url.password) throw new AppError('babybuddy_address', allowPrivate);
   url.search = '';
   url.hash = '';
   if (!url.pathname.endsWith('/')) url.pathname += '/';
@@ -53,7 +53,10 @@ function checkedLookup(allowPrivate: boolean): net.LookupFunction {
   };
 }
 
-type ReadFailure = Extract<ErrorKey, `babybuddy_${string}`>;
+type ReadFailure = Exclude<Extract<ErrorKey, `babybuddy_${string}`>, 'babybuddy_address' | 'babybuddy_not_https'>;
+
+/** What OpenSSL says when an https handshake is answered in plain http. */
+const PLAIN_HTTP_ANSWER = /wrong version number|packet length too long/i;
 
 /** One read of an account: its address, and what the read has spent of its limits so far. */
 interface Read {
@@ -68,8 +71,34 @@ interface Read {
 }
 
 /**
+ * Whether the address of an https request answers in plain http, on the same port. Asked without
+ * the API key: the key never goes out in the clear.
+ */
+function answersPlainHttp(url: URL, read: Read): Promise<boolean> {
+  const plain = new URL(url);
+  const port = url.port || '443';
+  plain.protocol = 'http:';
+  plain.port = port;
+  return new Promise((resolve) => {
+    const probe = http.get(
+      plain,
+      { lookup: checkedLookup(read.allowPrivate), timeout: read.limits.handshakeMs, signal: read.deadline },
+      (response) => {
+        resolve(true);
+        response.destroy();
+      },
+    );
+    probe.on('timeout', () => probe.destroy());
+    probe.on('error', () => resolve(false));
+    probe.on('close', () => resolve(false));
+  });
+}
+
+/**
  * One page, read as it arrives and dropped past a limit: the connection is closed there, so a
- * server that sends without end costs no more than the limit.
+ * server that sends without end costs no more than the limit. An https address of a server that
+ * speaks only http is told at once: when the handshake is answered in http, or when it waits in
+ * silence and the same address answers in http.
  */
 function getJson(url: URL, read: Read): Promise<unknown> {
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
@@ -78,9 +107,16 @@ function getJson(url: URL, read: Read): Promise<unknown> {
   const { pageBytes, totalBytes, idleMs } = read.limits;
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
+    // While the address is tried in plain http, the https request is closed and its errors are not hers.
+    let probing = false;
     // Whichever way the connection ends after the deadline, the deadline is what she reads.
     const fail = (key: ReadFailure) => {
+      if (probing) return;
       reject(new AppError(read.deadline.aborted ? 'babybuddy_timeout' : key));
+      request.destroy();
+    };
+    const notHttps = () => {
+      reject(new AppError('babybuddy_not_https', read.allowPrivate));
       request.destroy();
     };
     const request = client.get(
@@ -119,9 +155,28 @@ function getJson(url: URL, read: Read): Promise<unknown> {
       },
     );
     request.on('timeout', () => fail('babybuddy_stalled'));
-    request.on('error', (error: NodeJS.ErrnoException) =>
-      fail(error.code === 'EPRIVATE' ? 'babybuddy_private' : 'babybuddy_unreachable'),
-    );
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (probing) return;
+      if (url.protocol === 'https:' && PLAIN_HTTP_ANSWER.test(error.message)) return notHttps();
+      fail(error.code === 'EPRIVATE' ? 'babybuddy_private' : 'babybuddy_unreachable');
+    });
+    if (url.protocol !== 'https:') return;
+    request.on('socket', (socket) => {
+      if (request.reusedSocket) return;
+      socket.once('connect', () => {
+        const waiting = setTimeout(() => {
+          probing = true;
+          request.destroy();
+          void answersPlainHttp(url, read).then((plain) => {
+            probing = false;
+            if (plain) notHttps();
+            else fail('babybuddy_unreachable');
+          });
+        }, read.limits.handshakeMs);
+        socket.once('secureConnect', () => clearTimeout(waiting));
+        socket.once('close', () => clearTimeout(waiting));
+      });
+    });
   });
 }
 

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { LoadError } from '@/components/ui/load-error';
 import { Select } from '@/components/ui/select';
 import { FormSkeleton } from '@/components/ui/skeleton';
@@ -17,7 +18,7 @@ import {
   useRefreshAfterImport,
   useUndoImport,
 } from '@/shared/imports/imports';
-import { statusLabel } from './components/import-status';
+import { fromBabyBuddy, statusLabel } from './components/import-status';
 
 /** One import: its preview to confirm, its progress, and "Desfazer importação". */
 export default function ImportDetailPage() {
@@ -41,7 +42,11 @@ export default function ImportDetailPage() {
         <Card>
           <UploadProgress
             percent={percentOf(data.written, data.total)}
-            label={`Lendo o arquivo: ${data.written.toLocaleString('pt-BR')} de ${data.total.toLocaleString('pt-BR')} linhas…`}
+            label={
+              fromBabyBuddy(data)
+                ? `Lendo o Baby Buddy: ${data.written.toLocaleString('pt-BR')} de ${data.total.toLocaleString('pt-BR')} registros…`
+                : `Lendo o arquivo: ${data.written.toLocaleString('pt-BR')} de ${data.total.toLocaleString('pt-BR')} linhas…`
+            }
           />
         </Card>
       )}
@@ -51,7 +56,7 @@ export default function ImportDetailPage() {
             {data.error}
           </p>
           <Link to="/perfil/importar" className={buttonVariants({ variant: 'secondary', className: 'w-full' })}>
-            Escolher outro arquivo
+            {fromBabyBuddy(data) ? 'Tentar de novo' : 'Escolher outro arquivo'}
           </Link>
         </Card>
       ) : (
@@ -114,16 +119,14 @@ function ConfirmCard({ item }: { item: DataImport }) {
         ))}
       </Select>
       <p className="text-sm text-muted">
-        Os horários ficam no fuso do seu perfil. Importar o mesmo arquivo de novo não repete nada.
+        {fromBabyBuddy(item)
+          ? 'Os horários ficam no fuso do seu perfil. Importar de novo a mesma criança do Baby Buddy não repete nada.'
+          : 'Os horários ficam no fuso do seu perfil. Importar o mesmo arquivo de novo não repete nada.'}
       </p>
       <Button className="w-full" disabled={!chosen || confirm.isPending} onClick={() => confirm.mutate(chosen)}>
         Importar
       </Button>
-      {confirm.error && (
-        <p role="alert" className="text-sm font-semibold text-danger">
-          {confirm.error.message}
-        </p>
-      )}
+      {confirm.error && <ErrorAlert>{confirm.error.message}</ErrorAlert>}
     </Card>
   );
 }
@@ -165,15 +168,18 @@ function DoneCard({ item }: { item: DataImport }) {
 function UnreadList({ item }: { item: DataImport }) {
   return (
     <Card className="space-y-2">
-      <h2 className="text-lg font-extrabold">Linhas para conferir</h2>
+      <h2 className="text-lg font-extrabold">
+        {fromBabyBuddy(item) ? 'Registros para conferir' : 'Linhas para conferir'}
+      </h2>
       <ul className="space-y-2 text-sm">
         {item.unread.map((row) => (
           <li key={row.line} className="rounded-xl bg-primary-faint p-2">
+            {/* A Baby Buddy's row has no line: its kind and number there ("Mamada #12") name it. */}
             <p className="font-bold">
-              Linha {row.line}: {row.reason}
+              {fromBabyBuddy(item) ? row.text : `Linha ${row.line}`}: {row.reason}
               {row.imported ? '' : ' (não importada)'}
             </p>
-            <p className="break-all text-muted">{row.text}</p>
+            {!fromBabyBuddy(item) && <p className="break-all text-muted">{row.text}</p>}
           </li>
         ))}
       </ul>

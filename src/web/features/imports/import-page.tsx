@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { ApiError } from '@/lib/api';
 import { uploadHuckleberry, useImports } from '@/shared/imports/imports';
@@ -70,11 +71,7 @@ export default function ImportPage() {
         ) : (
           <UploadProgress percent={percent} label="Enviando arquivo…" />
         )}
-        {error && (
-          <p role="alert" className="text-sm font-semibold text-danger">
-            {error}
-          </p>
-        )}
+        {error && <ErrorAlert>{error}</ErrorAlert>}
       </Card>
       <BabyBuddyCard />
       {imports.data && imports.data.length > 0 && (

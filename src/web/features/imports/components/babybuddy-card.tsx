@@ -1,12 +1,16 @@
 import { formatDate } from '@domain/format';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { api, unwrap } from '@/lib/api';
+
+type Child = { id: number; name: string; birthDate: string };
 
 /**
  * Baby Buddy: its address and the API key from its user settings; the server reads every list.
@@ -17,7 +21,7 @@ export function BabyBuddyCard() {
   const navigate = useNavigate();
   const [address, setAddress] = useState('');
   const [apiKey, setApiKey] = useState('');
-  const [children, setChildren] = useState<{ id: number; name: string; birthDate: string }[] | null>(null);
+  const [children, setChildren] = useState<Child[] | null>(null);
   const read = useMutation({
     mutationFn: async (childId?: number) =>
       unwrap(api.imports.babybuddy.$post({ json: { address, apiKey, ...(childId ? { childId } : {}) } })),
@@ -52,8 +56,9 @@ export function BabyBuddyCard() {
           />
         </Field>
         <Field id="babybuddy-key" label="Chave de API">
-          <Input
+          <PasswordInput
             id="babybuddy-key"
+            noun="chave"
             autoComplete="off"
             value={apiKey}
             onChange={(e) => {
@@ -70,36 +75,62 @@ export function BabyBuddyCard() {
         )}
       </form>
       {children && (
-        <section className="space-y-2" aria-labelledby="babybuddy-children">
-          <h3 id="babybuddy-children" className="font-extrabold">
-            Esta conta tem {children.length} crianças. De qual você quer trazer os registros?
-          </h3>
-          <ul className="space-y-2">
-            {children.map((child) => (
-              <li key={child.id}>
-                <Button
-                  variant="outline"
-                  className="h-auto min-h-12 w-full flex-col items-start py-2"
-                  disabled={read.isPending}
-                  onClick={() => read.mutate(child.id)}
-                >
-                  <span className="font-bold">{child.name}</span>
-                  <span className="text-sm font-normal text-muted">Nascimento: {formatDate(child.birthDate)}</span>
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <p className="text-sm text-muted">
-            Depois você escolhe para qual bebê da Lumma vão os registros. Para trazer outra criança, volte aqui e
-            escolha a outra.
-          </p>
-        </section>
+        <ChildPicker
+          choices={children}
+          reading={read.isPending ? children.find((child) => child.id === read.variables) : undefined}
+          onPick={(childId) => read.mutate(childId)}
+        />
       )}
-      {read.error && (
-        <p role="alert" className="text-sm font-semibold text-danger">
-          {read.error.message}
+      {read.error && <ErrorAlert>{read.error.message}</ErrorAlert>}
+    </Card>
+  );
+}
+
+/** The account's children, brought into view when they appear; the one picked says it is being read. */
+function ChildPicker({
+  choices,
+  reading,
+  onPick,
+}: {
+  choices: Child[];
+  reading: Child | undefined;
+  onPick: (childId: number) => void;
+}) {
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    section.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, []);
+  return (
+    <section ref={section} className="space-y-2" aria-labelledby="babybuddy-children">
+      <h3 id="babybuddy-children" className="font-extrabold">
+        Esta conta tem {choices.length} crianças. De qual você quer trazer os registros?
+      </h3>
+      <ul className="space-y-2">
+        {choices.map((child) => (
+          <li key={child.id}>
+            <Button
+              variant="outline"
+              className="h-auto min-h-12 w-full flex-col items-start py-2"
+              disabled={reading !== undefined}
+              onClick={() => onPick(child.id)}
+            >
+              <span className="font-bold">{child.name}</span>
+              <span className="text-sm font-normal text-muted">
+                {child === reading ? 'Lendo…' : `Nascimento: ${formatDate(child.birthDate)}`}
+              </span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {reading && (
+        <p role="status" className="text-sm font-bold text-primary-strong">
+          Lendo os registros de {reading.name}…
         </p>
       )}
-    </Card>
+      <p className="text-sm text-muted">
+        Depois você escolhe para qual bebê da Lumma vão os registros. Para trazer outra criança, volte aqui e escolha a
+        outra.
+      </p>
+    </section>
   );
 }

@@ -2,11 +2,22 @@ import type { DataImport } from '@/shared/imports/imports';
 
 const count = (n: number) => n.toLocaleString('pt-BR');
 
+/** Where an import read its rows, in the words of a file or of a Baby Buddy: no "arquivo" in the second. */
+export const fromBabyBuddy = (item: Pick<DataImport, 'source'>) => item.source === 'babybuddy';
+
+/** "Lendo o arquivo… 120 de 4.000 linhas", or the Baby Buddy's records. */
+const readingLabel = (item: Pick<DataImport, 'source' | 'written' | 'total'>) =>
+  fromBabyBuddy(item)
+    ? `Lendo o Baby Buddy… ${count(item.written)} de ${count(item.total)} registros`
+    : `Lendo o arquivo… ${count(item.written)} de ${count(item.total)} linhas`;
+
 /** One line for an import in the list: where it stands. */
-export function statusLabel(item: Pick<DataImport, 'status' | 'added' | 'written' | 'total' | 'confirmedAt'>): string {
+export function statusLabel(
+  item: Pick<DataImport, 'source' | 'status' | 'added' | 'written' | 'total' | 'confirmedAt'>,
+): string {
   switch (item.status) {
     case 'reading':
-      return `Lendo o arquivo… ${count(item.written)} de ${count(item.total)} linhas`;
+      return readingLabel(item);
     case 'preview':
       return 'Aguardando sua confirmação';
     case 'running':
@@ -14,9 +25,8 @@ export function statusLabel(item: Pick<DataImport, 'status' | 'added' | 'written
     case 'done':
       return `${count(item.added)} registros adicionados`;
     case 'failed':
-      return item.confirmedAt
-        ? `Interrompida: ${count(item.added)} registros adicionados`
-        : 'Não foi possível ler o arquivo';
+      if (item.confirmedAt) return `Interrompida: ${count(item.added)} registros adicionados`;
+      return fromBabyBuddy(item) ? 'Não foi possível ler o Baby Buddy' : 'Não foi possível ler o arquivo';
     case 'undone':
       return 'Desfeita';
   }

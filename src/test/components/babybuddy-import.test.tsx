@@ -1,0 +1,103 @@
+import './dom-in-node';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ImportDetailPage from '@/features/imports/import-detail-page';
+import ImportPage from '@/features/imports/import-page';
+import { startFakeBabyBuddy } from '../../server/test/fake-babybuddy';
+import { createTestContext, type TestContext } from '../../server/test/harness';
+import { browserFor, renderPage } from './page-on-the-api';
+
+const KEY = 'a1b2c3d4e5f6';
+let ctx: TestContext;
+let babyBuddy: Awaited<ReturnType<typeof startFakeBabyBuddy>>;
+beforeAll(async () => {
+  // A Baby Buddy at home, in plain http: the operator allows it.
+  ctx = await createTestContext({ IMPORT_ALLOW_PRIVATE: 'true' });
+  babyBuddy = await startFakeBabyBuddy(KEY, { secondChild: true });
+});
+afterAll(async () => {
+  await babyBuddy.close();
+  await ctx.close();
+});
+
+/** What the page asked to bring into view, and how: jsdom lays nothing out and has no scrollIntoView. */
+const scrolled: { element: Element; block: ScrollLogicalPosition | undefined }[] = [];
+window.HTMLElement.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+  scrolled.push({ element: this, block: typeof options === 'object' ? options.block : undefined });
+};
+
+async function mother() {
+  const client = ctx.client();
+  await client.signUp({ name: 'Marina Costa' });
+  await client.post('/api/babies', { name: 'Bento', birthDate: '2026-08-01', gender: 'M' });
+  browserFor(client);
+  return client;
+}
+
+const card = () => screen.getByRole('heading', { name: 'Baby Buddy' }).closest('[data-slot="card"]') as HTMLElement;
+
+async function fillAccount(address: string, key = KEY) {
+  await userEvent.type(screen.getByLabelText('Endereço do Baby Buddy'), address);
+  await userEvent.type(screen.getByLabelText('Chave de API'), key);
+}
+
+async function readAccount(address: string, key = KEY) {
+  await fillAccount(address, key);
+  await userEvent.click(screen.getByRole('button', { name: 'Ler meus registros' }));
+}
+
+describe('bringing a Baby Buddy', () => {
+  it('hides the API key as it is typed, and shows it on request', async () => {
+    await mother();
+    renderPage(<ImportPage />, '/perfil/importar');
+    const key = await screen.findByLabelText('Chave de API');
+    expect(key.getAttribute('type')).toBe('password');
+    await userEvent.click(within(card()).getByRole('button', { name: 'Mostrar chave' }));
+    expect(key.getAttribute('type')).toBe('text');
+    await userEvent.click(within(card()).getByRole('button', { name: 'Ocultar chave' }));
+    expect(key.getAttribute('type')).toBe('password');
+  });
+
+  it('says it is reading once she picks a child, in words with no file in them', async () => {
+    await mother();
+    renderPage(<ImportPage />, '/perfil/importar');
+    await readAccount(babyBuddy.address);
+    await screen.findByText('Esta conta tem 2 crianças. De qual você quer trazer os registros?');
+    await userEvent.click(screen.getByRole('button', { name: /^Helena Souza/ }));
+    expect((await within(card()).findByRole('status')).textContent).toBe('Lendo os registros de Helena Souza…');
+    expect(card().textContent).not.toMatch(/arquivo/i);
+  });
+
+  it('brings an error into view and to the focus, above the bottom navigation', async () => {
+    await mother();
+    renderPage(<ImportPage />, '/perfil/importar');
+    await readAccount(babyBuddy.address, 'errada');
+    const alert = await within(card()).findByRole('alert');
+    expect(alert.textContent).toContain('O Baby Buddy recusou a chave de API');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(scrolled).toContainEqual({ element: alert, block: 'center' });
+  });
+
+  it('tells at once that an https address is of a server that speaks http', async () => {
+    await mother();
+    renderPage(<ImportPage />, '/perfil/importar');
+    await fillAccount(babyBuddy.address.replace('http://', 'https://'));
+    const started = Date.now();
+    await userEvent.click(screen.getByRole('button', { name: 'Ler meus registros' }));
+    const alert = await within(card()).findByRole('alert');
+    expect(alert.textContent).toBe('Este servidor não fala https: tente o endereço com http://');
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('shows its preview in the words of a Baby Buddy, not of a file', async () => {
+    const client = await mother();
+    const answer = await client.post('/api/imports/babybuddy', { address: babyBuddy.address, apiKey: KEY, childId: 1 });
+    const { import: preview } = (await answer.json()) as { import: { id: string } };
+    renderPage(<ImportDetailPage />, `/perfil/importar/${preview.id}`, '/perfil/importar/:id');
+    await screen.findByRole('heading', { name: 'Baby Buddy: Helena Souza' });
+    await screen.findByRole('button', { name: 'Importar' });
+    expect(document.querySelector('main')?.textContent ?? document.body.textContent).not.toMatch(/arquivo/i);
+    expect(document.body.textContent).toContain('Importar de novo a mesma criança do Baby Buddy não repete nada.');
+  });
+});
