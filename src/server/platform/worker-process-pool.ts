@@ -5,6 +5,19 @@ import type { Logger } from './log';
 /** The worker's CPU priority below the server's (0): on a small machine its work yields to requests. */
 const WORKER_NICENESS = 10;
 
+/**
+ * What a worker sends once its module is loaded (`signalReady`): a job's deadline counts from then,
+ * so a worker's start (seconds through tsx, or on a machine whose other work outranks the worker's
+ * lower priority) is never taken for a job that hangs.
+ */
+export const WORKER_READY = 'worker-ready';
+
+/** Called by a worker's module when it has loaded and listens for jobs. */
+export const signalReady = () => process.send?.(WORKER_READY);
+
+/** A worker that has not loaded in this long is lost, whatever its job (a start that hangs). */
+const START_DEADLINE_MS = 180_000;
+
 /** What a job makes of one message from its worker: its result, its failure, or nothing yet. */
 export type WorkerOutcome<Result> = { result: Result } | { error: Error } | undefined;
 
@@ -20,7 +33,7 @@ export interface WorkerProcessPoolOptions {
   lostError: () => Error;
   /** An idle worker ends after this long, and gives its memory back. */
   idleMs?: number;
-  /** A job that takes longer ends its worker and fails with lostError. */
+  /** A job that takes longer, counted from its worker being ready, ends that worker and fails with lostError. */
   timeoutMs?: number;
 }
 
@@ -73,6 +86,7 @@ export function createWorkerProcessPool<Message, Result>({
 }: WorkerProcessPoolOptions) {
   const queue: Job<Message, Result>[] = [];
   let worker: ChildProcess | null = null;
+  const ready = new WeakSet<ChildProcess>();
   let running: { job: Job<Message, Result>; worker: ChildProcess } | null = null;
   let idleTimer: NodeJS.Timeout | undefined;
   let jobTimer: NodeJS.Timeout | undefined;
@@ -100,15 +114,33 @@ export function createWorkerProcessPool<Message, Result>({
     // An idle worker never keeps the server (or a test run) from ending; a busy one does (see next).
     started.unref();
     if (started.pid) os.setPriority(started.pid, WORKER_NICENESS);
-    started.on('message', (message: Message) => {
+    const startTimer = setTimeout(
+      () => lose(started, new Error(`not ready after ${START_DEADLINE_MS} ms`)),
+      START_DEADLINE_MS,
+    ).unref();
+    started.on('message', (message: Message | typeof WORKER_READY) => {
+      if (message === WORKER_READY) {
+        clearTimeout(startTimer);
+        ready.add(started);
+        if (running?.worker === started) startDeadline(started);
+        return;
+      }
       if (running?.worker !== started) return;
       const outcome = running.job.onMessage(message);
       if (outcome) finish(outcome);
     });
     started.on('error', (error) => lose(started, error));
-    started.on('exit', (code, signal) => lose(started, new Error(`exited with ${signal ?? `code ${code}`}`)));
+    started.on('exit', (code, signal) => {
+      clearTimeout(startTimer);
+      lose(started, new Error(`exited with ${signal ?? `code ${code}`}`));
+    });
     worker = started;
     return started;
+  }
+
+  function startDeadline(current: ChildProcess) {
+    clearTimeout(jobTimer);
+    jobTimer = setTimeout(() => lose(current, new Error(`no answer after ${timeoutMs} ms`)), timeoutMs).unref();
   }
 
   function next() {
@@ -128,7 +160,8 @@ export function createWorkerProcessPool<Message, Result>({
     const current = workerNow();
     running = { job, worker: current };
     current.channel?.ref();
-    jobTimer = setTimeout(() => lose(current, new Error(`no answer after ${timeoutMs} ms`)), timeoutMs).unref();
+    // A new worker's job waits in the pipe while it loads; its deadline starts when it is ready.
+    if (ready.has(current)) startDeadline(current);
     current.send(job.request as never);
   }
 

@@ -4,3 +4,4 @@ process.on('message', (request) => {
   setTimeout(() => process.send({ value: request.value }), request.afterMs ?? 0);
 });
 process.on('disconnect', () => process.exit(0));
+process.send('worker-ready');
