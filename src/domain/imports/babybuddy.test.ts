@@ -17,7 +17,6 @@ const feeding = (id: number, start: string) => ({
 describe('Baby Buddy rows with impossible dates', () => {
   it('are left out and counted with a reason, never taken to another day or passed to the database', () => {
     const read = readBabyBuddy(
-      'http://babybuddy.local',
       child as never,
       {
         feedings: [
@@ -45,10 +44,8 @@ describe('Baby Buddy rows with impossible dates', () => {
 });
 
 describe('Baby Buddy values in Portuguese', () => {
-  const eventsOf = (lists: Parameters<typeof readBabyBuddy>[2]) =>
-    readBabyBuddy('http://babybuddy.local', child as never, lists, NOW).rows.map((row) =>
-      'event' in row ? row.event : null,
-    );
+  const eventsOf = (lists: Parameters<typeof readBabyBuddy>[1]) =>
+    readBabyBuddy(child as never, lists, NOW).rows.map((row) => ('event' in row ? row.event : null));
 
   it('says a diaper colour, a dose and how a feeding was given in Portuguese', () => {
     const [diaper, unknownColour] = eventsOf({

@@ -35,7 +35,16 @@ export interface BabyBuddyChild {
   first_name: string;
   last_name: string;
   birth_date: string;
+  /** Baby Buddy's own name for the child in its addresses (v2 sends it). */
+  slug?: string;
 }
+
+/**
+ * The child as Baby Buddy knows it: its id, slug and birth date there, not the address she typed
+ * (`http://localhost:18700` and `http://127.0.0.1:18700` are one server; keyed by the address,
+ * the second read added every row again).
+ */
+export const babyBuddyChildIdentity = (child: BabyBuddyChild) => `${child.id}:${child.slug ?? ''}:${child.birth_date}`;
 
 /** A row of any list, as its fields come; each reader takes the ones its list has. */
 export type BabyBuddyRow = Record<string, unknown> & { id: number; child: number };
@@ -246,12 +255,11 @@ function readRow(list: BabyBuddyList, row: BabyBuddyRow, child: BabyBuddyChild, 
 }
 
 /**
- * Reads one child's lists from a Baby Buddy as Lumma's events and measurements. `source` names the
- * instance (its origin): a row's key is its list and id there, so reading the account again adds
- * nothing.
+ * Reads one child's lists from a Baby Buddy as Lumma's events and measurements. A row's key is the
+ * child's identity there with the row's list and id, so reading the account again, by any address,
+ * adds nothing.
  */
 export function readBabyBuddy(
-  source: string,
   child: BabyBuddyChild,
   lists: Partial<Record<BabyBuddyList, BabyBuddyRow[]>>,
   now: Date = new Date(),
@@ -260,11 +268,12 @@ export function readBabyBuddy(
   const problems: UnreadRow[] = [];
   let unreadCount = 0;
   let line = 0;
+  const identity = babyBuddyChildIdentity(child);
   for (const list of BABY_BUDDY_LISTS) {
     for (const row of lists[list] ?? []) {
       if (row.child !== child.id) continue;
       line += 1;
-      const key = `babybuddy\u001f${source}\u001f${list}\u001f${row.id}`;
+      const key = `babybuddy\u001f${identity}\u001f${list}\u001f${row.id}`;
       const label = `${inPortuguese('list', list)} #${row.id}`;
       const read = readRow(list, row, child, now);
       if ('unread' in read) {

@@ -39,6 +39,11 @@ export const dataImports = pgTable(
     /** While `reading`, the records read so far; then the rows written. */
     written: integer('written').notNull().default(0),
     added: integer('added').notNull().default(0),
+    /**
+     * When the earliest other import that had already brought some of its rows to this baby was
+     * confirmed: rows are known by what they are, so a second import of the same history adds none.
+     */
+    earlierImportAt: timestamp('earlier_import_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     undoneAt: timestamp('undone_at', { withTimezone: true }),

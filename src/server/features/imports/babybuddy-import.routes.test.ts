@@ -101,11 +101,15 @@ describe('a Baby Buddy account', () => {
       )[0];
     expect(await card()).toEqual({ weight: 6.4, height: 61.5 });
 
-    const again = await previewed(ana, { address: babyBuddy.address, apiKey: KEY });
+    // The same server by another address: its rows are known by the child and their ids there.
+    const sameServer = babyBuddy.address.replace('127.0.0.1', 'localhost');
+    expect(sameServer).not.toBe(babyBuddy.address);
+    const again = await previewed(ana, { address: sameServer, apiKey: KEY });
     const twice = (
       await okJson(ana.api.imports[':id'].confirm.$post({ param: { id: again.id }, json: { babyId: ana.babyId } }))
     ).import;
-    expect(twice).toMatchObject({ status: 'done', written: 19, added: 0 });
+    expect(twice).toMatchObject({ status: 'done', written: 19, added: 0, earlierImportAt: done.confirmedAt });
+    expect(done.earlierImportAt).toBeNull();
     await okJson(ana.api.imports[':id'].$delete({ param: { id: first.id } }));
     expect(await card()).toEqual({ weight: null, height: null });
   });

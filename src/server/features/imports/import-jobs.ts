@@ -160,7 +160,7 @@ export async function workOn(deps: ImportJobDeps, item: StoredImport): Promise<S
 async function report(
   db: Pick<Db, 'update'>,
   item: StoredImport,
-  values: { total?: number; written?: number; added?: SQL },
+  values: { total?: number; written?: number; added?: SQL; earlierImportAt?: SQL },
 ) {
   const [held] = await db
     .update(dataImports)
@@ -249,6 +249,23 @@ const storedKey = (source: ImportSource, key: string) =>
   `${source}:${createHash('sha256').update(key).digest('base64url')}`;
 
 /**
+ * When the earliest other import that brought one of these rows to this baby was confirmed, or the
+ * date already found (a row skipped twice, or by a job carried on, keeps the first answer).
+ */
+const earliestImportOf = (
+  babyId: string,
+  importId: string,
+  keys: string[],
+) => sql`coalesce(${dataImports.earlierImportAt}, (
+  select min(earlier.confirmed_at) from ${dataImports} earlier
+  where earlier.id <> ${importId} and earlier.id in (
+    select import_id from ${appointments} where baby_id = ${babyId} and import_key in ${keys}
+    union all
+    select import_id from ${growthMeasurements} where baby_id = ${babyId} and import_key in ${keys}
+  )
+))`;
+
+/**
  * Writes an import's rows to its baby in batches, one transaction each, from where it was: a batch
  * and its progress commit together, so a job that stops between two batches is carried on from
  * `written` by the next. A row already imported for this baby is skipped (its key is taken), so
@@ -297,19 +314,21 @@ async function writeRows(deps: ImportJobDeps, item: StoredImport): Promise<Store
             .insert(appointments)
             .values(events)
             .onConflictDoNothing({ target: [appointments.babyId, appointments.importKey] })
-            .returning({ id: appointments.id })
+            .returning({ key: appointments.importKey })
         : [];
       const insertedMeasurements = measurements.length
         ? await tx
             .insert(growthMeasurements)
             .values(measurements)
             .onConflictDoNothing({ target: [growthMeasurements.babyId, growthMeasurements.importKey] })
-            .returning({ id: growthMeasurements.id })
+            .returning({ key: growthMeasurements.importKey })
         : [];
-      const count = insertedEvents.length + insertedMeasurements.length;
+      const inserted = new Set([...insertedEvents, ...insertedMeasurements].map((row) => row.key));
+      const skipped = [...events, ...measurements].map((row) => row.importKey).filter((key) => !inserted.has(key));
       await report(tx, item, {
         written: start + batch.length,
-        added: sql`${dataImports.added} + ${count}`,
+        added: sql`${dataImports.added} + ${inserted.size}`,
+        ...(skipped.length > 0 && { earlierImportAt: earliestImportOf(babyId, item.id, skipped) }),
       });
     });
     written = start + batch.length;

@@ -105,7 +105,7 @@ export function createImportsRoutes({
           );
         const lists = await account.lists();
         const now = clock.now();
-        const read = readBabyBuddy(account.origin, child, lists, now);
+        const read = readBabyBuddy(child, lists, now);
         const name = `Baby Buddy: ${childName(child)}`;
         return c.json({ import: await createPreview(db, user.id, 'babybuddy', name, read, now) }, 201);
       } finally {

@@ -48,6 +48,7 @@ function importJson(i: ImportRecord, userId: string, role: 'responsavel' | 'cuid
     written: i.written,
     error: i.error,
     added: i.added,
+    earlierImportAt: i.earlierImportAt?.toISOString() ?? null,
     createdAt: i.createdAt.toISOString(),
     confirmedAt: i.confirmedAt?.toISOString() ?? null,
     undoneAt: i.undoneAt?.toISOString() ?? null,

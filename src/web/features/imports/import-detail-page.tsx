@@ -18,7 +18,7 @@ import {
   useRefreshAfterImport,
   useUndoImport,
 } from '@/shared/imports/imports';
-import { fromBabyBuddy, statusLabel } from './components/import-status';
+import { addedLabel, fromBabyBuddy, statusLabel } from './components/import-status';
 
 /** One import: its preview to confirm, its progress, and "Desfazer importação". */
 export default function ImportDetailPage() {
@@ -138,8 +138,7 @@ function DoneCard({ item }: { item: DataImport }) {
     <Card className="space-y-3">
       <p className="flex items-center gap-2 font-bold">
         <CheckCircle2 className="size-5 text-accent" aria-hidden />
-        {item.status === 'done' ? 'Importação concluída' : 'A importação parou no meio'}:{' '}
-        {item.added.toLocaleString('pt-BR')} registros adicionados
+        {item.status === 'done' ? 'Importação concluída' : 'A importação parou no meio'}: {addedLabel(item)}
       </p>
       <Link to="/agenda" className={buttonVariants({ variant: 'secondary', className: 'w-full' })}>
         Ver na agenda

@@ -11,9 +11,21 @@ const readingLabel = (item: Pick<DataImport, 'source' | 'written' | 'total'>) =>
     ? `Lendo o Baby Buddy… ${count(item.written)} de ${count(item.total)} registros`
     : `Lendo o arquivo… ${count(item.written)} de ${count(item.total)} linhas`;
 
+/**
+ * What writing it added, and what was there already from an earlier import of the same history:
+ * "Nenhum registro novo: este histórico já foi importado em 20/11/2026".
+ */
+export function addedLabel(item: Pick<DataImport, 'added' | 'written' | 'earlierImportAt'>): string {
+  const known = item.written - item.added;
+  const earlier = item.earlierImportAt && new Date(item.earlierImportAt).toLocaleDateString('pt-BR');
+  if (item.added === 0 && earlier) return `Nenhum registro novo: este histórico já foi importado em ${earlier}`;
+  const added = `${count(item.added)} registros adicionados`;
+  return known > 0 && earlier ? `${added}; ${count(known)} já tinham sido importados em ${earlier}` : added;
+}
+
 /** One line for an import in the list: where it stands. */
 export function statusLabel(
-  item: Pick<DataImport, 'source' | 'status' | 'added' | 'written' | 'total' | 'confirmedAt'>,
+  item: Pick<DataImport, 'source' | 'status' | 'added' | 'written' | 'total' | 'confirmedAt' | 'earlierImportAt'>,
 ): string {
   switch (item.status) {
     case 'reading':
@@ -23,7 +35,7 @@ export function statusLabel(
     case 'running':
       return `Importando… ${count(item.written)} de ${count(item.total)}`;
     case 'done':
-      return `${count(item.added)} registros adicionados`;
+      return addedLabel(item);
     case 'failed':
       if (item.confirmedAt) return `Interrompida: ${count(item.added)} registros adicionados`;
       return fromBabyBuddy(item) ? 'Não foi possível ler o Baby Buddy' : 'Não foi possível ler o arquivo';

@@ -1,0 +1,1 @@
+ALTER TABLE "data_imports" ADD COLUMN "earlier_import_at" timestamp with time zone;
