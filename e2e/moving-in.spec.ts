@@ -71,6 +71,19 @@ describe('moving in from another app (issue #40, done when)', () => {
     await page.getByRole('button', { name: 'Importar', exact: true }).click();
     await page.getByText('Importação concluída: 19 registros adicionados').waitFor();
 
+    // The same Baby Buddy typed another way adds nothing, and says so (#48).
+    await page.goto('/perfil/importar');
+    await page.getByLabel('Endereço do Baby Buddy').fill(babyBuddy.address.replace('127.0.0.1', 'localhost'));
+    await page.getByLabel('Chave de API').fill(KEY);
+    await page.getByRole('button', { name: 'Ler meus registros' }).click();
+    await page.getByRole('button', { name: /^Helena Souza/ }).click();
+    await page.getByRole('heading', { name: 'Baby Buddy: Helena Souza' }).waitFor();
+    await page.getByLabel('Bebê').selectOption({ label: 'Bento' });
+    await page.getByRole('button', { name: 'Importar', exact: true }).click();
+    await page
+      .getByText(/^Importação concluída: Nenhum registro novo: este histórico já foi importado em \d{2}\/\d{2}\/\d{4}$/)
+      .waitFor();
+
     // Baby Buddy's colours and units read in Portuguese, on the agenda and the dashboard (#48).
     await page.goto(`/agenda?dia=${moved('2026-11-20')}`);
     await page.getByText('cor: amarelo', { exact: true }).first().waitFor();
