@@ -143,7 +143,7 @@ function DoneCard({ item }: { item: DataImport }) {
       <Link to="/agenda" className={buttonVariants({ variant: 'secondary', className: 'w-full' })}>
         Ver na agenda
       </Link>
-      {item.canUndo && item.undoUntil && (
+      {item.canUndo && item.added > 0 && item.undoUntil && (
         <>
           <Button variant="outline" className="w-full" onClick={() => setAsking(true)}>
             <Undo2 /> Desfazer importação
