@@ -68,3 +68,31 @@ describe('Baby Buddy values in Portuguese', () => {
     expect(selfFed?.notes).toBe('Comeu sem ajuda');
   });
 });
+
+describe('Baby Buddy rows that end before they start', () => {
+  it('are read without their end, listed to check, and never with a negative length', () => {
+    const backwards = { start: '2026-11-20T10:00:00Z', end: '2026-11-20T09:30:00Z' };
+    const read = readBabyBuddy(
+      child as never,
+      {
+        feedings: [
+          { id: 1, child: 1, ...backwards, type: 'breast milk', method: 'left breast', amount: null, notes: '' },
+        ],
+        sleep: [{ id: 2, child: 1, ...backwards, nap: false, notes: '' }],
+        'tummy-times': [{ id: 3, child: 1, ...backwards, milestone: '' }],
+      } as never,
+      NOW,
+    );
+    const events = read.rows.map((row) => ('event' in row ? row.event : null));
+    expect(events.map((e) => [e?.type, e?.details.endedAt ?? null, e?.details.leftSeconds ?? null, e?.notes])).toEqual([
+      ['mamada', null, null, null],
+      ['sono', null, null, null],
+      ['outro', null, null, null],
+    ]);
+    expect(read.problems.map((p) => [p.text, p.reason, p.imported])).toEqual([
+      ['Mamada #1', 'Fim antes do início: importado sem o fim', true],
+      ['Sono #2', 'Fim antes do início: importado sem o fim', true],
+      ['Tempo de bruços #3', 'Fim antes do início: importado sem o fim', true],
+    ]);
+  });
+});

@@ -188,7 +188,23 @@ function readMeasurement(
   };
 }
 
+const END_BEFORE_START = 'Fim antes do início: importado sem o fim';
+
+/**
+ * A row whose end comes before its start (a clock set wrong, a typo in Baby Buddy's form) is read
+ * without its end, and said so: a negative length is no feeding, and would fail the whole write.
+ */
 function readRow(list: BabyBuddyList, row: BabyBuddyRow, child: BabyBuddyChild, now: Date): Read {
+  const start = instant(row.start);
+  const end = instant(row.end);
+  if (start && end && end <= start) {
+    const read = readListRow(list, { ...row, end: null }, child, now);
+    return 'event' in read ? { ...read, check: read.check ?? END_BEFORE_START } : read;
+  }
+  return readListRow(list, row, child, now);
+}
+
+function readListRow(list: BabyBuddyList, row: BabyBuddyRow, child: BabyBuddyChild, now: Date): Read {
   switch (list) {
     case 'feedings':
       return readFeeding(row);
