@@ -86,7 +86,7 @@ describe('moving in from another app (issue #40, done when)', () => {
 
     // Baby Buddy's colours and units read in Portuguese, on the agenda and the dashboard (#48).
     await page.goto(`/agenda?dia=${moved('2026-11-20')}`);
-    await page.getByText('cor: amarelo', { exact: true }).first().waitFor();
+    await page.getByText('cor: amarelo · quantidade: 2,5', { exact: true }).first().waitFor();
     await page.getByText('Vitamina D · 2 gotas', { exact: true }).first().waitFor();
     await page.goto('/dashboard');
     await page

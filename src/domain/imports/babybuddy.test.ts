@@ -96,3 +96,53 @@ describe('Baby Buddy rows that end before they start', () => {
     ]);
   });
 });
+
+describe('what a Baby Buddy row holds beyond its fields', () => {
+  it('keeps a long note whole, and a diaper amount and tags in the note', () => {
+    const long = `${'mamou bem e dormiu no peito '.repeat(26)}fim`;
+    expect(long.length).toBeGreaterThan(700);
+    const read = readBabyBuddy(
+      child as never,
+      {
+        feedings: [{ ...feeding(1, '2026-11-20T08:00:00-03:00'), notes: long }],
+        changes: [
+          { id: 2, child: 1, time: '2026-11-20T15:00:00Z', wet: true, solid: true, color: '', amount: 18, notes: null },
+          {
+            id: 3,
+            child: 1,
+            time: '2026-11-20T16:00:00Z',
+            wet: true,
+            solid: false,
+            color: '',
+            tags: ['vovó', 'passeio'],
+          },
+        ],
+      } as never,
+      NOW,
+    );
+    expect(read.rows.map((row) => ('event' in row ? row.event.notes : null))).toEqual([
+      long,
+      'quantidade: 18',
+      'etiquetas: vovó, passeio',
+    ]);
+  });
+
+  it('lists a measurement whose note or tags the growth curve cannot keep', () => {
+    const read = readBabyBuddy(
+      child as never,
+      {
+        weight: [{ id: 4, child: 1, date: '2026-10-30', weight: 6.1, notes: 'depois da vacina', tags: ['UBS'] }],
+      } as never,
+      NOW,
+    );
+    expect(read.rows).toHaveLength(1);
+    expect(read.problems).toEqual([
+      {
+        line: 1,
+        text: 'Peso #4',
+        reason: 'A curva não guarda observações; esta medida tinha: depois da vacina · etiquetas: UBS',
+        imported: true,
+      },
+    ]);
+  });
+});

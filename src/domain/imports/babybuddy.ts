@@ -8,7 +8,13 @@ import {
 import { ageInDays } from '../growth/growth-age';
 import { MEASUREMENT_LIMITS } from '../growth/measurement-limits';
 import { defaultPosition } from '../growth/measurement-rules';
-import { IMPORT_MAX_LISTED, type ImportedEvent, type ImportRow, type UnreadRow } from './import-rows';
+import {
+  IMPORT_MAX_LISTED,
+  IMPORTED_NOTE_MAX,
+  type ImportedEvent,
+  type ImportRow,
+  type UnreadRow,
+} from './import-rows';
 import { doseInPortuguese, inPortuguese } from './imported-values';
 
 /**
@@ -75,7 +81,12 @@ const notesOf = (...parts: (string | null | undefined)[]) => {
     .map((p) => p?.trim())
     .filter(Boolean)
     .join(' · ');
-  return joined ? joined.slice(0, 500) : null;
+  return joined ? joined.slice(0, IMPORTED_NOTE_MAX) : null;
+};
+/** Baby Buddy's tags on a row, as "etiquetas: banho, vovó". */
+const tagsOf = (row: BabyBuddyRow) => {
+  const tags = Array.isArray(row.tags) ? row.tags.map(text).filter(Boolean) : [];
+  return tags.length > 0 ? `etiquetas: ${tags.join(', ')}` : '';
 };
 const minutes = (start: Date, end: Date | null) =>
   end ? `Duração: ${Math.round((end.getTime() - start.getTime()) / 60_000)} min` : null;
@@ -88,7 +99,7 @@ const MILK: Record<string, 'materno' | 'formula'> = {
 
 type Read =
   | { event: ImportedEvent; check?: string }
-  | { measurement: Extract<ImportRow, { measurement: unknown }>['measurement'] }
+  | { measurement: Extract<ImportRow, { measurement: unknown }>['measurement']; check?: string }
   | { unread: string };
 
 function event(
@@ -143,12 +154,18 @@ function readChange(row: BabyBuddyRow): Read {
   if (!at) return { unread: 'Horário ilegível' };
   const diaper: Diaper | null = row.wet && row.solid ? 'xixi_e_coco' : row.wet ? 'xixi' : row.solid ? 'coco' : null;
   const colour = text(row.color);
+  const amount = num(row.amount);
   return {
     ...event(
       'fralda',
       at,
       { diaper },
-      notesOf(diaper ? null : 'Seca', colour ? `cor: ${inPortuguese('colour', colour)}` : null, text(row.notes)),
+      notesOf(
+        diaper ? null : 'Seca',
+        colour ? `cor: ${inPortuguese('colour', colour)}` : null,
+        amount === null ? null : `quantidade: ${decimal(amount)}`,
+        text(row.notes),
+      ),
     ),
   };
 }
@@ -171,7 +188,9 @@ function readMeasurement(
         : MEASUREMENT_LIMITS.headCm;
   if (value === null || value < range.min || value > range.max)
     return { unread: `Valor fora do possível (${range.min} a ${range.max})` };
+  const untold = [text(row.notes), tagsOf(row)].filter(Boolean).join(' · ');
   return {
+    check: untold ? `A curva não guarda observações; esta medida tinha: ${untold.slice(0, 120)}` : undefined,
     measurement: {
       measuredOn: day,
       weightKg: list === 'weight' ? Math.round(value * 1000) / 1000 : null,
@@ -300,6 +319,8 @@ export function readBabyBuddy(
       }
       if ('measurement' in read) {
         rows.push({ key, line, measurement: read.measurement });
+        if (read.check && problems.length < IMPORT_MAX_LISTED)
+          problems.push({ line, text: label, reason: read.check, imported: true });
         continue;
       }
       const problem = eventDetailsProblem(read.event.type, new Date(read.event.occurredAt), read.event.details, now);
@@ -308,7 +329,9 @@ export function readBabyBuddy(
         if (problems.length < IMPORT_MAX_LISTED) problems.push({ line, text: label, reason: problem, imported: false });
         continue;
       }
-      rows.push({ key, line, event: read.event });
+      const tags = tagsOf(row);
+      const event = tags ? { ...read.event, notes: notesOf(read.event.notes, tags) } : read.event;
+      rows.push({ key, line, event });
       if (read.check && problems.length < IMPORT_MAX_LISTED)
         problems.push({ line, text: label, reason: read.check, imported: true });
     }

@@ -11,7 +11,13 @@ import {
 import { isSensibleDate } from '../dates';
 import { MEASUREMENT_LIMITS } from '../growth/measurement-limits';
 import { instantAt, wallClockOf } from '../reminders/zoned-time';
-import { IMPORT_MAX_LISTED, type ImportedEvent, type ImportRow, type UnreadRow } from './import-rows';
+import {
+  IMPORT_MAX_LISTED,
+  IMPORTED_NOTE_MAX,
+  type ImportedEvent,
+  type ImportRow,
+  type UnreadRow,
+} from './import-rows';
 import { doseTextInPortuguese, inPortuguese, portugueseWord } from './imported-values';
 
 /** 1 oz and 1 lb, as Huckleberry's own conversions use them. */
@@ -93,7 +99,7 @@ const joinNotes = (...parts: (string | null | undefined)[]) => {
     .map((p) => p?.trim())
     .filter(Boolean)
     .join(' · ');
-  return text ? text.slice(0, 500) : null;
+  return text ? text.slice(0, IMPORTED_NOTE_MAX) : null;
 };
 
 const minutesText = (seconds: number) => `${Math.round(seconds / 60)} min`;

@@ -23,6 +23,11 @@ export const IMPORT_INLINE_ROWS = 1000;
 export const IMPORT_INLINE_BYTES = 64 * 1024;
 /** "Desfazer importação" is offered for this long after the confirmation. */
 export const IMPORT_UNDO_DAYS = 7;
+/**
+ * A note brought from another app is kept whole up to this many characters (the app's own notes
+ * stop at 500): a 723-character note cut at 500 mid-word lost the rest without a word.
+ */
+export const IMPORTED_NOTE_MAX = 2000;
 /** The most unread rows an import lists; past it, the count still says how many. */
 export const IMPORT_MAX_LISTED = 200;
 

@@ -67,7 +67,7 @@ describe('a Baby Buddy account', () => {
     expect(at('2026-11-20T15:00:00.000Z')[0]).toMatchObject({
       type: 'fralda',
       diaper: 'xixi_e_coco',
-      description: 'cor: amarelo',
+      description: 'cor: amarelo · quantidade: 2,5',
     });
     expect(at('2026-11-20T22:30:00.000Z')[0]).toMatchObject({
       type: 'sono',
