@@ -146,3 +146,24 @@ describe('what a Baby Buddy row holds beyond its fields', () => {
     ]);
   });
 });
+
+describe('Baby Buddy measurements of the same day', () => {
+  it('are one measurement, unless a second value of the same kind needs a row of its own', () => {
+    const read = readBabyBuddy(
+      child as never,
+      {
+        weight: [
+          { id: 1, child: 1, date: '2026-10-30', weight: 6.1, notes: '' },
+          { id: 2, child: 1, date: '2026-10-30', weight: 6.2, notes: '' },
+        ],
+        height: [{ id: 3, child: 1, date: '2026-10-30', height: 61.5, notes: '' }],
+        'head-circumference': [{ id: 4, child: 1, date: '2026-10-30', head_circumference: 40.2, notes: '' }],
+      } as never,
+      NOW,
+    );
+    const days = read.rows.map((row) => ('measurement' in row ? row.measurement : null));
+    expect(days).toHaveLength(2);
+    expect(days[0]).toMatchObject({ headCm: 40.2, lengthCm: 61.5, weightKg: 6.1 });
+    expect(days[1]).toMatchObject({ headCm: null, lengthCm: null, weightKg: 6.2 });
+  });
+});

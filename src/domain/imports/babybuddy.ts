@@ -12,6 +12,7 @@ import {
   IMPORT_MAX_LISTED,
   IMPORTED_NOTE_MAX,
   type ImportedEvent,
+  type ImportedMeasurement,
   type ImportRow,
   type UnreadRow,
 } from './import-rows';
@@ -289,6 +290,14 @@ function readListRow(list: BabyBuddyList, row: BabyBuddyRow, child: BabyBuddyChi
   }
 }
 
+/** A measurement's own values: the ones it was taken with, not null. */
+const valuesOf = (m: ImportedMeasurement): Partial<ImportedMeasurement> =>
+  Object.fromEntries(Object.entries(m).filter(([field, value]) => field !== 'measuredOn' && value !== null));
+
+/** Whether a measurement of the same day has room for all of another's values (no second weight). */
+const takesAll = (day: ImportedMeasurement, other: ImportedMeasurement) =>
+  Object.keys(valuesOf(other)).every((field) => day[field as keyof ImportedMeasurement] === null);
+
 /**
  * Reads one child's lists from a Baby Buddy as Lumma's events and measurements. A row's key is the
  * child's identity there with the row's list and id, so reading the account again, by any address,
@@ -304,6 +313,8 @@ export function readBabyBuddy(
   let unreadCount = 0;
   let line = 0;
   const identity = babyBuddyChildIdentity(child);
+  // Weight, length and head measured the same day are one measurement, as Lumma's form takes them.
+  const measuredOn = new Map<string, ImportedMeasurement>();
   for (const list of BABY_BUDDY_LISTS) {
     for (const row of lists[list] ?? []) {
       if (row.child !== child.id) continue;
@@ -318,7 +329,13 @@ export function readBabyBuddy(
         continue;
       }
       if ('measurement' in read) {
-        rows.push({ key, line, measurement: read.measurement });
+        const sameDay = measuredOn.get(read.measurement.measuredOn);
+        if (sameDay && takesAll(sameDay, read.measurement)) Object.assign(sameDay, valuesOf(read.measurement));
+        else {
+          const measurement = { ...read.measurement };
+          if (!sameDay) measuredOn.set(measurement.measuredOn, measurement);
+          rows.push({ key, line, measurement });
+        }
         if (read.check && problems.length < IMPORT_MAX_LISTED)
           problems.push({ line, text: label, reason: read.check, imported: true });
         continue;
