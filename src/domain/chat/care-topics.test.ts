@@ -148,7 +148,8 @@ describe('CARE_TOPICS', () => {
     const infant = topic('engasgo').answer({ name: 'Ana', ageMonths: 8 });
     expect(infant).toMatch(/5 tapas/);
     expect(infant).not.toMatch(/Heimlich/);
-    expect(infant).toMatch(/base de uma mão ou os dois polegares/);
+    expect(infant).toMatch(/compressões no centro do peito.*com a base de uma mão \(nunca com dois dedos\)/);
+    expect(infant).not.toMatch(/polegares/);
     const child = topic('engasgo').answer({ name: 'Ana', ageMonths: 20 });
     expect(child).toMatch(/alterne 5 tapas firmes nas costas.*5 compressões abdominais/);
     expect(topic('engasgo').answer(null)).toMatch(/192/);
