@@ -163,6 +163,12 @@ describe('CARE_TOPICS', () => {
     expect(text).toMatch(/1000 a 1300 mg/);
     expect(text).toMatch(/2 a 3 litros/);
   });
+
+  it("aplv times the improvement by the baby's symptoms, not by the protein leaving the mother", () => {
+    const text = topic('aplv').answer(null);
+    expect(text).toMatch(/sintomas do bebê costumam levar de 2 a 3 semanas para melhorar/);
+    expect(text).not.toMatch(/sair do corpo/);
+  });
 });
 
 describe('findTopic', () => {
