@@ -171,6 +171,27 @@ describe('CARE_TOPICS', () => {
   });
 });
 
+describe('safe sleep in Lu', () => {
+  it.each(['Posso dormir com meu bebê na cama?', 'cama compartilhada é perigoso?', 'o bebê pode dormir de lado?'])(
+    '"%s" gets the AAP 2022 answer',
+    (question) => {
+      const found = findTopic(question);
+      expect(found?.topic.id).toBe('sono');
+      for (const baby of [null, { name: 'Ana', ageMonths: 2 }]) {
+        const text = found?.topic.answer(baby) ?? '';
+        expect(text).toMatch(/Academia Americana de Pediatria \(2022\)/);
+        expect(text).toMatch(/nunca de lado nem de bruços/);
+        expect(text).toMatch(/Sempre de barriga para cima/);
+        expect(text).toMatch(/Colchão firme, plano e reto/);
+        expect(text).toMatch(/quarto dos pais/);
+        expect(text).toMatch(/Não dormir com o bebê na cama, no sofá ou na poltrona/);
+        expect(text).toMatch(/sem travesseiro, protetor de berço, cobertor ou bichinhos/);
+        expect(text).toMatch(/"ninhos" inclinados não são lugar de dormir/);
+      }
+    },
+  );
+});
+
 describe('findTopic', () => {
   it.each([
     ['Meu bebê está com muitas cólicas, o que faço?', 'colica'],

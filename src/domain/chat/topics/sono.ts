@@ -1,3 +1,4 @@
+import { SAFE_SLEEP_POINTS, SAFE_SLEEP_SOURCE } from '../../sleep/safe-sleep';
 import { ageOf, type CareTopic, confirmLine, lines, monthsOf } from './care-topic';
 
 function sleepHours(m: number): string {
@@ -60,17 +61,15 @@ export const sono: CareTopic = {
     'acorda a noite',
   ],
   answer(baby) {
+    // The sleep page's position, surface and bed-sharing points, so a question on bed-sharing or
+    // side-sleeping gets the AAP 2022 answer; the answer must stay short, so not all six.
     const safety = [
-      'Sono seguro:',
-      '• Sempre de barriga para cima, no próprio berço, de preferência no quarto dos pais, pelo menos nos primeiros 6 meses.',
-      '• Colchão firme, com lençol bem preso. Nada de travesseiros, protetores de berço, cobertores soltos ou bichinhos.',
-      '• Roupa adequada ao clima, sem excesso de agasalho, e casa sem fumaça de cigarro.',
+      `Sono seguro (${SAFE_SLEEP_SOURCE}):`,
+      '• No próprio berço ou moisés, nunca de lado nem de bruços.',
+      ...SAFE_SLEEP_POINTS.slice(0, 3).map((point) => `• ${point}`),
     ];
     const routine = [
-      'Para dormir melhor:',
-      '• Uma rotina curta e igual todas as noites: banho, mamada, luz baixa e uma canção.',
-      '• De dia, claridade e barulho normal; à noite, penumbra e silêncio.',
-      '• Observe os sinais de sono, como bocejos e olhos esfregados, antes do cansaço demais.',
+      'Para dormir melhor: uma rotina curta e igual todas as noites; de dia, claridade; à noite, penumbra e silêncio.',
     ];
     if (!baby) {
       return lines(
