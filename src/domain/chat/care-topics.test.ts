@@ -171,6 +171,20 @@ describe('CARE_TOPICS', () => {
   });
 });
 
+describe('sleep numbers in Lu', () => {
+  it("gives the sleep page's AASM hours and the sleep card's wake windows, with no scientific consensus", () => {
+    const six = topic('sono').answer({ name: 'Ana', ageMonths: 6 });
+    expect(six).toMatch(/12 a 16 horas em 24 horas/);
+    expect(six).not.toMatch(/12 a 15 horas/);
+    expect(six).toMatch(/1 h 30 a 2 h 30, uma faixa comum, sem consenso científico/);
+    const nine = topic('sono').answer({ name: 'Ana', ageMonths: 9 });
+    expect(nine).toMatch(/2 h 30 a 3 h 30, uma faixa comum, sem consenso científico/);
+    const general = topic('sono').answer(null);
+    expect(general).toMatch(/12 a 16 horas dos 4 aos 11 meses/);
+    expect(general).toMatch(/sem consenso científico/);
+  });
+});
+
 describe('safe sleep in Lu', () => {
   it.each(['Posso dormir com meu bebê na cama?', 'cama compartilhada é perigoso?', 'o bebê pode dormir de lado?'])(
     '"%s" gets the AAP 2022 answer',
