@@ -37,7 +37,7 @@ describe('a mother creates her account', () => {
     const greeting = await page.getByRole('heading', { level: 1 }).textContent();
     expect(greeting).toMatch(/^(Bom dia|Boa tarde|Boa noite), Luiza!$/);
     await page.getByRole('link', { name: /Preencha os dados do seu bebê/ }).waitFor();
-    for (const tile of ['Agenda', 'Vacinas', 'Alimentação', 'Lu - Nutricionista', 'Exercícios', 'SOS']) {
+    for (const tile of ['Agenda', 'Vacinas', 'Alimentação', 'Lu', 'Exercícios', 'SOS']) {
       expect(await page.getByRole('link', { name: tile, exact: true }).isVisible()).toBe(true);
     }
     expect(await page.getByRole('link', { name: 'Painel Admin' }).count()).toBe(0);

@@ -22,8 +22,9 @@ describe('Lu, offline', () => {
     const page = await browser.phone();
     await motherWithBaby(page);
     await page.goto('/dashboard');
-    await page.getByRole('link', { name: 'Lu - Nutricionista', exact: true }).click();
-    await page.getByRole('heading', { name: 'Lu - Nutricionista' }).waitFor();
+    await page.getByRole('link', { name: 'Lu', exact: true }).click();
+    await page.getByRole('heading', { name: 'Lu', exact: true }).waitFor();
+    await page.getByText('Assistente virtual: não é nutricionista nem pediatra').waitFor();
     const conversation = page.getByRole('list', { name: 'Conversa com a Lu' });
     await conversation.getByText(/Eu sou a Lu/).waitFor();
 

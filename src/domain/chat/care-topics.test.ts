@@ -148,7 +148,8 @@ describe('CARE_TOPICS', () => {
     const infant = topic('engasgo').answer({ name: 'Ana', ageMonths: 8 });
     expect(infant).toMatch(/5 tapas/);
     expect(infant).not.toMatch(/Heimlich/);
-    expect(infant).toMatch(/base de uma mão ou os dois polegares/);
+    expect(infant).toMatch(/compressões no centro do peito.*com a base de uma mão \(nunca com dois dedos\)/);
+    expect(infant).not.toMatch(/polegares/);
     const child = topic('engasgo').answer({ name: 'Ana', ageMonths: 20 });
     expect(child).toMatch(/alterne 5 tapas firmes nas costas.*5 compressões abdominais/);
     expect(topic('engasgo').answer(null)).toMatch(/192/);
@@ -162,6 +163,47 @@ describe('CARE_TOPICS', () => {
     expect(text).toMatch(/1000 a 1300 mg/);
     expect(text).toMatch(/2 a 3 litros/);
   });
+
+  it("aplv times the improvement by the baby's symptoms, not by the protein leaving the mother", () => {
+    const text = topic('aplv').answer(null);
+    expect(text).toMatch(/sintomas do bebê costumam levar de 2 a 3 semanas para melhorar/);
+    expect(text).not.toMatch(/sair do corpo/);
+  });
+});
+
+describe('sleep numbers in Lu', () => {
+  it("gives the sleep page's AASM hours and the sleep card's wake windows, with no scientific consensus", () => {
+    const six = topic('sono').answer({ name: 'Ana', ageMonths: 6 });
+    expect(six).toMatch(/12 a 16 horas em 24 horas/);
+    expect(six).not.toMatch(/12 a 15 horas/);
+    expect(six).toMatch(/1 h 30 a 2 h 30, uma faixa comum, sem consenso científico/);
+    const nine = topic('sono').answer({ name: 'Ana', ageMonths: 9 });
+    expect(nine).toMatch(/2 h 30 a 3 h 30, uma faixa comum, sem consenso científico/);
+    const general = topic('sono').answer(null);
+    expect(general).toMatch(/12 a 16 horas dos 4 aos 11 meses/);
+    expect(general).toMatch(/sem consenso científico/);
+  });
+});
+
+describe('safe sleep in Lu', () => {
+  it.each(['Posso dormir com meu bebê na cama?', 'cama compartilhada é perigoso?', 'o bebê pode dormir de lado?'])(
+    '"%s" gets the AAP 2022 answer',
+    (question) => {
+      const found = findTopic(question);
+      expect(found?.topic.id).toBe('sono');
+      for (const baby of [null, { name: 'Ana', ageMonths: 2 }]) {
+        const text = found?.topic.answer(baby) ?? '';
+        expect(text).toMatch(/Academia Americana de Pediatria \(2022\)/);
+        expect(text).toMatch(/nunca de lado nem de bruços/);
+        expect(text).toMatch(/Sempre de barriga para cima/);
+        expect(text).toMatch(/Colchão firme, plano e reto/);
+        expect(text).toMatch(/quarto dos pais/);
+        expect(text).toMatch(/Não dormir com o bebê na cama, no sofá ou na poltrona/);
+        expect(text).toMatch(/sem travesseiro, protetor de berço, cobertor ou bichinhos/);
+        expect(text).toMatch(/"ninhos" inclinados não são lugar de dormir/);
+      }
+    },
+  );
 });
 
 describe('findTopic', () => {

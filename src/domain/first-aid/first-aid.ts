@@ -31,9 +31,12 @@ export const FIRST_AID_CLOSING =
 export const FIRST_AID_SOURCE =
   'Fonte: diretrizes de suporte básico de vida pediátrico da AHA/AAP (2025) e Ministério da Saúde.';
 
-/** Where to press for compressions, shared by the choking and the CPR guides. */
+/** Where to press for CPR compressions; AHA 2025 allows either technique here. */
 const HANDS_ON_CHEST =
   'Use a base de uma das mãos ou, então, os dois polegares, com as mãos abraçando o peito do bebê.';
+
+/** AHA 2025 gives infant choking thrusts with the heel of one hand only. */
+const HAND_FOR_CHOKING_THRUSTS = 'Use a base de uma das mãos.';
 
 export const FIRST_AID: FirstAidGuide[] = [
   {
@@ -57,8 +60,7 @@ export const FIRST_AID: FirstAidGuide[] = [
           'Deite o bebê de bruços ao longo do seu antebraço, apoiado na sua coxa. Segure a cabeça pela mandíbula, sem apertar o pescoço, com a cabeça mais baixa que o corpo.',
           'Dê 5 tapas firmes nas costas, entre as escápulas, com a base da palma da mão.',
           'Vire o bebê de barriga para cima sobre o outro antebraço, sempre apoiando a cabeça, que continua mais baixa que o corpo.',
-          // VERIFY: AHA 2025 technique words for infant choking thrusts.
-          `Faça 5 compressões firmes no peito, na metade de baixo do osso do peito, logo abaixo da linha dos mamilos. ${HANDS_ON_CHEST}`,
+          `Faça 5 compressões firmes no peito, na metade de baixo do osso do peito, logo abaixo da linha dos mamilos. ${HAND_FOR_CHOKING_THRUSTS}`,
           'Repita 5 tapas nas costas e 5 compressões no peito até o objeto sair ou o bebê chorar, tossir ou voltar a respirar.',
         ],
       },

@@ -40,9 +40,12 @@ export function correctedAgeDays(
   return { days: Math.max(0, ageDays - (TERM_DUE_DAYS - gestationalDays)), corrected: true };
 }
 
+/** Whole months in a number of days, as the curves count them. */
+export const monthsOfDays = (days: number): number => Math.floor(days / DAYS_PER_MONTH);
+
 /** "0 dias", "1 dia", "30 dias" under a month; then "1 mês", "4 meses", "1 ano", "2 anos e 3 meses". */
 export function formatAgeDays(days: number): string {
-  const months = Math.floor(days / DAYS_PER_MONTH);
+  const months = monthsOfDays(days);
   if (months >= 1) return formatAge(months);
   const whole = Math.max(0, Math.floor(days));
   return `${whole} ${whole === 1 ? 'dia' : 'dias'}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gestationalAgeDays } from './growth-age';
 import type { Sex, WhoTables } from './growth-indicators';
-import { growthAgeOnDay, growthAgeWords, scoreOnStandard } from './growth-standard';
+import { growthAgeOnDay, growthAgeWords, scoreOnStandard, standardNote } from './growth-standard';
 import { pretermValueAtZ } from './intergrowth-preterm';
 import { parseLmsCsv } from './who-table';
 
@@ -104,5 +104,14 @@ describe('growthAgeWords', () => {
   it('gives a term baby her age, and a preterm one past 2 years her real age', () => {
     expect(growthAgeWords(growthAgeOnDay(122, 39 * 7))).toBe('idade: 4 meses');
     expect(growthAgeWords(growthAgeOnDay(800, 30 * 7))).toBe('idade: 2 anos e 2 meses');
+  });
+});
+
+describe('standardNote', () => {
+  it('before 27 weeks of PMA says no percentile was read, not that the INTERGROWTH curve was used', () => {
+    expect(standardNote('before_preterm_curves')).toBe('sem percentil: a curva para prematuros começa em 27 semanas');
+    expect(standardNote('before_preterm_curves')).not.toMatch(/lida na/);
+    expect(standardNote('intergrowth_preterm')).toBe('lida na curva INTERGROWTH-21st para prematuros');
+    expect(standardNote('who')).toBeNull();
   });
 });

@@ -24,6 +24,16 @@ export const STANDARD_NAMES: Record<GrowthStandard, string> = {
   who: 'curvas da OMS',
 };
 
+/**
+ * What Lu may say about the curve a measurement was read on: none before 27 weeks of PMA, where
+ * nothing was scored; nothing for the WHO curves, which her percentiles already imply.
+ */
+export function standardNote(standard: GrowthStandard): string | null {
+  if (standard === 'intergrowth_preterm') return `lida na ${STANDARD_NAMES.intergrowth_preterm}`;
+  if (standard === 'before_preterm_curves') return `sem percentil: ${STANDARD_NAMES.before_preterm_curves}`;
+  return null;
+}
+
 /** The day of life a baby reaches PMA `weeks`: from here the WHO curves take over. */
 const PRETERM_UNTIL_DAYS = PRETERM_PMA_WEEKS.to * 7;
 const PRETERM_FROM_DAYS = PRETERM_PMA_WEEKS.from * 7;

@@ -4,7 +4,7 @@ import { doseCount, doseTimes, MedicineScheduleInputSchema, SCHEDULE_MESSAGES } 
 import { deviceName, isAllowedPushEndpoint, PushSubscriptionInputSchema } from './push-subscription.schema';
 import { PREFERENCE_OF, REMINDER_KINDS, USEFUL_FOR_MS } from './reminder-kinds';
 import { ReminderSettingsSchema, TimeZoneSchema } from './reminder-settings.schema';
-import { consultationMessage, nudgeMessage, vaccineDueMessage } from './reminder-texts';
+import { consultationMessage, nudgeMessage, tipMessage, vaccineDueMessage } from './reminder-texts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -134,5 +134,24 @@ describe('texts', () => {
       consultationMessage('Davi', { id: 'c1', title: 'Pediatra', place: 'UBS Centro' }, 'amanhã, 26/11 às 14:30').body,
     ).toBe('Davi, amanhã, 26/11 às 14:30 — UBS Centro.');
     expect(nudgeMessage('feeding', 'Davi').title).toBe('Davi: nenhuma mamada registrada há 4 horas');
+  });
+});
+
+describe('weekly tip', () => {
+  it('before 6 months of corrected age speaks of exclusive breastfeeding, not food', () => {
+    for (const months of [0, 1, 5]) {
+      const { body } = tipMessage('Helena', months, months);
+      expect(body).toContain('aleitamento materno exclusivo');
+      expect(body).toContain('fórmula');
+      expect(body).not.toContain('pode comer');
+    }
+  });
+
+  it('a preterm baby 7 months old but 5 months corrected still gets the milk tip', () => {
+    expect(tipMessage('Helena', 7, 5).body).toContain('aleitamento materno exclusivo');
+  });
+
+  it('from 6 months of corrected age says what the baby may eat', () => {
+    expect(tipMessage('Helena', 6, 6).body).toBe('O que Helena pode comer com 6 meses: veja o guia de alimentação.');
   });
 });

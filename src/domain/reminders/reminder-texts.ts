@@ -115,7 +115,18 @@ export function sleepWindowMessage(
   };
 }
 
-export function tipMessage(baby: string, ageMonths: number): ReminderMessage {
+/** Food starts at 6 months of corrected age (Ministério da Saúde); before that, milk only. */
+const FOOD_FROM_MONTHS = 6;
+
+/** The weekly tip: milk only before 6 months of corrected age, then what the baby may eat. */
+export function tipMessage(baby: string, ageMonths: number, correctedMonths: number): ReminderMessage {
+  if (correctedMonths < FOOD_FROM_MONTHS) {
+    return {
+      title: 'Dica da semana',
+      body: `Até os 6 meses, ${baby} precisa só de leite: aleitamento materno exclusivo, ou a fórmula indicada pelo pediatra. Nada de água, chás ou outros alimentos.`,
+      url: '/guia-alimentacao',
+    };
+  }
   return {
     title: 'Dica da semana',
     body: `O que ${baby} pode comer com ${formatAge(ageMonths)}: veja o guia de alimentação.`,

@@ -42,7 +42,7 @@ export const aplv: CareTopic = {
     const labels =
       '• No rótulo, evite: leite em qualquer forma, caseína, caseinato, soro de leite, whey, lactoalbumina, lactoglobulina, proteína láctea, composto lácteo, manteiga, nata, creme de leite, queijo, iogurte, requeijão e os avisos "ALÉRGICOS: CONTÉM LEITE" ou "PODE CONTER LEITE". Ácido lático, lactato de cálcio, manteiga de cacau e leite de coco parecem leite, mas são seguros.';
     const mother =
-      '• Se o bebê mama no peito, a amamentação continua, e a mãe tira leite e derivados da própria alimentação. Ela precisa de 1000 a 1300 mg de cálcio por dia, em geral com suplemento prescrito, e de 2 a 3 litros de água, conforme a sede. A proteína leva de 2 a 3 semanas para sair do corpo da mãe.';
+      '• Se o bebê mama no peito, a amamentação continua, e a mãe tira leite e derivados da própria alimentação. Ela precisa de 1000 a 1300 mg de cálcio por dia, em geral com suplemento prescrito, e de 2 a 3 litros de água, conforme a sede. Depois que a mãe muda a alimentação, os sintomas do bebê costumam levar de 2 a 3 semanas para melhorar.';
     const formula = '• Sem leite materno, o médico prescreve uma fórmula extensamente hidrolisada ou de aminoácidos.';
     const food =
       baby && m !== null && m >= 6

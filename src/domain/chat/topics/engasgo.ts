@@ -21,7 +21,7 @@ export const engasgo: CareTopic = {
   answer(baby) {
     const m = baby ? monthsOf(baby) : null;
     const infant =
-      '• Menos de 1 ano: deite o bebê de bruços ao longo do seu antebraço, com a cabeça mais baixa que o corpo, e dê 5 tapas firmes nas costas, entre as escápulas. Vire de barriga para cima e faça 5 compressões no centro do peito, logo abaixo da linha dos mamilos, com a base de uma mão ou os dois polegares (nunca com dois dedos). Repita até o objeto sair ou o bebê chorar.';
+      '• Menos de 1 ano: deite o bebê de bruços ao longo do seu antebraço, com a cabeça mais baixa que o corpo, e dê 5 tapas firmes nas costas, entre as escápulas. Vire de barriga para cima e faça 5 compressões no centro do peito, logo abaixo da linha dos mamilos, com a base de uma mão (nunca com dois dedos). Repita até o objeto sair ou o bebê chorar.';
     const child =
       '• A partir de 1 ano: alterne 5 tapas firmes nas costas e 5 compressões abdominais (manobra de Heimlich), por trás da criança, com o punho fechado entre o umbigo e o osso do peito, puxando para dentro e para cima.';
     const maneuvers = m === null ? [infant, child] : m < 12 ? [infant] : [child];

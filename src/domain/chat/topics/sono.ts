@@ -1,18 +1,18 @@
+import { SAFE_SLEEP_POINTS, SAFE_SLEEP_SOURCE } from '../../sleep/safe-sleep';
+import { commonWakeWindow, NO_CONSENSUS, sleepTotalRange } from '../../sleep/sleep-ranges';
+import { shortDuration } from '../../sleep/sleep-texts';
 import { ageOf, type CareTopic, confirmLine, lines, monthsOf } from './care-topic';
 
+/** The sleep page's bands (AASM, NSF under 4 months), so Lu and the page give one set of numbers. */
 function sleepHours(m: number): string {
-  if (m < 4) return '14 a 17 horas';
-  if (m < 12) return '12 a 15 horas';
-  if (m < 36) return '11 a 14 horas';
-  return '10 a 13 horas';
+  const { minHours, maxHours } = sleepTotalRange(m);
+  return `${minHours} a ${maxHours} horas`;
 }
 
+/** The sleep card's wake windows, which no health authority gives. */
 function wakeWindow(m: number): string {
-  if (m < 3) return '45 minutos a 1 hora e meia';
-  if (m < 6) return '1 hora e meia a 2 horas e meia';
-  if (m < 9) return '2 a 3 horas';
-  if (m < 13) return '2 horas e meia a 4 horas';
-  return '4 a 6 horas';
+  const { minMinutes, maxMinutes } = commonWakeWindow(m);
+  return `${shortDuration(minMinutes * 60_000)} a ${shortDuration(maxMinutes * 60_000)}`;
 }
 
 export const sono: CareTopic = {
@@ -60,23 +60,21 @@ export const sono: CareTopic = {
     'acorda a noite',
   ],
   answer(baby) {
+    // The sleep page's position, surface and bed-sharing points, so a question on bed-sharing or
+    // side-sleeping gets the AAP 2022 answer; the answer must stay short, so not all six.
     const safety = [
-      'Sono seguro:',
-      '• Sempre de barriga para cima, no próprio berço, de preferência no quarto dos pais, pelo menos nos primeiros 6 meses.',
-      '• Colchão firme, com lençol bem preso. Nada de travesseiros, protetores de berço, cobertores soltos ou bichinhos.',
-      '• Roupa adequada ao clima, sem excesso de agasalho, e casa sem fumaça de cigarro.',
+      `Sono seguro (${SAFE_SLEEP_SOURCE}):`,
+      '• No próprio berço ou moisés, nunca de lado nem de bruços.',
+      ...SAFE_SLEEP_POINTS.slice(0, 3).map((point) => `• ${point}`),
     ];
     const routine = [
-      'Para dormir melhor:',
-      '• Uma rotina curta e igual todas as noites: banho, mamada, luz baixa e uma canção.',
-      '• De dia, claridade e barulho normal; à noite, penumbra e silêncio.',
-      '• Observe os sinais de sono, como bocejos e olhos esfregados, antes do cansaço demais.',
+      'Para dormir melhor: uma rotina curta e igual todas as noites; de dia, claridade; à noite, penumbra e silêncio.',
     ];
     if (!baby) {
       return lines(
         ...safety,
         ...routine,
-        'Em 24 horas, o bebê dorme cerca de 14 a 17 horas até os 3 meses, 12 a 15 horas dos 4 aos 11 meses e 11 a 14 horas de 1 a 2 anos. O tempo acordado entre um sono e outro vai de uns 45 minutos no começo a 4 horas ou mais depois de 1 ano. Acordar de madrugada é normal no primeiro ano, muitas vezes por fome.',
+        `Em 24 horas, o bebê dorme cerca de ${sleepHours(0)} até os 3 meses, ${sleepHours(4)} dos 4 aos 11 meses e ${sleepHours(12)} de 1 a 2 anos. O tempo acordado entre um sono e outro vai de uns ${wakeWindow(0)} no começo a ${wakeWindow(15)} depois de 1 ano, uma faixa comum, ${NO_CONSENSUS}. Acordar de madrugada é normal no primeiro ano, muitas vezes por fome.`,
         confirmLine(null),
       );
     }
@@ -89,7 +87,7 @@ export const sono: CareTopic = {
           ? 'Despertares à noite ainda são comuns. Dentes, saltos de desenvolvimento e novas conquistas, como sentar e engatinhar, podem bagunçar o sono por alguns dias. Confira fome, fralda, calor ou frio, e acalme com pouca luz e pouca conversa.'
           : 'Se o sono anda agitado, revise a rotina e os horários das sonecas: uma soneca muito perto da hora de dormir atrapalha a noite.';
     return lines(
-      `Com ${ageOf(baby)}, ${name} costuma dormir cerca de ${sleepHours(m)} em 24 horas, somando a noite e as sonecas. O tempo acordado entre um sono e outro fica em torno de ${wakeWindow(m)}, mas é só uma referência.`,
+      `Com ${ageOf(baby)}, ${name} costuma dormir cerca de ${sleepHours(m)} em 24 horas, somando a noite e as sonecas. O tempo acordado entre um sono e outro costuma ficar em torno de ${wakeWindow(m)}, uma faixa comum, ${NO_CONSENSUS}: o registro do sono de ${name} diz mais.`,
       night,
       ...safety,
       ...routine,

@@ -15,7 +15,7 @@ const ESSENTIAL_FEATURES = [
   'Exercícios para o bebê e para o pós-parto',
   'Caderneta do bebê com relatórios',
 ];
-const PREMIUM_FEATURES = ['Tudo do plano Essencial', 'Lu, a nutricionista com IA', 'Comunidade de mães'];
+const PREMIUM_FEATURES = ['Tudo do plano Essencial', 'Lu, a assistente virtual', 'Comunidade de mães'];
 
 const PREMIUM_MONTHLY_PRICE = 29.9;
 

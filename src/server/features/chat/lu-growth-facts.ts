@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { milestoneById } from '../../../domain/development/milestones';
-import { STANDARD_NAMES } from '../../../domain/growth/growth-standard';
+import { standardNote } from '../../../domain/growth/growth-standard';
 import { percentileText } from '../../../domain/growth/growth-words';
 import type { Db } from '../../db/client';
 import { growthMeasurements, milestoneMarks } from '../../db/schema';
@@ -28,7 +28,7 @@ export async function latestGrowthFacts(db: Db, baby: Baby) {
     latest.weightKg !== null && withPercentile(`peso ${number(latest.weightKg)} kg`, scores.weightForAge),
     latest.lengthCm !== null && withPercentile(`comprimento ${number(latest.lengthCm)} cm`, scores.lengthForAge),
     latest.headCm !== null && withPercentile(`perímetro cefálico ${number(latest.headCm)} cm`, scores.headForAge),
-    growthAgeOn(baby, latest.measuredOn).standard !== 'who' && `lida na ${STANDARD_NAMES.intergrowth_preterm}`,
+    standardNote(growthAgeOn(baby, latest.measuredOn).standard),
   ].filter((v): v is string => typeof v === 'string');
   return { measuredOn: latest.measuredOn, values };
 }

@@ -1,4 +1,4 @@
-import { gestationalAgeDays } from '@domain/growth/growth-age';
+import { ageInDays, correctedAgeDays, gestationalAgeDays, monthsOfDays } from '@domain/growth/growth-age';
 import { and, desc, eq, gte, inArray, max, sql } from 'drizzle-orm';
 import { ageInMonths, type CalendarDate } from '../../../domain/age';
 import { autismScreeningDays } from '../../../domain/development/autism-screening';
@@ -183,11 +183,12 @@ function autismScreeningReminders(baby: PlannedBaby, recipient: Recipient, windo
   );
 }
 
-/** Weekly, on the weekday of birth, while she wants tips: what the baby may eat at this age. */
+/** Weekly, on the weekday of birth, while she wants tips: milk only before 6 months of corrected age, then food. */
 function tipReminders(baby: PlannedBaby, recipient: Recipient, window: Window): NewReminder[] {
   if (!recipient.preferences.tips) return [];
   const today = wallClockOf(new Date(window.to), recipient.timeZone).day;
   const week = Math.floor((Date.parse(today) - Date.parse(baby.birthDate)) / (7 * DAY_MS));
+  const gestationalDays = gestationalAgeDays(baby.gestationalWeeks, baby.gestationalDays);
   const rows: NewReminder[] = [];
   for (const w of [week - 1, week]) {
     if (w < 1) continue;
@@ -202,7 +203,11 @@ function tipReminders(baby: PlannedBaby, recipient: Recipient, window: Window): 
       occurrence: String(w),
       dueAt,
       expiresAt: new Date(dueAt.getTime() + USEFUL_FOR_MS.tip),
-      ...tipMessage(baby.name, ageInMonths(baby.birthDate, day)),
+      ...tipMessage(
+        baby.name,
+        ageInMonths(baby.birthDate, day),
+        monthsOfDays(correctedAgeDays(ageInDays(baby.birthDate, day), gestationalDays).days),
+      ),
     });
   }
   return rows;

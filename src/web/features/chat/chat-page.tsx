@@ -1,4 +1,5 @@
 import { LU_WELCOME, SUBMIT_DEBOUNCE_MS, SUGGESTED_QUESTIONS } from '@domain/chat/chat';
+import { LU_NAME, LU_WHAT_SHE_IS } from '@domain/chat/lu-identity';
 import { CLIENT_ERRORS } from '@domain/client-errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { Send, Sparkles } from 'lucide-react';
@@ -102,8 +103,8 @@ export default function ChatPage() {
           <Sparkles className="size-5" aria-hidden />
         </span>
         <div className="flex-1">
-          <h1 className="font-extrabold">Lu - Nutricionista</h1>
-          <p className="text-xs text-muted">Assistente virtual de nutrição, pediatria e psicologia</p>
+          <h1 className="font-extrabold">{LU_NAME}</h1>
+          <p className="text-xs text-muted">{LU_WHAT_SHE_IS}</p>
         </div>
         <BackgroundDialog hasBackground={background !== null} />
       </div>

@@ -1,3 +1,4 @@
+import { LU_NAME } from '@domain/chat/lu-identity';
 import {
   CalendarHeart,
   Dumbbell,
@@ -28,7 +29,7 @@ const TILES: Tile[] = [
   { to: '/guia-alimentacao', label: 'Alimentação', icon: Utensils, tone: 'bg-amber-100 text-amber-800' },
   {
     to: '/ia-nutricionista',
-    label: 'Lu - Nutricionista',
+    label: LU_NAME,
     icon: MessageCircleHeart,
     tone: 'bg-emerald-100 text-emerald-800',
   },

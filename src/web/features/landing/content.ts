@@ -19,8 +19,8 @@ export const FEATURES: Feature[] = [
   },
   {
     icon: Sparkles,
-    title: 'Nutricionista com IA',
-    text: 'A Lu tira suas dúvidas a qualquer hora, com respostas pensadas para a idade do seu bebê.',
+    title: 'Lu, assistente virtual',
+    text: 'A Lu tira suas dúvidas a qualquer hora, com respostas pensadas para a idade do seu bebê. Ela é uma assistente virtual: não é nutricionista nem pediatra e não substitui as consultas.',
   },
   {
     icon: HeartPulse,
@@ -47,7 +47,7 @@ export const BENEFITS: string[] = [
   'Caderneta de saúde digital com relatórios',
   'Apoio da assistente Lu 24 horas por dia, 7 dias por semana',
   'Comunidade exclusiva de mães',
-  'Conteúdo revisado e atualizado por especialistas',
+  'Conteúdo baseado em orientações do Ministério da Saúde, da SBP e da OMS',
 ];
 
 export interface Testimonial {
