@@ -101,3 +101,50 @@ describe('bringing a Baby Buddy', () => {
     expect(document.body.textContent).toContain('Importar de novo a mesma criança do Baby Buddy não repete nada.');
   });
 });
+
+describe('the baby a Baby Buddy log goes to (#48)', () => {
+  async function previewOfHelena(client: Awaited<ReturnType<typeof mother>>) {
+    const answer = await client.post('/api/imports/babybuddy', { address: babyBuddy.address, apiKey: KEY, childId: 1 });
+    const { import: preview } = (await answer.json()) as { import: { id: string } };
+    renderPage(<ImportDetailPage />, `/perfil/importar/${preview.id}`, '/perfil/importar/:id');
+    await screen.findByRole('heading', { name: 'Baby Buddy: Helena Souza' });
+  }
+
+  it('proposes her baby born the same day as the child, not her first one, and says whose log it is', async () => {
+    const client = await mother();
+    await client.post('/api/babies', { name: 'Ana', birthDate: '2026-09-01', gender: 'F' });
+    await previewOfHelena(client);
+    await screen.findByText('Registros de Helena Souza (nascimento: 01/08/2026)');
+    const select = (await screen.findByRole('combobox', { name: 'Bebê' })) as HTMLSelectElement;
+    await waitFor(() => expect(select.selectedOptions[0]?.textContent).toBe('Bento'));
+  });
+
+  it('proposes none when no baby matches, and asks before importing rows from before the birth', async () => {
+    const client = ctx.client();
+    await client.signUp({ name: 'Marina Costa' });
+    await client.post('/api/babies', { name: 'Theo', birthDate: '2026-11-28', gender: 'M' });
+    await client.post('/api/babies', { name: 'Bia', birthDate: '2026-11-27', gender: 'F' });
+    browserFor(client);
+    await previewOfHelena(client);
+    const select = (await screen.findByRole('combobox', { name: 'Bebê' })) as HTMLSelectElement;
+    await waitFor(() => expect(select.options.length).toBe(3));
+    expect(select.value).toBe('');
+    expect((screen.getByRole('button', { name: 'Importar' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await userEvent.selectOptions(select, 'Theo');
+    await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(
+      /^Estes registros começam em \d{2}\/11\/2026, antes do nascimento de Theo \(28\/11\/2026\)\. Confira o bebê escolhido\./,
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Escolher outro bebê' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(select);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
+    await userEvent.click(
+      within(await screen.findByRole('alert')).getByRole('button', { name: 'Importar mesmo assim' }),
+    );
+    await screen.findByText('Importação concluída: 19 registros adicionados');
+  });
+});
