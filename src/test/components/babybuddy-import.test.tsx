@@ -130,6 +130,14 @@ describe('the baby a Baby Buddy log goes to (#48)', () => {
     await waitFor(() => expect(select.options.length).toBe(3));
     expect(select.value).toBe('');
     expect((screen.getByRole('button', { name: 'Importar' }) as HTMLButtonElement).disabled).toBe(true);
+    const register = screen.getByRole('link', { name: 'Cadastrar Helena Souza como novo bebê' });
+    const target = new URL(register.getAttribute('href') ?? '', 'http://lumma');
+    expect(target.pathname).toBe('/dados-bebe');
+    expect(Object.fromEntries(target.searchParams)).toMatchObject({
+      novo: '1',
+      nome: 'Helena Souza',
+      nascimento: '2026-08-01',
+    });
 
     await userEvent.selectOptions(select, 'Theo');
     await userEvent.click(screen.getByRole('button', { name: 'Importar' }));

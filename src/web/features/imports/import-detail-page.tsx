@@ -160,6 +160,14 @@ function ConfirmCard({ item }: { item: DataImport }) {
           ? 'Os horários ficam no fuso do seu perfil. Importar de novo a mesma criança do Baby Buddy não repete nada.'
           : 'Os horários ficam no fuso do seu perfil. Importar o mesmo arquivo de novo não repete nada.'}
       </p>
+      {child && chosen === '' && (
+        <Link
+          to={`/dados-bebe?${new URLSearchParams({ novo: '1', nome: child.name, nascimento: child.birthDate, importacao: item.id })}`}
+          className={buttonVariants({ variant: 'secondary', className: 'w-full' })}
+        >
+          Cadastrar {child.name} como novo bebê
+        </Link>
+      )}
       {(asking || refusedBeforeBirth) && baby && firstDay ? (
         <div role="alert" className="space-y-3 rounded-xl bg-primary-faint p-3">
           <p className="font-semibold">{errorMessage('import_before_birth', firstDay, baby.name, baby.birthDate)}</p>
