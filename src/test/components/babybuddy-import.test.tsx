@@ -1,7 +1,9 @@
 import './dom-in-node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import BabyDataPage from '@/features/babies/baby-data-page';
 import ImportDetailPage from '@/features/imports/import-detail-page';
 import ImportPage from '@/features/imports/import-page';
 import { startFakeBabyBuddy } from '../../server/test/fake-babybuddy';
@@ -154,5 +156,33 @@ describe('the baby a Baby Buddy log goes to (#48)', () => {
       within(await screen.findByRole('alert')).getByRole('button', { name: 'Importar mesmo assim' }),
     );
     await screen.findByText('Importação concluída: 19 registros adicionados');
+  });
+});
+
+describe('registering the child of a log as a new baby (#48)', () => {
+  function Where() {
+    return <output data-testid="where">{useLocation().pathname}</output>;
+  }
+
+  it('opens the registration with its name and birth date, and goes back to the preview', async () => {
+    const client = await mother();
+    const id = '0f8b6c1e-5d4a-4b3c-9a2e-1f0e9d8c7b6a';
+    const query = new URLSearchParams({ novo: '1', nome: 'Helena Souza', nascimento: '2026-08-01', importacao: id });
+    renderPage(
+      <>
+        <BabyDataPage />
+        <Where />
+      </>,
+      `/dados-bebe?${query}`,
+      '*',
+    );
+    expect(((await screen.findByLabelText('Nome')) as HTMLInputElement).value).toBe('Helena Souza');
+    expect((screen.getByLabelText('Data de nascimento') as HTMLInputElement).value).toBe('2026-08-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Cadastrar Bebê' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/perfil/importar/${id}`));
+    const { babies } = (await (await client.get('/api/babies')).json()) as {
+      babies: { name: string; birthDate: string }[];
+    };
+    expect(babies).toContainEqual(expect.objectContaining({ name: 'Helena Souza', birthDate: '2026-08-01' }));
   });
 });
