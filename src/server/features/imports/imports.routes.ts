@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { babyIdSchema } from '../../../domain/baby/baby-query.schema';
+import { isCalendarDate } from '../../../domain/dates';
 import { type BabyBuddyChild, readBabyBuddy } from '../../../domain/imports/babybuddy';
 import { IMPORT_INLINE_BYTES } from '../../../domain/imports/import-rows';
 import { requireUser } from '../../auth/require-user';
@@ -109,10 +110,9 @@ export function createImportsRoutes({
         const now = clock.now();
         const read = readBabyBuddy(child, lists, now);
         const name = `Baby Buddy: ${childName(child)}`;
-        const log = {
-          timeZone: await timeZoneOf(user.id),
-          child: { name: childName(child), birthDate: child.birth_date },
-        };
+        // A birth date Baby Buddy sends malformed matches no baby: the log is then offered as a file's is.
+        const known = isCalendarDate(child.birth_date) ? { name: childName(child), birthDate: child.birth_date } : null;
+        const log = { timeZone: await timeZoneOf(user.id), child: known };
         return c.json({ import: await createPreview(db, user.id, 'babybuddy', name, read, log, now) }, 201);
       } finally {
         gate.leave();
