@@ -1,4 +1,5 @@
 import { notMediaMessage, tooLargeMessage } from './community/media-rules';
+import { formatDate } from './format';
 import { BABY_BUDDY_READ_MESSAGES } from './imports/babybuddy-read-limits';
 import { IMPORT_MESSAGES, IMPORT_UNDO_DAYS } from './imports/import-rows';
 import { LIMIT_MESSAGES } from './limits';
@@ -264,6 +265,12 @@ export const ERRORS = {
     code: 'import_expired',
     message: (hours: number) =>
       `Esta prévia expirou: ela fica guardada por ${hours} horas. Importe o histórico de novo.`,
+  },
+  import_before_birth: {
+    status: 409,
+    code: 'import_before_birth',
+    message: (firstDay: string, name: string, birthDate: string) =>
+      `Estes registros começam em ${formatDate(firstDay)}, antes do nascimento de ${name} (${formatDate(birthDate)}). Confira o bebê escolhido.`,
   },
   import_confirmed: { status: 409, code: 'import_state', message: 'Esta importação já foi confirmada.' },
   import_running: {

@@ -70,7 +70,10 @@ describe('an import when the server is killed or stopped part way', () => {
       60,
     );
     expect(preview.total).toBeGreaterThan(7900);
-    const confirmed = await send(first, 'POST', `/api/imports/${id}/confirm`, cookie, { babyId: baby.id });
+    const confirmed = await send(first, 'POST', `/api/imports/${id}/confirm`, cookie, {
+      babyId: baby.id,
+      beforeBirth: true,
+    });
     expect(confirmed.status).toBe(202);
 
     // Killed between two batches of its writing: no shutdown, no chance to finish.

@@ -1,6 +1,8 @@
+import type { CalendarDate } from '../age';
 import type { EventDetails } from '../agenda/event-details';
 import type { BuiltInEventType } from '../agenda/event-types';
 import type { LengthPosition } from '../growth/growth-indicators';
+import type { ImportChild } from './baby-match';
 
 export const IMPORT_SOURCES = ['huckleberry', 'babybuddy'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
@@ -86,6 +88,10 @@ export interface ImportSummary {
   medidas: number;
   naoEntendidas: number;
   paraConferir: number;
+  /** The first day the log holds, in her time zone (absent on previews kept before it was noted). */
+  firstDay?: CalendarDate | null;
+  /** The child the log was kept for, when the other app says (Baby Buddy does). */
+  child?: ImportChild | null;
 }
 
 export function summarize(rows: ImportRow[], problems: UnreadRow[]): ImportSummary {

@@ -155,7 +155,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   'POST /api/imports/:id/confirm': {
     access: 'user',
     path: (f) => `/api/imports/${f.a.importId}/confirm`,
-    body: (f) => ({ babyId: f.a.babyId }),
+    body: (f) => ({ babyId: f.a.babyId, beforeBirth: true }),
     otherMother: 404,
     baby: 'log',
   },
@@ -820,7 +820,12 @@ export async function setUpFixtures(ctx: TestContext): Promise<{ callers: Caller
   const uploaded = (await (await motherA.request('POST', '/api/imports/huckleberry', huckleberryFile())).json()) as {
     import: { id: string };
   };
-  await okJson(api.imports[':id'].confirm.$post({ param: { id: uploaded.import.id }, json: { babyId: aBaby.id } }));
+  await okJson(
+    api.imports[':id'].confirm.$post({
+      param: { id: uploaded.import.id },
+      json: { babyId: aBaby.id, beforeBirth: true },
+    }),
+  );
   return {
     callers: { visitor: ctx.client(), motherA, motherB, admin, caregiver: carer.client },
     fixtures: {

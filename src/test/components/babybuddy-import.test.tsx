@@ -1,7 +1,9 @@
 import './dom-in-node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import BabyDataPage from '@/features/babies/baby-data-page';
 import ImportDetailPage from '@/features/imports/import-detail-page';
 import ImportPage from '@/features/imports/import-page';
 import { startFakeBabyBuddy } from '../../server/test/fake-babybuddy';
@@ -99,5 +101,88 @@ describe('bringing a Baby Buddy', () => {
     await screen.findByRole('button', { name: 'Importar' });
     expect(document.querySelector('main')?.textContent ?? document.body.textContent).not.toMatch(/arquivo/i);
     expect(document.body.textContent).toContain('Importar de novo a mesma criança do Baby Buddy não repete nada.');
+  });
+});
+
+describe('the baby a Baby Buddy log goes to (#48)', () => {
+  async function previewOfHelena(client: Awaited<ReturnType<typeof mother>>) {
+    const answer = await client.post('/api/imports/babybuddy', { address: babyBuddy.address, apiKey: KEY, childId: 1 });
+    const { import: preview } = (await answer.json()) as { import: { id: string } };
+    renderPage(<ImportDetailPage />, `/perfil/importar/${preview.id}`, '/perfil/importar/:id');
+    await screen.findByRole('heading', { name: 'Baby Buddy: Helena Souza' });
+  }
+
+  it('proposes her baby born the same day as the child, not her first one, and says whose log it is', async () => {
+    const client = await mother();
+    await client.post('/api/babies', { name: 'Ana', birthDate: '2026-09-01', gender: 'F' });
+    await previewOfHelena(client);
+    await screen.findByText('Registros de Helena Souza (nascimento: 01/08/2026)');
+    const select = (await screen.findByRole('combobox', { name: 'Bebê' })) as HTMLSelectElement;
+    await waitFor(() => expect(select.selectedOptions[0]?.textContent).toBe('Bento'));
+  });
+
+  it('proposes none when no baby matches, and asks before importing rows from before the birth', async () => {
+    const client = ctx.client();
+    await client.signUp({ name: 'Marina Costa' });
+    await client.post('/api/babies', { name: 'Theo', birthDate: '2026-11-28', gender: 'M' });
+    await client.post('/api/babies', { name: 'Bia', birthDate: '2026-11-27', gender: 'F' });
+    browserFor(client);
+    await previewOfHelena(client);
+    const select = (await screen.findByRole('combobox', { name: 'Bebê' })) as HTMLSelectElement;
+    await waitFor(() => expect(select.options.length).toBe(3));
+    expect(select.value).toBe('');
+    expect((screen.getByRole('button', { name: 'Importar' }) as HTMLButtonElement).disabled).toBe(true);
+    const register = screen.getByRole('link', { name: 'Cadastrar Helena Souza como novo bebê' });
+    const target = new URL(register.getAttribute('href') ?? '', 'http://lumma');
+    expect(target.pathname).toBe('/dados-bebe');
+    expect(Object.fromEntries(target.searchParams)).toMatchObject({
+      novo: '1',
+      nome: 'Helena Souza',
+      nascimento: '2026-08-01',
+    });
+
+    await userEvent.selectOptions(select, 'Theo');
+    await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(
+      /^Estes registros começam em \d{2}\/11\/2026, antes do nascimento de Theo \(28\/11\/2026\)\. Confira o bebê escolhido\./,
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Escolher outro bebê' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(select);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
+    await userEvent.click(
+      within(await screen.findByRole('alert')).getByRole('button', { name: 'Importar mesmo assim' }),
+    );
+    await screen.findByText('Importação concluída: 19 registros adicionados');
+  });
+});
+
+describe('registering the child of a log as a new baby (#48)', () => {
+  function Where() {
+    return <output data-testid="where">{useLocation().pathname}</output>;
+  }
+
+  it('opens the registration with its name and birth date, and goes back to the preview', async () => {
+    const client = await mother();
+    const id = '0f8b6c1e-5d4a-4b3c-9a2e-1f0e9d8c7b6a';
+    const query = new URLSearchParams({ novo: '1', nome: 'Helena Souza', nascimento: '2026-08-01', importacao: id });
+    renderPage(
+      <>
+        <BabyDataPage />
+        <Where />
+      </>,
+      `/dados-bebe?${query}`,
+      '*',
+    );
+    expect(((await screen.findByLabelText('Nome')) as HTMLInputElement).value).toBe('Helena Souza');
+    expect((screen.getByLabelText('Data de nascimento') as HTMLInputElement).value).toBe('2026-08-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Cadastrar Bebê' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/perfil/importar/${id}`));
+    const { babies } = (await (await client.get('/api/babies')).json()) as {
+      babies: { name: string; birthDate: string }[];
+    };
+    expect(babies).toContainEqual(expect.objectContaining({ name: 'Helena Souza', birthDate: '2026-08-01' }));
   });
 });

@@ -52,7 +52,12 @@ describe('a Baby Buddy account', () => {
     const ana = await motherWithBaby(home);
     const first = await previewed(ana, { address: babyBuddy.address, apiKey: KEY });
     const done = (
-      await okJson(ana.api.imports[':id'].confirm.$post({ param: { id: first.id }, json: { babyId: ana.babyId } }))
+      await okJson(
+        ana.api.imports[':id'].confirm.$post({
+          param: { id: first.id },
+          json: { babyId: ana.babyId, beforeBirth: true },
+        }),
+      )
     ).import;
     expect(done).toMatchObject({ status: 'done', added: 17 });
     const events = await home.db.select().from(appointments).where(eq(appointments.babyId, ana.babyId));
@@ -102,12 +107,51 @@ describe('a Baby Buddy account', () => {
     expect(sameServer).not.toBe(babyBuddy.address);
     const again = await previewed(ana, { address: sameServer, apiKey: KEY });
     const twice = (
-      await okJson(ana.api.imports[':id'].confirm.$post({ param: { id: again.id }, json: { babyId: ana.babyId } }))
+      await okJson(
+        ana.api.imports[':id'].confirm.$post({
+          param: { id: again.id },
+          json: { babyId: ana.babyId, beforeBirth: true },
+        }),
+      )
     ).import;
     expect(twice).toMatchObject({ status: 'done', written: 17, added: 0, earlierImportAt: done.confirmedAt });
     expect(done.earlierImportAt).toBeNull();
     await okJson(ana.api.imports[':id'].$delete({ param: { id: first.id } }));
     expect(await card()).toEqual({ weight: null, height: null });
+  });
+
+  it('asks before writing a log that starts before the chosen baby was born (#48)', async () => {
+    const ana = await motherWithBaby(home, { name: 'Théo', birthDate: '2026-11-28' });
+    const read = await previewed(ana, { address: babyBuddy.address, apiKey: KEY });
+    expect(read.summary.child).toEqual({ name: 'Helena Souza', birthDate: '2026-08-01' });
+    const firstDay = read.summary.firstDay!;
+    expect(firstDay < '2026-11-28').toBe(true);
+    const [year, month, day] = firstDay.split('-');
+    const refused = await ana.api.imports[':id'].confirm.$post({
+      param: { id: read.id },
+      json: { babyId: ana.babyId },
+    });
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toMatchObject({
+      code: 'import_before_birth',
+      message: `Estes registros começam em ${day}/${month}/${year}, antes do nascimento de Théo (28/11/2026). Confira o bebê escolhido.`,
+    });
+    // Nothing written, and the preview still waits for her answer.
+    expect(await home.db.select().from(appointments).where(eq(appointments.babyId, ana.babyId))).toEqual([]);
+    expect((await okJson(ana.api.imports[':id'].$get({ param: { id: read.id } }))).import.status).toBe('preview');
+    const done = await okJson(
+      ana.api.imports[':id'].confirm.$post({ param: { id: read.id }, json: { babyId: ana.babyId, beforeBirth: true } }),
+    );
+    expect(done.import).toMatchObject({ status: 'done', added: 19 });
+  });
+
+  it('writes at once to a baby born before the log starts', async () => {
+    const ana = await motherWithBaby(home, { name: 'Helena', birthDate: '2026-08-01' });
+    const read = await previewed(ana, { address: babyBuddy.address, apiKey: KEY });
+    const done = await okJson(
+      ana.api.imports[':id'].confirm.$post({ param: { id: read.id }, json: { babyId: ana.babyId } }),
+    );
+    expect(done.import).toMatchObject({ status: 'done', added: 19 });
   });
 
   it('with several children: lists them first, reading nothing else, and imports the one she picks', async () => {

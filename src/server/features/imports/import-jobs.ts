@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { errorMessage } from '../../../domain/errors';
+import { firstDayOf } from '../../../domain/imports/baby-match';
 import { IMPORT_BATCH_ROWS, type ImportSource, summarize } from '../../../domain/imports/import-rows';
 import type { Db } from '../../db/client';
 import { appointments, dataImports, growthMeasurements } from '../../db/schema';
@@ -224,6 +225,8 @@ async function readUpload(deps: ImportJobDeps, item: StoredImport): Promise<Stor
   if (read.rows.length === 0 && read.unreadCount === 0) throw new AppError('import_empty');
   const summary = summarize(read.rows, read.problems);
   summary.naoEntendidas = read.unreadCount;
+  summary.firstDay = firstDayOf(read.rows, request.timeZone);
+  summary.child = null;
   const [preview] = await db
     .update(dataImports)
     .set({

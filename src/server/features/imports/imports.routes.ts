@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { babyIdSchema } from '../../../domain/baby/baby-query.schema';
+import { isCalendarDate } from '../../../domain/dates';
 import { type BabyBuddyChild, readBabyBuddy } from '../../../domain/imports/babybuddy';
 import { IMPORT_INLINE_BYTES } from '../../../domain/imports/import-rows';
 import { requireUser } from '../../auth/require-user';
@@ -14,7 +15,8 @@ import { ImportGate } from './import-gate';
 import { checkImportQuota } from './import-quotas';
 import { confirmImport, createPreview, getImport, listImports, storeUpload, undoImport } from './imports.service';
 
-const ConfirmBody = z.object({ babyId: babyIdSchema });
+// `beforeBirth`: she was told the log starts before the baby's birth and imports it anyway.
+const ConfirmBody = z.object({ babyId: babyIdSchema, beforeBirth: z.boolean().optional() });
 const BabyBuddyBody = z.object({
   address: z
     .string()
@@ -63,6 +65,7 @@ export function createImportsRoutes({
     previewHours: config.IMPORT_PREVIEW_HOURS,
   };
   const importGate = new ImportGate(config.IMPORT_INSTALL_AT_ONCE);
+  const timeZoneOf = async (userId: string) => (await findProfile(db, userId))?.timeZone ?? 'America/Sao_Paulo';
   return new Hono<AppEnv>()
     .use(requireUser(auth))
     .get('/', async (c) => c.json({ imports: await listImports(db, c.get('user').id, clock.now()) }))
@@ -77,11 +80,11 @@ export function createImportsRoutes({
         // A large file is read in the background (seconds of CPU): the answer says where to follow it.
         if (bytes.length > IMPORT_INLINE_BYTES)
           return c.json({ import: await storeUpload(deps, user.id, fileName, bytes, now) }, 202);
-        const profile = await findProfile(db, user.id);
-        const timeZone = profile?.timeZone ?? 'America/Sao_Paulo';
+        const timeZone = await timeZoneOf(user.id);
         // Read in the reader's process too (its own heap, a deadline), ahead of the files waiting there.
         const read = await importReader.read({ bytes, timeZone, now }, { ahead: true });
-        return c.json({ import: await createPreview(db, user.id, 'huckleberry', fileName, read, now) }, 201);
+        const log = { timeZone, child: null };
+        return c.json({ import: await createPreview(db, user.id, 'huckleberry', fileName, read, log, now) }, 201);
       } finally {
         gate.leave();
       }
@@ -107,7 +110,10 @@ export function createImportsRoutes({
         const now = clock.now();
         const read = readBabyBuddy(child, lists, now);
         const name = `Baby Buddy: ${childName(child)}`;
-        return c.json({ import: await createPreview(db, user.id, 'babybuddy', name, read, now) }, 201);
+        // A birth date Baby Buddy sends malformed matches no baby: the log is then offered as a file's is.
+        const known = isCalendarDate(child.birth_date) ? { name: childName(child), birthDate: child.birth_date } : null;
+        const log = { timeZone: await timeZoneOf(user.id), child: known };
+        return c.json({ import: await createPreview(db, user.id, 'babybuddy', name, read, log, now) }, 201);
       } finally {
         gate.leave();
       }
@@ -118,7 +124,7 @@ export function createImportsRoutes({
         deps,
         c.get('user').id,
         c.req.param('id'),
-        c.req.valid('json').babyId,
+        c.req.valid('json'),
         clock.now(),
         quotas.previewHours,
       );

@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import { mayRemoveEntry } from '../../../domain/family/baby-role';
+import { firstDayOf, type ImportChild, startsBeforeBirth } from '../../../domain/imports/baby-match';
 import {
   IMPORT_INLINE_ROWS,
   IMPORT_UNDO_DAYS,
@@ -70,12 +71,15 @@ export async function createPreview(
   source: ImportSource,
   fileName: string,
   read: { rows: ImportRow[]; problems: UnreadRow[]; unreadCount: number },
+  log: { timeZone: string; child: ImportChild | null },
   now: Date,
 ) {
   if (read.rows.length === 0 && read.unreadCount === 0)
     throw new AppError(source === 'babybuddy' ? 'babybuddy_empty' : 'import_empty');
   const summary = summarize(read.rows, read.problems);
   summary.naoEntendidas = read.unreadCount;
+  summary.firstDay = firstDayOf(read.rows, log.timeZone);
+  summary.child = log.child;
   const [stored] = await db
     .insert(dataImports)
     .values({
@@ -157,7 +161,7 @@ export async function confirmImport(
   deps: ImportDeps,
   userId: string,
   importId: string,
-  babyId: string,
+  choice: { babyId: string; beforeBirth?: boolean | undefined },
   now: Date,
   previewHours: number,
 ) {
@@ -166,7 +170,10 @@ export async function confirmImport(
   if (found.status !== 'preview') throw new AppError('import_confirmed');
   // Past its keeping, though the sweep has not deleted it yet (import-quotas.ts).
   if (previewExpired(found.createdAt, previewHours, now)) throw new AppError('import_expired', previewHours);
-  const baby = await findOwnBaby(db, userId, babyId);
+  const baby = await findOwnBaby(db, userId, choice.babyId);
+  // Rows from before the baby was born are most likely another child's: she says so before anything is written.
+  if (!choice.beforeBirth && startsBeforeBirth(found.summary.firstDay, baby.birthDate))
+    throw new AppError('import_before_birth', found.summary.firstDay!, baby.name, baby.birthDate);
   const claim = newClaim();
   const [started] = await db
     .update(dataImports)

@@ -10,7 +10,11 @@ import { type Baby, useBabies } from '@/shared/babies/babies';
 import { useMe } from '@/shared/session/session';
 import { BabyForm } from './components/baby-form';
 
-/** /dados-bebe: the active baby by default, `?id=` another one, `?novo=1` a new one. */
+/**
+ * /dados-bebe: the active baby by default, `?id=` another one, `?novo=1` a new one (from an
+ * import's preview, with `nome`, `nascimento` and `importacao`: the child of that log, and the
+ * preview to go back to).
+ */
 export default function BabyDataPage() {
   const [params] = useSearchParams();
   const babies = useBabies();
@@ -45,10 +49,21 @@ export default function BabyDataPage() {
       {baby && !managesFamily(baby.role) ? (
         <CaregiverView baby={baby} />
       ) : (
-        <BabyForm key={baby?.id ?? 'new'} baby={baby} />
+        <BabyForm key={baby?.id ?? 'new'} baby={baby} {...fromImport(params)} />
       )}
     </div>
   );
+}
+
+const IMPORT_ID = /^[0-9a-f-]{36}$/;
+
+function fromImport(params: URLSearchParams) {
+  const importId = params.get('importacao');
+  if (!importId || !IMPORT_ID.test(importId)) return {};
+  return {
+    prefill: { name: params.get('nome') ?? '', birthDate: params.get('nascimento') ?? '' },
+    returnTo: `/perfil/importar/${importId}`,
+  };
 }
 
 /** A Cuidador(a) reads the registration; the server refuses her changes, so no form is offered. */

@@ -1,4 +1,6 @@
+import { errorMessage } from '@domain/errors';
 import { formatDate } from '@domain/format';
+import { proposeBaby, startsBeforeBirth } from '@domain/imports/baby-match';
 import { CheckCircle2, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,6 +12,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Select } from '@/components/ui/select';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { UploadProgress } from '@/components/ui/upload-progress';
+import { ApiError } from '@/lib/api';
 import { useBabies } from '@/shared/babies/babies';
 import {
   type DataImport,
@@ -105,16 +108,50 @@ function FoundCard({ item }: { item: DataImport }) {
 
 function ConfirmCard({ item }: { item: DataImport }) {
   const babies = useBabies();
-  const [babyId, setBabyId] = useState<string>('');
+  const [picked, setPicked] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const select = useRef<HTMLSelectElement>(null);
   const confirm = useConfirmImport(item.id);
-  const chosen = babyId || babies.data?.[0]?.id || '';
+  const list = babies.data ?? [];
+  const child = item.summary.child ?? null;
+  const firstDay = item.summary.firstDay ?? null;
+  // Never simply her first baby: another child's log went into it without a word.
+  const chosen = picked ?? proposeBaby(child, list) ?? '';
+  const baby = list.find((one) => one.id === chosen);
+  const beforeBirth = !!baby && startsBeforeBirth(firstDay, baby.birthDate);
+  const refusedBeforeBirth = confirm.error instanceof ApiError && confirm.error.code === 'import_before_birth';
+  const send = (anyway: boolean) => confirm.mutate({ babyId: chosen, beforeBirth: anyway });
+  const chooseAnother = () => {
+    setAsking(false);
+    confirm.reset();
+    select.current?.focus();
+  };
   return (
     <Card className="space-y-3">
       <h2 className="text-lg font-extrabold">De qual bebê são estes registros?</h2>
-      <Select aria-label="Bebê" value={chosen} onChange={(e) => setBabyId(e.target.value)}>
-        {babies.data?.map((baby) => (
-          <option key={baby.id} value={baby.id}>
-            {baby.name}
+      {child && (
+        <p className="text-sm font-semibold">
+          Registros de {child.name} (nascimento: {formatDate(child.birthDate)})
+        </p>
+      )}
+      <Select
+        ref={select}
+        aria-label="Bebê"
+        value={chosen}
+        onChange={(e) => {
+          setPicked(e.target.value);
+          setAsking(false);
+          confirm.reset();
+        }}
+      >
+        {chosen === '' && (
+          <option value="" disabled>
+            Escolha o bebê
+          </option>
+        )}
+        {list.map((one) => (
+          <option key={one.id} value={one.id}>
+            {one.name}
           </option>
         ))}
       </Select>
@@ -123,10 +160,34 @@ function ConfirmCard({ item }: { item: DataImport }) {
           ? 'Os horários ficam no fuso do seu perfil. Importar de novo a mesma criança do Baby Buddy não repete nada.'
           : 'Os horários ficam no fuso do seu perfil. Importar o mesmo arquivo de novo não repete nada.'}
       </p>
-      <Button className="w-full" disabled={!chosen || confirm.isPending} onClick={() => confirm.mutate(chosen)}>
-        Importar
-      </Button>
-      {confirm.error && <ErrorAlert>{confirm.error.message}</ErrorAlert>}
+      {child && chosen === '' && (
+        <Link
+          to={`/dados-bebe?${new URLSearchParams({ novo: '1', nome: child.name, nascimento: child.birthDate, importacao: item.id })}`}
+          className={buttonVariants({ variant: 'secondary', className: 'w-full' })}
+        >
+          Cadastrar {child.name} como novo bebê
+        </Link>
+      )}
+      {(asking || refusedBeforeBirth) && baby && firstDay ? (
+        <div role="alert" className="space-y-3 rounded-xl bg-primary-faint p-3">
+          <p className="font-semibold">{errorMessage('import_before_birth', firstDay, baby.name, baby.birthDate)}</p>
+          <Button className="w-full" disabled={confirm.isPending} onClick={() => send(true)}>
+            Importar mesmo assim
+          </Button>
+          <Button variant="outline" className="w-full" onClick={chooseAnother}>
+            Escolher outro bebê
+          </Button>
+        </div>
+      ) : (
+        <Button
+          className="w-full"
+          disabled={!chosen || confirm.isPending}
+          onClick={() => (beforeBirth ? setAsking(true) : send(false))}
+        >
+          Importar
+        </Button>
+      )}
+      {confirm.error && !refusedBeforeBirth && <ErrorAlert>{confirm.error.message}</ErrorAlert>}
     </Card>
   );
 }

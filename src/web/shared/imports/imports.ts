@@ -51,8 +51,8 @@ export function useRefreshAfterImport() {
 export function useConfirmImport(id: string) {
   const refresh = useRefreshAfterImport();
   return useMutation({
-    mutationFn: async (babyId: string) =>
-      (await unwrap(api.imports[':id'].confirm.$post({ param: { id }, json: { babyId } }))).import,
+    mutationFn: async (choice: { babyId: string; beforeBirth: boolean }) =>
+      (await unwrap(api.imports[':id'].confirm.$post({ param: { id }, json: choice }))).import,
     onSuccess: refresh,
   });
 }

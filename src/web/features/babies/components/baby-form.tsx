@@ -45,7 +45,19 @@ const toFormValues = (baby: Baby | null): BabyFormValues => ({
   gestationalDays: baby?.gestationalWeeks == null || !baby.gestationalDays ? '' : String(baby.gestationalDays),
 });
 
-export function BabyForm({ baby }: { baby: Baby | null }) {
+/**
+ * `prefill`: a new baby's name and birth date known already (the child of a log she imports);
+ * `returnTo`: where a new baby's registration goes back to (that import's preview).
+ */
+export function BabyForm({
+  baby,
+  prefill,
+  returnTo,
+}: {
+  baby: Baby | null;
+  prefill?: { name: string; birthDate: string } | undefined;
+  returnTo?: string | undefined;
+}) {
   const navigate = useNavigate();
   const today = toCalendarDate(new Date());
   const save = useSaveBaby();
@@ -54,7 +66,7 @@ export function BabyForm({ baby }: { baby: Baby | null }) {
   const [pendingPhoto, setPendingPhoto] = useState<Blob | null>(null);
   const form = useForm<BabyFormValues, unknown, BabyInput>({
     resolver: zodResolver(babyInputSchema(today)),
-    defaultValues: toFormValues(baby),
+    defaultValues: { ...toFormValues(baby), ...(baby ? {} : prefill) },
   });
   const shown = firstError(form.formState.errors, [...ORDER]);
   const errorOf = (field: (typeof ORDER)[number]) => (shown?.field === field ? shown.message : undefined);
@@ -82,6 +94,10 @@ export function BabyForm({ baby }: { baby: Baby | null }) {
     }
     toast.success('Bebê cadastrado com sucesso!');
     if (pendingPhoto) await sendPhoto(saved.id, pendingPhoto);
+    if (returnTo) {
+      navigate(returnTo);
+      return;
+    }
     navigate(ageInMonths(saved.birthDate, today) >= 1 ? '/vacinas?onboarding=true' : '/perfil');
   });
 
