@@ -155,7 +155,7 @@ describe('the baby a Baby Buddy log goes to (#48)', () => {
     await userEvent.click(
       within(await screen.findByRole('alert')).getByRole('button', { name: 'Importar mesmo assim' }),
     );
-    await screen.findByText('Importação concluída: 19 registros adicionados');
+    await screen.findByText('Importação concluída: 17 registros adicionados');
   });
 });
 
