@@ -17,14 +17,20 @@ const todayOnServer = (page: Page) =>
     return ((await response.json()) as { events: Record<string, unknown>[] }).events;
   });
 
-/** "HH:mm" on the phone's clock, `minutes` ago. */
-/** The phone's clock `minutes` ago, or its midnight when that was yesterday: an edit stays on today. */
+/**
+ * The phone's clock `minutes` ago, or its midnight when that was yesterday, so the edit stays on today;
+ * with how many minutes ago that is, which is fewer than asked in the first minutes after midnight.
+ */
 const clockAgo = (page: Page, minutes: number) =>
   page.evaluate((m) => {
     const now = new Date();
     const sinceMidnight = now.getHours() * 60 + now.getMinutes();
-    const at = new Date(now.getTime() - Math.min(m, sinceMidnight) * 60_000);
-    return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+    const ago = Math.min(m, sinceMidnight);
+    const at = new Date(now.getTime() - ago * 60_000);
+    return {
+      time: `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`,
+      minutesAgo: ago,
+    };
   }, minutes);
 
 describe('care log', () => {
@@ -60,7 +66,7 @@ describe('care log', () => {
     await timers.getByText('Último: peito direito').waitFor();
     expect(await timers.getByRole('radio', { name: 'Peito esquerdo' }).isChecked()).toBe(true);
 
-    const earlier = await clockAgo(page, 40);
+    const { time: earlier, minutesAgo } = await clockAgo(page, 40);
     await page.getByRole('button', { name: /^Editar Mamada das / }).click();
     const edit = page.getByRole('dialog', { name: 'Editar registro' });
     await edit.getByLabel('Horário').fill(earlier);
@@ -70,7 +76,9 @@ describe('care log', () => {
 
     await page.goto('/dashboard');
     const glance = page.getByRole('region', { name: 'Resumo de hoje' });
-    await glance.getByText(/há 40 min · peito direito/).waitFor();
+    // The edit keeps whole minutes: a minute may turn between here and the dashboard.
+    const shown = minutesAgo < 1 ? '(agora|há 1 min)' : `há (${minutesAgo}|${minutesAgo + 1}) min`;
+    await glance.getByText(new RegExp(`${shown} · peito direito`)).waitFor();
     expect(await glance.getByLabel('Totais de hoje').textContent()).toContain('1 mamada');
     await glance.getByRole('link', { name: /Última fralda/ }).click();
     const add = page.getByRole('dialog', { name: 'Adicionar Registro' });
