@@ -36,7 +36,7 @@ describe('growth and development', () => {
     await latest.getByText('Nas curvas da OMS.').waitFor();
     // The Caderneta's lines beside the percentile, so that she finds the point in her booklet.
     await latest
-      .getByText(/^no percentil \d+, (entre as linhas p\d+ e p\d+|na linha p\d+) — dentro do esperado$/)
+      .getByText(/^no percentil \d+, (entre as linhas [−+]?\d e [−+]?\d|na linha [−+]?\d) — dentro do esperado$/)
       .first()
       .waitFor();
 

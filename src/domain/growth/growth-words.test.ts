@@ -22,18 +22,18 @@ describe('percentileNumber', () => {
 });
 
 describe('cadernetaLines', () => {
-  it('names the line a percentile sits on, or the two it sits between', () => {
-    expect(cadernetaLines(50.2)).toBe('na linha p50');
-    expect(cadernetaLines(62.4)).toBe('entre as linhas p50 e p85');
-    expect(cadernetaLines(14.6)).toBe('na linha p15');
-    expect(cadernetaLines(4)).toBe('entre as linhas p3 e p15');
-    expect(cadernetaLines(90)).toBe('entre as linhas p85 e p97');
+  it('names the z-score line a measure sits on, or the two it sits between, as the Caderneta prints them', () => {
+    expect(cadernetaLines(0.02)).toBe('na linha 0');
+    expect(cadernetaLines(0.31)).toBe('entre as linhas 0 e +2');
+    expect(cadernetaLines(-1.96)).toBe('na linha −2');
+    expect(cadernetaLines(-1.2)).toBe('entre as linhas −2 e 0');
+    expect(cadernetaLines(2.5)).toBe('entre as linhas +2 e +3');
+    expect(cadernetaLines(-2.4)).toBe('entre as linhas −3 e −2');
   });
 
-  it('says below p3 and above p97 at the edges', () => {
-    expect(cadernetaLines(2.3)).toBe('abaixo da linha p3');
-    expect(cadernetaLines(0.1)).toBe('abaixo da linha p3');
-    expect(cadernetaLines(97.7)).toBe('acima da linha p97');
+  it('says below −3 and above +3 at the edges', () => {
+    expect(cadernetaLines(-3.2)).toBe('abaixo da linha −3');
+    expect(cadernetaLines(3.06)).toBe('acima da linha +3');
   });
 });
 
@@ -97,10 +97,10 @@ describe('growthAdvice: the Caderneta and SISVAN cut-offs', () => {
 describe('growthSummary', () => {
   it('puts the percentile, the Caderneta line and the advice on one line', () => {
     expect(growthSummary('weightForAge', { z: 0.31, percentile: 62.2 })).toBe(
-      'no percentil 62, entre as linhas p50 e p85 — dentro do esperado',
+      'no percentil 62, entre as linhas 0 e +2 — dentro do esperado',
     );
     expect(growthSummary('lengthForAge', { z: -2.4, percentile: 0.8 })).toBe(
-      `abaixo do percentil 1, abaixo da linha p3 — baixa estatura para a idade: ${NEXT_VISIT}`,
+      `abaixo do percentil 1, entre as linhas −3 e −2 — baixa estatura para a idade: ${NEXT_VISIT}`,
     );
   });
 });

@@ -12,21 +12,27 @@ export function percentileText(percentile: number): string {
   return `no percentil ${percentileNumber(percentile)}`;
 }
 
-/** The percentile lines of the Caderneta da Criança's growth curves. */
-export const CADERNETA_LINES = [3, 15, 50, 85, 97] as const;
+/** The z-score lines the Caderneta da Criança's growth curves draw (older editions drew percentiles). */
+export const CADERNETA_LINES = [-3, -2, 0, 2, 3] as const;
+
+/** "−2", "0", "+2": a line's name as the Caderneta prints it. */
+const lineName = (z: number) => (z > 0 ? `+${z}` : z < 0 ? `−${-z}` : '0');
+
+/** Within this of a line, a measure reads "on" it, as a dot drawn on the paper curve would. */
+const ON_THE_LINE = 0.05;
 
 /**
- * Where a percentile sits among the Caderneta's lines, so that she can find it in her paper
- * booklet: "na linha p50", "entre as linhas p15 e p50", "abaixo da linha p3", "acima da linha p97".
+ * Where a z-score sits among the Caderneta's lines, so that she can find it in her paper
+ * booklet: "na linha 0", "entre as linhas 0 e +2", "abaixo da linha −3", "acima da linha +3".
  */
-export function cadernetaLines(percentile: number): string {
-  const whole = Math.round(percentile);
-  if ((CADERNETA_LINES as readonly number[]).includes(whole)) return `na linha p${whole}`;
-  if (whole < CADERNETA_LINES[0]) return `abaixo da linha p${CADERNETA_LINES[0]}`;
-  const above = CADERNETA_LINES.find((line) => line > whole);
-  if (above === undefined) return `acima da linha p${CADERNETA_LINES.at(-1)}`;
-  const below = CADERNETA_LINES[CADERNETA_LINES.indexOf(above) - 1];
-  return `entre as linhas p${below} e p${above}`;
+export function cadernetaLines(z: number): string {
+  const on = CADERNETA_LINES.find((line) => Math.abs(z - line) < ON_THE_LINE);
+  if (on !== undefined) return `na linha ${lineName(on)}`;
+  const above = CADERNETA_LINES.find((line) => line > z);
+  if (above === undefined) return `acima da linha ${lineName(CADERNETA_LINES[CADERNETA_LINES.length - 1])}`;
+  const index = CADERNETA_LINES.indexOf(above);
+  if (index === 0) return `abaixo da linha ${lineName(above)}`;
+  return `entre as linhas ${lineName(CADERNETA_LINES[index - 1])} e ${lineName(above)}`;
 }
 
 export type AdviceLevel = 'expected' | 'talk' | 'firm';
@@ -88,7 +94,7 @@ export function growthAdvice(indicator: GrowthIndicatorKey, z: number): { level:
 /** Beyond ±2 z of the head: the development classification's "provável atraso" (Caderneta). */
 export const headCountsForDevelopment = (z: number) => Math.abs(z) > 2;
 
-/** One line for a score: "no percentil 62, entre as linhas p50 e p85 — dentro do esperado". */
+/** One line for a score: "no percentil 62, entre as linhas 0 e +2 — dentro do esperado". */
 export function growthSummary(indicator: GrowthIndicatorKey, { z, percentile }: { z: number; percentile: number }) {
-  return `${percentileText(percentile)}, ${cadernetaLines(percentile)} — ${growthAdvice(indicator, z).text}`;
+  return `${percentileText(percentile)}, ${cadernetaLines(z)} — ${growthAdvice(indicator, z).text}`;
 }
