@@ -17,6 +17,12 @@ const EMBEDDED_ONLY = [
   'src/server/platform/storage/disk-storage.test.ts',
   'src/server/backup/backup-process.test.ts',
   'src/server/disk-full-process.test.ts',
+  // No database at all: worker pools and the off-site copy.
+  'src/server/platform/worker-process-pool.test.ts',
+  'src/server/features/reports/report-pdf-pool.test.ts',
+  'src/server/backup/offsite-copy.test.ts',
+  // The screens in jsdom: the routes they call run their SQL on both databases in the route tests.
+  'src/test/components/*.test.tsx',
 ];
 
 export default defineConfig({
