@@ -97,6 +97,8 @@ export interface ModelReading {
   crisis: boolean;
   /** The emergency head's score, read against the doubt on tier 1 (`urgency.ts`). */
   emergencyScore: number;
+  /** The crisis head's score, against its threshold: above 0, the reader hears a crisis. */
+  crisisScore: number;
   /** Above 0, a crisis message more than a body in danger. */
   orderScore: number;
 }
@@ -168,12 +170,14 @@ export function readWithModel(text: string, model: DangerModel = DANGER_MODEL): 
   });
   const scale = count > 0 ? 1 / Math.sqrt(count) : 0;
   const emergencyScore = model.emergency.bias + emergency * scale;
+  const crisisScore = model.crisis.bias + crisis * scale - model.crisis.threshold;
   // The bias alone sits above the emergency threshold (most training messages are urgent): a message
   // whose words say nothing ("bom dia", "quantas mamadas por dia?") must not raise on it.
   return {
     emergency: emergency > 0 && emergencyScore > model.emergency.threshold,
-    crisis: crisis > 0 && model.crisis.bias + crisis * scale > model.crisis.threshold,
+    crisis: crisis > 0 && crisisScore > 0,
     emergencyScore,
+    crisisScore,
     orderScore: model.order.bias + order * scale - model.order.threshold,
   };
 }

@@ -48,12 +48,15 @@ describe('the safety net over the corpus', () => {
     );
   });
 
-  it('gives a calm question that shares a word with an emergency the tier-2 line with its number, not the alarm', () => {
+  // Written when every such message got the tier-2 line; since #50 one the reader hears no danger
+  // in, and not told as happening now, gets none (choose-tier.ts).
+  it('gives a calm question that shares a word with an emergency no alarm, and at most the tier-2 line with its number', () => {
     expect(possible.length).toBeGreaterThan(0);
     const wrong = possible
       .filter((c) => {
         const found = detect(c);
-        return urgencyTier(found) !== 2 || openingNumbers(found!)[0] !== c.expect;
+        const tier = urgencyTier(found);
+        return tier === 1 || (tier === 2 && openingNumbers(found!)[0] !== c.expect);
       })
       .map((c) => `${c.text} -> tier ${urgencyTier(detect(c))}`);
     expect(wrong).toEqual([]);

@@ -9,7 +9,7 @@ import { whoIsInDanger } from './who-is-in-danger';
 /** What the learned reader answers, given here so that each case says what it hears. */
 const hears =
   (reading: Partial<ModelReading>): (() => ModelReading) =>
-  () => ({ emergency: false, crisis: false, emergencyScore: 0, orderScore: 0, ...reading });
+  () => ({ emergency: false, crisis: false, emergencyScore: 0, crisisScore: 0, orderScore: 0, ...reading });
 
 const numbersOf = (message: string, reader: () => ModelReading) => {
   const read = readSentences(message, null);

@@ -7,7 +7,7 @@ import { readSentences } from './read-sentences';
 /** What the learned reader answers, given here so that each case says what it hears. */
 const hears =
   (reading: Partial<ModelReading>): (() => ModelReading) =>
-  () => ({ emergency: false, crisis: false, emergencyScore: 0, orderScore: 0, ...reading });
+  () => ({ emergency: false, crisis: false, emergencyScore: 0, crisisScore: 0, orderScore: 0, ...reading });
 
 const tiersOf = (message: string, reader: () => ModelReading) => {
   const read = readSentences(message, null);
@@ -26,6 +26,18 @@ describe('choosing the tier', () => {
     const tiers = tiersOf('ele ficou roxo e molinho', hears({ emergencyScore: -10 }));
     expect(tiers.certain).toEqual([]);
     expect(tiers.concepts.length).toBeGreaterThan(0);
+  });
+
+  it('quiets a danger word the reader hears no danger in, unless she tells it as happening now or beside a crisis', () => {
+    expect(tiersOf('como sei se ele ta desidratado?', hears({ emergencyScore: -10 })).concepts).toEqual([]);
+    expect(tiersOf('como sei se ele ta desidratado?', hears({ emergencyScore: -1 })).concepts).toEqual(['dehydration']);
+    expect(tiersOf('acabei de dar o dobro do remedio', hears({ emergencyScore: -10 })).concepts).toContain('medicine');
+    expect(
+      tiersOf(
+        'minha irma teve nenem faz 10 dias e ta falando coisa sem sentido que precisa afogar o bebe pra salvar ele',
+        hears({ emergencyScore: -10 }),
+      ).concepts,
+    ).toContain('drowning');
   });
 
   it('never doubts a sign she says is happening now, or a cry for help', () => {
