@@ -205,7 +205,7 @@ function DoneCard({ item }: { item: DataImport }) {
   return (
     <Card className="space-y-3">
       <p className="flex items-center gap-2 font-bold">
-        <CheckCircle2 className="size-5 text-accent" aria-hidden />
+        <CheckCircle2 className="size-5 shrink-0 text-accent" aria-hidden />
         {item.status === 'done' ? 'Importação concluída' : 'A importação parou no meio'}: {addedLabel(item)}
       </p>
       <Link to="/agenda" className={buttonVariants({ variant: 'secondary', className: 'w-full' })}>
