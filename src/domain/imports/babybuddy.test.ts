@@ -34,6 +34,7 @@ describe('Baby Buddy rows with impossible dates', () => {
     );
     expect(read.rows.map((row) => row.key.split('\u001f').slice(2).join(' '))).toEqual(['feedings 1', 'weight 6']);
     expect(read.unreadCount).toBe(4);
+    expect(read.skipped).toEqual({ 'Horário ilegível': 3, 'Data ilegível': 1 });
     expect(read.problems.map((problem) => [problem.text, problem.reason])).toEqual([
       ['Mamada #2', 'Horário ilegível'],
       ['Mamada #3', 'Horário ilegível'],

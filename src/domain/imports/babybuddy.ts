@@ -9,6 +9,7 @@ import { ageInDays } from '../growth/growth-age';
 import { MEASUREMENT_LIMITS } from '../growth/measurement-limits';
 import { defaultPosition } from '../growth/measurement-rules';
 import {
+  countReason,
   IMPORT_MAX_LISTED,
   IMPORTED_NOTE_MAX,
   type ImportedEvent,
@@ -318,10 +319,11 @@ export function readBabyBuddy(
   child: BabyBuddyChild,
   lists: Partial<Record<BabyBuddyList, BabyBuddyRow[]>>,
   now: Date = new Date(),
-): { rows: ImportRow[]; problems: UnreadRow[]; unreadCount: number } {
+): { rows: ImportRow[]; problems: UnreadRow[]; unreadCount: number; skipped: Record<string, number> } {
   const rows: ImportRow[] = [];
   const problems: UnreadRow[] = [];
   let unreadCount = 0;
+  const skipped = new Map<string, number>();
   let line = 0;
   const identity = babyBuddyChildIdentity(child);
   // Weight, length and head measured the same day are one measurement, as Lumma's form takes them.
@@ -335,6 +337,7 @@ export function readBabyBuddy(
       const read = readRow(list, row, child, now);
       if ('unread' in read) {
         unreadCount += 1;
+        countReason(skipped, read.unread);
         if (problems.length < IMPORT_MAX_LISTED)
           problems.push({ line, text: label, reason: read.unread, imported: false });
         continue;
@@ -363,6 +366,7 @@ export function readBabyBuddy(
       const problem = eventDetailsProblem(read.event.type, new Date(read.event.occurredAt), read.event.details, now);
       if (problem) {
         unreadCount += 1;
+        countReason(skipped, problem);
         if (problems.length < IMPORT_MAX_LISTED) problems.push({ line, text: label, reason: problem, imported: false });
         continue;
       }
@@ -374,5 +378,5 @@ export function readBabyBuddy(
         problems.push({ line, text: label, reason: read.check, imported: true });
     }
   }
-  return { rows, problems, unreadCount };
+  return { rows, problems, unreadCount, skipped: Object.fromEntries(skipped) };
 }

@@ -79,4 +79,14 @@ describe('what the summary line leaves in one count (#48)', () => {
     ]);
     expect(summaryDetails({ ...none, outros: 3 })).toEqual([]);
   });
+
+  it('says why the rows left out were, by reason', () => {
+    expect(
+      summaryDetails({
+        ...none,
+        naoEntendidas: 6,
+        naoEntendidasPorMotivo: { 'Data ilegível': 2, 'Horário ilegível': 4 },
+      }),
+    ).toEqual(['6 linhas não entendidas: Horário ilegível (4), Data ilegível (2)']);
+  });
 });

@@ -86,6 +86,13 @@ export type ImportRow = { key: string; line: number; label?: string; noted?: Par
 /** The reason a row changed in Baby Buddy since an earlier import is listed when she had edited it in Lumma. */
 export const KEPT_AS_EDITED = 'Mudou no Baby Buddy, mas foi mantido como você editou';
 
+/**
+ * How many rows were left out for each reason ("Horário ilegível": 4), all of them: the listed ones
+ * stop at IMPORT_MAX_LISTED. A Map while reading, since a reason may come from a file.
+ */
+export const countReason = (counts: Map<string, number>, reason: string) =>
+  counts.set(reason, (counts.get(reason) ?? 0) + 1);
+
 /** A row the family should look at: not imported (`imported` false), or imported with a part kept in its notes. */
 export interface UnreadRow {
   line: number;
@@ -111,6 +118,8 @@ export interface ImportSummary {
   outrosPorTipo?: Record<string, number>;
   /** What rows brought without a field of their own, by kind; absent on older previews. */
   anotados?: NotedCounts;
+  /** The rows left out, by reason; absent on older previews. */
+  naoEntendidasPorMotivo?: Record<string, number>;
 }
 
 export function summarize(rows: ImportRow[], problems: UnreadRow[]): ImportSummary {
@@ -192,6 +201,13 @@ export function summaryDetails(s: ImportSummary): string[] {
   const kept = IN_THE_NOTE.filter((kind) => noted[kind]).map((kind) => counted(noted[kind]!, ...NOTED_WORDS[kind]));
   const one = kept.length === 1 && IN_THE_NOTE.some((kind) => noted[kind] === 1);
   if (kept.length > 0) lines.push(`${kept.join(', ')}: ${one ? 'guardada' : 'guardadas'} na nota do registro`);
+  const skipped = Object.entries(s.naoEntendidasPorMotivo ?? {}).sort(
+    ([a, n], [b, m]) => m - n || a.localeCompare(b, 'pt-BR'),
+  );
+  if (skipped.length > 0)
+    lines.push(
+      `${counted(s.naoEntendidas, 'linha não entendida', 'linhas não entendidas')}: ${skipped.map(([reason, n]) => `${reason} (${n.toLocaleString('pt-BR')})`).join(', ')}`,
+    );
   if (noted.observacaoMedida)
     lines.push(
       `${counted(noted.observacaoMedida, ...NOTED_WORDS.observacaoMedida)}: a curva de crescimento não tem onde guardar, veja na lista abaixo`,

@@ -234,6 +234,7 @@ async function readUpload(deps: ImportJobDeps, item: StoredImport): Promise<Stor
   if (read.rows.length === 0 && read.unreadCount === 0) throw new AppError('import_empty');
   const summary = summarize(read.rows, read.problems);
   summary.naoEntendidas = read.unreadCount;
+  summary.naoEntendidasPorMotivo = read.skipped;
   summary.firstDay = firstDayOf(read.rows, request.timeZone);
   summary.child = null;
   const [preview] = await db

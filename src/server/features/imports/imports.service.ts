@@ -74,7 +74,7 @@ export async function createPreview(
   userId: string,
   source: ImportSource,
   fileName: string,
-  read: { rows: ImportRow[]; problems: UnreadRow[]; unreadCount: number },
+  read: { rows: ImportRow[]; problems: UnreadRow[]; unreadCount: number; skipped: Record<string, number> },
   log: { timeZone: string; child: ImportChild | null },
   now: Date,
 ) {
@@ -82,6 +82,7 @@ export async function createPreview(
     throw new AppError(source === 'babybuddy' ? 'babybuddy_empty' : 'import_empty');
   const summary = summarize(read.rows, read.problems);
   summary.naoEntendidas = read.unreadCount;
+  summary.naoEntendidasPorMotivo = read.skipped;
   summary.firstDay = firstDayOf(read.rows, log.timeZone);
   summary.child = log.child;
   const [stored] = await db
