@@ -67,6 +67,9 @@ describe('moving in from another app (issue #40, done when)', () => {
     await page.getByText('Esta conta tem 2 crianças. De qual você quer trazer os registros?').waitFor();
     await page.getByRole('button', { name: /^Helena Souza/ }).click();
     await page.getByRole('heading', { name: 'Baby Buddy: Helena Souza' }).waitFor();
+    // What the one count of other records holds, by kind, and what went into the rows' notes (#48).
+    await page.getByText(/^5 outros registros: .*Tempo de bruços \(1\)/).waitFor();
+    await page.getByText('1 quantidade de fralda: guardada na nota do registro').waitFor();
     await page.getByLabel('Bebê').selectOption({ label: 'Bento' });
     await page.getByRole('button', { name: 'Importar', exact: true }).click();
     await page.getByText('Importação concluída: 17 registros adicionados').waitFor();
@@ -84,9 +87,26 @@ describe('moving in from another app (issue #40, done when)', () => {
       .getByText(/^Importação concluída: Nenhum registro novo: este histórico já foi importado em \d{2}\/\d{2}\/\d{4}$/)
       .waitFor();
 
+    // A bottle changed in Baby Buddy since: the next import updates it, and says so (#48).
+    babyBuddy.edit('feedings', 4, { amount: 110 });
+    await page.goto('/perfil/importar');
+    await page.getByLabel('Endereço do Baby Buddy').fill(babyBuddy.address);
+    await page.getByLabel('Chave de API').fill(KEY);
+    await page.getByRole('button', { name: 'Ler meus registros' }).click();
+    await page.getByRole('button', { name: /^Helena Souza/ }).click();
+    await page.getByRole('heading', { name: 'Baby Buddy: Helena Souza' }).waitFor();
+    await page.getByLabel('Bebê').selectOption({ label: 'Bento' });
+    await page.getByRole('button', { name: 'Importar', exact: true }).click();
+    await page.getByText(/^Importação concluída: Nenhum registro novo: .*; 1 atualizado$/).waitFor();
+
     // Baby Buddy's colours and units read in Portuguese, on the agenda and the dashboard (#48).
     await page.goto(`/agenda?dia=${moved('2026-11-20')}`);
     await page.getByText('cor: amarelo · quantidade: 2,5', { exact: true }).first().waitFor();
+    // The bottle as Baby Buddy has it now (was 90 ml at the first import).
+    await page
+      .getByText(/^Mamadeira · 12 min · 110 ml/)
+      .first()
+      .waitFor();
     await page.getByText('Vitamina D · 2 gotas', { exact: true }).first().waitFor();
     await page.goto('/dashboard');
     await page

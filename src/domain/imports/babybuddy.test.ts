@@ -34,6 +34,7 @@ describe('Baby Buddy rows with impossible dates', () => {
     );
     expect(read.rows.map((row) => row.key.split('\u001f').slice(2).join(' '))).toEqual(['feedings 1', 'weight 6']);
     expect(read.unreadCount).toBe(4);
+    expect(read.skipped).toEqual({ 'Horário ilegível': 3, 'Data ilegível': 1 });
     expect(read.problems.map((problem) => [problem.text, problem.reason])).toEqual([
       ['Mamada #2', 'Horário ilegível'],
       ['Mamada #3', 'Horário ilegível'],
@@ -165,5 +166,36 @@ describe('Baby Buddy measurements of the same day', () => {
     expect(days).toHaveLength(2);
     expect(days[0]).toMatchObject({ headCm: 40.2, lengthCm: 61.5, weightKg: 6.1 });
     expect(days[1]).toMatchObject({ headCm: null, lengthCm: null, weightKg: 6.2 });
+  });
+});
+
+describe('what a Baby Buddy row brings without a field of its own (#48)', () => {
+  it('counts a diaper amount and the tags kept in the note, and a measurement note the curve cannot keep', () => {
+    const read = readBabyBuddy(
+      child as never,
+      {
+        changes: [
+          {
+            id: 1,
+            child: 1,
+            time: '2026-11-20T15:00:00Z',
+            wet: true,
+            solid: false,
+            amount: 2,
+            tags: ['banho', 'vovó'],
+          },
+          { id: 2, child: 1, time: '2026-11-20T16:00:00Z', wet: true, solid: false, amount: null, tags: [] },
+        ] as never,
+        weight: [{ id: 3, child: 1, date: '2026-11-18', weight: 6.4, notes: 'balança da farmácia', tags: [] }] as never,
+        height: [{ id: 4, child: 1, date: '2026-11-18', height: 61.5, notes: '', tags: ['consulta'] }] as never,
+      },
+      NOW,
+    );
+    expect(read.rows.map((row) => [row.label, row.noted])).toEqual([
+      ['Fralda #1', { quantidadeFralda: 1, etiquetas: 2 }],
+      ['Fralda #2', undefined],
+      // Weight and length of one day are one measurement: both notes counted on it.
+      ['Peso #3', { observacaoMedida: 2 }],
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import { ageInDays } from '../growth/growth-age';
 import { MEASUREMENT_LIMITS } from '../growth/measurement-limits';
 import { defaultPosition } from '../growth/measurement-rules';
 import {
+  countReason,
   IMPORT_MAX_LISTED,
   IMPORTED_NOTE_MAX,
   type ImportedEvent,
@@ -84,10 +85,18 @@ const notesOf = (...parts: (string | null | undefined)[]) => {
     .join(' · ');
   return joined ? joined.slice(0, IMPORTED_NOTE_MAX) : null;
 };
+const tagList = (row: BabyBuddyRow) => (Array.isArray(row.tags) ? row.tags.map(text).filter(Boolean) : []);
 /** Baby Buddy's tags on a row, as "etiquetas: banho, vovó". */
 const tagsOf = (row: BabyBuddyRow) => {
-  const tags = Array.isArray(row.tags) ? row.tags.map(text).filter(Boolean) : [];
+  const tags = tagList(row);
   return tags.length > 0 ? `etiquetas: ${tags.join(', ')}` : '';
+};
+/** Two rows' counts of what they brought without a field, added. */
+const addNoted = (a: Noted, b: Noted): Noted => {
+  if (!a || !b) return a ?? b;
+  const sum = { ...a };
+  for (const [kind, n] of Object.entries(b) as [keyof typeof sum, number][]) sum[kind] = (sum[kind] ?? 0) + n;
+  return sum;
 };
 const minutes = (start: Date, end: Date | null) =>
   end ? `Duração: ${Math.round((end.getTime() - start.getTime()) / 60_000)} min` : null;
@@ -98,9 +107,10 @@ const MILK: Record<string, 'materno' | 'formula'> = {
   formula: 'formula',
 };
 
+type Noted = ImportRow['noted'];
 type Read =
-  | { event: ImportedEvent; check?: string }
-  | { measurement: Extract<ImportRow, { measurement: unknown }>['measurement']; check?: string }
+  | { event: ImportedEvent; check?: string; noted?: Noted }
+  | { measurement: ImportedMeasurement; check?: string; noted?: Noted }
   | { unread: string };
 
 function event(
@@ -168,6 +178,7 @@ function readChange(row: BabyBuddyRow): Read {
         text(row.notes),
       ),
     ),
+    noted: amount === null ? undefined : { quantidadeFralda: 1 },
   };
 }
 
@@ -192,6 +203,7 @@ function readMeasurement(
   const untold = [text(row.notes), tagsOf(row)].filter(Boolean).join(' · ');
   return {
     check: untold ? `A curva não guarda observações; esta medida tinha: ${untold.slice(0, 120)}` : undefined,
+    noted: untold ? { observacaoMedida: 1 } : undefined,
     measurement: {
       measuredOn: day,
       weightKg: list === 'weight' ? Math.round(value * 1000) / 1000 : null,
@@ -307,14 +319,15 @@ export function readBabyBuddy(
   child: BabyBuddyChild,
   lists: Partial<Record<BabyBuddyList, BabyBuddyRow[]>>,
   now: Date = new Date(),
-): { rows: ImportRow[]; problems: UnreadRow[]; unreadCount: number } {
+): { rows: ImportRow[]; problems: UnreadRow[]; unreadCount: number; skipped: Record<string, number> } {
   const rows: ImportRow[] = [];
   const problems: UnreadRow[] = [];
   let unreadCount = 0;
+  const skipped = new Map<string, number>();
   let line = 0;
   const identity = babyBuddyChildIdentity(child);
   // Weight, length and head measured the same day are one measurement, as Lumma's form takes them.
-  const measuredOn = new Map<string, ImportedMeasurement>();
+  const measuredOn = new Map<string, Extract<ImportRow, { measurement: unknown }>>();
   for (const list of BABY_BUDDY_LISTS) {
     for (const row of lists[list] ?? []) {
       if (row.child !== child.id) continue;
@@ -324,17 +337,27 @@ export function readBabyBuddy(
       const read = readRow(list, row, child, now);
       if ('unread' in read) {
         unreadCount += 1;
+        countReason(skipped, read.unread);
         if (problems.length < IMPORT_MAX_LISTED)
           problems.push({ line, text: label, reason: read.unread, imported: false });
         continue;
       }
       if ('measurement' in read) {
         const sameDay = measuredOn.get(read.measurement.measuredOn);
-        if (sameDay && takesAll(sameDay, read.measurement)) Object.assign(sameDay, valuesOf(read.measurement));
-        else {
-          const measurement = { ...read.measurement };
-          if (!sameDay) measuredOn.set(measurement.measuredOn, measurement);
-          rows.push({ key, line, measurement });
+        if (sameDay && takesAll(sameDay.measurement, read.measurement)) {
+          Object.assign(sameDay.measurement, valuesOf(read.measurement));
+          const noted = addNoted(sameDay.noted, read.noted);
+          if (noted) sameDay.noted = noted;
+        } else {
+          const measured = {
+            key,
+            line,
+            label,
+            measurement: { ...read.measurement },
+            ...(read.noted && { noted: read.noted }),
+          };
+          if (!sameDay) measuredOn.set(measured.measurement.measuredOn, measured);
+          rows.push(measured);
         }
         if (read.check && problems.length < IMPORT_MAX_LISTED)
           problems.push({ line, text: label, reason: read.check, imported: true });
@@ -343,15 +366,17 @@ export function readBabyBuddy(
       const problem = eventDetailsProblem(read.event.type, new Date(read.event.occurredAt), read.event.details, now);
       if (problem) {
         unreadCount += 1;
+        countReason(skipped, problem);
         if (problems.length < IMPORT_MAX_LISTED) problems.push({ line, text: label, reason: problem, imported: false });
         continue;
       }
       const tags = tagsOf(row);
       const event = tags ? { ...read.event, notes: notesOf(read.event.notes, tags) } : read.event;
-      rows.push({ key, line, event });
+      const noted = addNoted(read.noted, tags ? { etiquetas: tagList(row).length } : undefined);
+      rows.push({ key, line, label, event, ...(noted && { noted }) });
       if (read.check && problems.length < IMPORT_MAX_LISTED)
         problems.push({ line, text: label, reason: read.check, imported: true });
     }
   }
-  return { rows, problems, unreadCount };
+  return { rows, problems, unreadCount, skipped: Object.fromEntries(skipped) };
 }

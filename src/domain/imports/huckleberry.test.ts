@@ -209,6 +209,16 @@ describe('the rows of a Huckleberry export', () => {
     ]);
   });
 
+  it('counts the rows left out by reason, past the ones it lists (#48)', () => {
+    const { problems, unreadCount, skipped } = read([
+      ...Array.from({ length: 250 }, () => 'Diaper,05/08/2026 09:00,,,,,Pee,'),
+      'Growth,2026-03-01 10:00,,,heavy,,,',
+    ]);
+    expect(problems).toHaveLength(200);
+    expect(unreadCount).toBe(251);
+    expect(skipped).toEqual({ 'Data de início ilegível': 250, 'Peso não entendido': 1 });
+  });
+
   it('gives the same rows the same keys, and a repeated row its own', () => {
     const line = 'Diaper,2026-03-01 07:30,,,,,Pee,';
     const first = read([line, line]).rows.map((r) => r.key);

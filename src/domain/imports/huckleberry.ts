@@ -12,6 +12,7 @@ import { isSensibleDate } from '../dates';
 import { MEASUREMENT_LIMITS } from '../growth/measurement-limits';
 import { instantAt, wallClockOf } from '../reminders/zoned-time';
 import {
+  countReason,
   IMPORT_MAX_LISTED,
   IMPORTED_NOTE_MAX,
   type ImportedEvent,
@@ -129,7 +130,7 @@ export function readHuckleberry(
   records: { line: number; cells: string[] }[],
   timeZone: string,
   now: Date = new Date(),
-): { rows: ImportRow[]; problems: UnreadRow[]; unreadCount: number } {
+): { rows: ImportRow[]; problems: UnreadRow[]; unreadCount: number; skipped: Record<string, number> } {
   const reader = huckleberryReader(timeZone, now);
   reader.read(records.slice(1));
   return reader.result();
@@ -144,8 +145,12 @@ export function huckleberryReader(timeZone: string, now: Date = new Date()) {
   const problems: UnreadRow[] = [];
   const seen = new Map<string, number>();
   let unreadCount = 0;
+  const skipped = new Map<string, number>();
   const list = (problem: UnreadRow) => {
-    if (!problem.imported) unreadCount += 1;
+    if (!problem.imported) {
+      unreadCount += 1;
+      countReason(skipped, problem.reason);
+    }
     if (problems.length < IMPORT_MAX_LISTED) problems.push(problem);
   };
   return {
@@ -190,7 +195,7 @@ export function huckleberryReader(timeZone: string, now: Date = new Date()) {
         if (reading.check) list({ line, text, reason: reading.check, imported: true });
       }
     },
-    result: () => ({ rows, problems, unreadCount }),
+    result: () => ({ rows, problems, unreadCount, skipped: Object.fromEntries(skipped) }),
   };
 }
 

@@ -26,11 +26,18 @@ const FILES: Record<string, string> = {
  * real one had: the importer must page through them. Every request is kept for the test to read.
  * `secondChild` adds a twin to the account: the recorded child's fields, another id and name.
  * `laterByDays` moves every recorded date that many days later (the log recorded in November 2026
- * made recent for a test that reads the last days).
+ * made recent for a test that reads the last days). `edit` changes a recorded row in every later
+ * answer, as an edit in Baby Buddy's own form would.
  */
 export async function startFakeBabyBuddy(apiKey: string, { secondChild = false, laterByDays = 0 } = {}) {
   const read = (file: string) => moveRecordedDates(fs.readFileSync(path.join(DIR, file), 'utf8'), laterByDays);
   const requests: string[] = [];
+  const edits = new Map<string, Record<string, unknown>>();
+  const edited = (list: string, body: string) => {
+    const page = JSON.parse(body) as { results: { id: number }[] };
+    page.results = page.results.map((row) => ({ ...row, ...edits.get(`${list}/${row.id}`) }));
+    return JSON.stringify(page);
+  };
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     requests.push(`${url.pathname}${url.search}`);
@@ -47,13 +54,14 @@ export async function startFakeBabyBuddy(apiKey: string, { secondChild = false, 
       const heitor = { ...helena, id: 2, first_name: 'Heitor', slug: 'heitor-souza' };
       return send(200, JSON.stringify({ ...recorded, count: 2, results: [helena, heitor] }));
     }
-    if (list !== 'feedings') return send(200, read(FILES[list]!));
+    if (list !== 'feedings') return send(200, edited(list, read(FILES[list]!)));
     const offset = Number(url.searchParams.get('offset') ?? 0);
-    if (offset === 0) return send(200, read('feedings-page-1-limit-2.json'));
+    if (offset === 0) return send(200, edited(list, read('feedings-page-1-limit-2.json')));
     const all = JSON.parse(read('feedings.json')) as { count: number; results: unknown[] };
     const next = offset + 2 < all.count ? `https://babybuddy.example/api/feedings/?limit=2&offset=${offset + 2}` : null;
     const previous = `https://babybuddy.example/api/feedings/?limit=2${offset > 2 ? `&offset=${offset - 2}` : ''}`;
-    send(200, JSON.stringify({ count: all.count, next, previous, results: all.results.slice(offset, offset + 2) }));
+    const page = { count: all.count, next, previous, results: all.results.slice(offset, offset + 2) };
+    send(200, edited(list, JSON.stringify(page)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -61,6 +69,9 @@ export async function startFakeBabyBuddy(apiKey: string, { secondChild = false, 
     address: `http://127.0.0.1:${port}`,
     port,
     requests,
+    edit: (list: string, id: number, fields: Record<string, unknown>) => {
+      edits.set(`${list}/${id}`, { ...edits.get(`${list}/${id}`), ...fields });
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -42,6 +42,13 @@ export const appointments = pgTable(
     /** The import that wrote it ("importado"), and the source row's key: the same row never lands twice. */
     importId: uuid('import_id').references(() => dataImports.id, { onDelete: 'set null' }),
     importKey: text('import_key'),
+    /**
+     * A hash of what the import read from the source row, and the version it wrote: a later import
+     * whose row hashes otherwise updates the event, unless the family edited it since (a higher
+     * version). A null version is 1, as every import wrote before it was kept.
+     */
+    importHash: text('import_hash'),
+    importVersion: integer('import_version'),
   },
   (t) => [
     index('appointments_baby_id_date_idx').on(t.babyId, t.appointmentDate),

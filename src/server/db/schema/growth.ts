@@ -40,6 +40,11 @@ export const growthMeasurements = pgTable(
     /** The import that wrote it, and the source row's key (see appointments). */
     importId: uuid('import_id').references(() => dataImports.id, { onDelete: 'set null' }),
     importKey: text('import_key'),
+    /**
+     * A hash of the values the import wrote: a later import whose row hashes otherwise updates the
+     * measurement, unless its values no longer hash the same (the family edited it). No version here.
+     */
+    importHash: text('import_hash'),
   },
   (t) => [
     index('growth_measurements_baby_day_idx').on(t.babyId, t.measuredOn),

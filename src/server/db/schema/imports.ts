@@ -39,6 +39,10 @@ export const dataImports = pgTable(
     /** While `reading`, the records read so far; then the rows written. */
     written: integer('written').notNull().default(0),
     added: integer('added').notNull().default(0),
+    /** Rows an earlier import had brought, changed in the other app since and updated here. */
+    updated: integer('updated').notNull().default(0),
+    /** Rows changed in the other app since an earlier import, but edited in Lumma too: hers are kept. */
+    kept: integer('kept').notNull().default(0),
     /**
      * When the earliest other import that had already brought some of its rows to this baby was
      * confirmed: rows are known by what they are, so a second import of the same history adds none.

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KEPT_AS_EDITED } from '../../../domain/imports/import-rows';
 import { appointments, babies, growthMeasurements } from '../../db/schema';
 import { type Mother, motherWithBaby } from '../../test/factories';
 import { startFakeBabyBuddy } from '../../test/fake-babybuddy';
@@ -220,5 +221,123 @@ describe('a Baby Buddy account', () => {
       ['https://mae:senha@babybuddy.example', 400, 'babybuddy_address'],
     ]);
     expect(babyBuddy.requests.length).toBe(before);
+  });
+});
+
+describe('a Baby Buddy imported again after rows were edited there (#48)', () => {
+  it('updates the rows changed there, keeps the ones she edited in Lumma, and leaves the others untouched', async () => {
+    const edited = await startFakeBabyBuddy(KEY);
+    try {
+      const ana = await motherWithBaby(home, { name: 'Helena', birthDate: '2026-08-01' });
+      const importOnce = async () => {
+        const read = await previewed(ana, { address: edited.address, apiKey: KEY });
+        return (
+          await okJson(ana.api.imports[':id'].confirm.$post({ param: { id: read.id }, json: { babyId: ana.babyId } }))
+        ).import;
+      };
+      const first = await importOnce();
+      expect(first).toMatchObject({ added: 17, updated: 0, kept: 0 });
+      const events = async () =>
+        new Map(
+          (await home.db.select().from(appointments).where(eq(appointments.babyId, ana.babyId))).map((e) => [
+            `${e.type}@${e.description ?? e.bottleMl}`,
+            e,
+          ]),
+        );
+      const before = await events();
+      const bottle = [...before.values()].find((e) => e.bottleMl === 90)!;
+      const formula = [...before.values()].find((e) => e.bottleMl === 120)!;
+      // She corrects the formula feeding in Lumma; then both are changed in Baby Buddy.
+      await okJson(
+        ana.api.agenda.events[':id'].$patch(
+          {
+            param: { id: formula.id },
+            json: {
+              type: 'mamada',
+              occurredAt: '2026-11-20T17:05:00.000Z',
+              date: '2026-11-20',
+              time: '14:05',
+              notes: 'corrigido por mim',
+              feeding: 'mamadeira',
+              bottleMl: 130,
+              milk: 'formula',
+            },
+          },
+          { headers: { 'if-match': '"1"' } },
+        ),
+      );
+      edited.edit('feedings', 4, { amount: 110, start: '2026-11-20T20:30:00Z', end: '2026-11-20T20:45:00Z' });
+      edited.edit('feedings', 3, { amount: 150 });
+      edited.edit('weight', 1, { weight: 6.5 });
+
+      const second = await importOnce();
+      expect(second).toMatchObject({ status: 'done', added: 0, updated: 2, kept: 1, written: 17 });
+      expect(second.unread).toContainEqual({
+        line: expect.any(Number),
+        text: 'Mamada #3',
+        reason: KEPT_AS_EDITED,
+        imported: true,
+      });
+      const after = await events();
+      const [bottleNow, formulaNow] = [bottle, formula].map((e) => [...after.values()].find((a) => a.id === e.id)!);
+      expect(bottleNow).toMatchObject({
+        bottleMl: 110,
+        appointmentDate: new Date('2026-11-20T20:30:00Z'),
+        endedAt: new Date('2026-11-20T20:45:00Z'),
+        version: 2,
+        importId: first.id,
+      });
+      expect(formulaNow).toMatchObject({ bottleMl: 130, description: 'corrigido por mim', version: 2 });
+      // Every row unchanged in Baby Buddy is as it was, at its first version.
+      for (const e of after.values())
+        if (e.id !== bottle.id && e.id !== formula.id) expect(e.version, `${e.type} ${e.description}`).toBe(1);
+      const [weight] = await home.db.select().from(growthMeasurements).where(eq(growthMeasurements.babyId, ana.babyId));
+      expect(weight).toMatchObject({ weightKg: 6.5, lengthCm: 61.5, headCm: 40.2 });
+
+      // Told once: the same rows read again change nothing and list nothing.
+      const third = await importOnce();
+      expect(third).toMatchObject({ added: 0, updated: 0, kept: 0 });
+      expect(third.unread.filter((row) => row.reason === KEPT_AS_EDITED)).toEqual([]);
+      expect([...(await events()).values()].map((e) => e.version).sort()).toEqual(
+        [...after.values()].map((e) => e.version).sort(),
+      );
+    } finally {
+      await edited.close();
+    }
+  });
+
+  it('keeps a measurement she edited in Lumma when Baby Buddy changed it too', async () => {
+    const edited = await startFakeBabyBuddy(KEY);
+    try {
+      const ana = await motherWithBaby(home, { name: 'Helena', birthDate: '2026-08-01' });
+      const importOnce = async () => {
+        const read = await previewed(ana, { address: edited.address, apiKey: KEY });
+        return (
+          await okJson(ana.api.imports[':id'].confirm.$post({ param: { id: read.id }, json: { babyId: ana.babyId } }))
+        ).import;
+      };
+      await importOnce();
+      const measured = () => home.db.select().from(growthMeasurements).where(eq(growthMeasurements.babyId, ana.babyId));
+      const [imported] = await measured();
+      const put = await ana.api.growth.measurements[':id'].$put({
+        param: { id: imported!.id },
+        json: {
+          measuredOn: '2026-11-18',
+          weightKg: 6.45,
+          lengthCm: 61.5,
+          position: 'lying',
+          headCm: 40.2,
+          confirmed: true,
+        },
+      });
+      expect(put.status).toBe(200);
+      edited.edit('weight', 1, { weight: 6.6 });
+      const again = await importOnce();
+      expect(again).toMatchObject({ added: 0, updated: 0, kept: 1 });
+      expect(again.unread).toContainEqual(expect.objectContaining({ text: 'Peso #1', reason: KEPT_AS_EDITED }));
+      expect((await measured()).map((m) => m.weightKg)).toEqual([6.45]);
+    } finally {
+      await edited.close();
+    }
   });
 });

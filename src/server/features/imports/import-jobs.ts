@@ -1,9 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { errorMessage } from '../../../domain/errors';
 import { firstDayOf } from '../../../domain/imports/baby-match';
-import { IMPORT_BATCH_ROWS, type ImportSource, summarize } from '../../../domain/imports/import-rows';
+import { IMPORT_BATCH_ROWS, IMPORT_MAX_LISTED, summarize } from '../../../domain/imports/import-rows';
 import type { Db } from '../../db/client';
 import { appointments, dataImports, growthMeasurements } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -17,6 +17,7 @@ import { syncBabyCard } from '../growth/form-measurement.service';
 import { findProfile } from '../profile/profile.service';
 import { deleteExpiredPreviews } from './import-quotas';
 import type { ImportReader } from './import-read-pool';
+import { eventColumns, rowHash, storedKey, updateChanged } from './import-updates';
 import type { ExportRead, ReadProgress } from './read-export';
 
 export interface ImportJobDeps {
@@ -161,7 +162,15 @@ export async function workOn(deps: ImportJobDeps, item: StoredImport): Promise<S
 async function report(
   db: Pick<Db, 'update'>,
   item: StoredImport,
-  values: { total?: number; written?: number; added?: SQL; earlierImportAt?: SQL },
+  values: {
+    total?: number;
+    written?: number;
+    added?: SQL;
+    updated?: SQL;
+    kept?: SQL;
+    unread?: SQL;
+    earlierImportAt?: SQL;
+  },
 ) {
   const [held] = await db
     .update(dataImports)
@@ -225,6 +234,7 @@ async function readUpload(deps: ImportJobDeps, item: StoredImport): Promise<Stor
   if (read.rows.length === 0 && read.unreadCount === 0) throw new AppError('import_empty');
   const summary = summarize(read.rows, read.problems);
   summary.naoEntendidas = read.unreadCount;
+  summary.naoEntendidasPorMotivo = read.skipped;
   summary.firstDay = firstDayOf(read.rows, request.timeZone);
   summary.child = null;
   const [preview] = await db
@@ -246,10 +256,6 @@ async function readUpload(deps: ImportJobDeps, item: StoredImport): Promise<Stor
   if (!preview) throw new ClaimLost();
   return preview;
 }
-
-/** The source row's key as stored: a hash, so a long note does not make a long index entry. */
-const storedKey = (source: ImportSource, key: string) =>
-  `${source}:${createHash('sha256').update(key).digest('base64url')}`;
 
 /**
  * When the earliest other import that brought one of these rows to this baby was confirmed, or the
@@ -287,14 +293,11 @@ async function writeRows(deps: ImportJobDeps, item: StoredImport): Promise<Store
               {
                 userId: item.userId,
                 babyId,
-                type: row.event.type,
-                title: row.event.title,
-                description: row.event.notes,
-                appointmentDate: new Date(row.event.occurredAt),
-                ...row.event.details,
-                endedAt: row.event.details.endedAt ? new Date(row.event.details.endedAt) : null,
+                ...eventColumns(row.event),
                 importId: item.id,
                 importKey: storedKey(item.source, row.key),
+                importHash: rowHash(row),
+                importVersion: 1,
               },
             ]
           : [],
@@ -308,6 +311,7 @@ async function writeRows(deps: ImportJobDeps, item: StoredImport): Promise<Store
                 ...row.measurement,
                 importId: item.id,
                 importKey: storedKey(item.source, row.key),
+                importHash: rowHash(row),
               },
             ]
           : [],
@@ -328,9 +332,17 @@ async function writeRows(deps: ImportJobDeps, item: StoredImport): Promise<Store
         : [];
       const inserted = new Set([...insertedEvents, ...insertedMeasurements].map((row) => row.key));
       const skipped = [...events, ...measurements].map((row) => row.importKey).filter((key) => !inserted.has(key));
+      // Rows already here: those changed in the other app since are updated, unless she edited them.
+      const known = batch.filter((row) => !inserted.has(storedKey(item.source, row.key)));
+      const { updated, kept } = await updateChanged(tx, item.source, babyId, known);
       await report(tx, item, {
         written: start + batch.length,
         added: sql`${dataImports.added} + ${inserted.size}`,
+        ...(updated > 0 && { updated: sql`${dataImports.updated} + ${updated}` }),
+        ...(kept.length > 0 && {
+          kept: sql`${dataImports.kept} + ${kept.length}`,
+          unread: sql`jsonb_path_query_array(${dataImports.unread} || ${JSON.stringify(kept)}::jsonb, ${`$[0 to ${IMPORT_MAX_LISTED - 1}]`}::jsonpath)`,
+        }),
         ...(skipped.length > 0 && { earlierImportAt: earliestImportOf(babyId, item.id, skipped) }),
       });
     });

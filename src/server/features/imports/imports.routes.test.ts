@@ -35,6 +35,7 @@ type Preview = {
   id: string;
   status: string;
   summaryLine: string;
+  summaryDetails: string[];
   unread: { line: number; reason: string }[];
   total: number;
   written: number;
@@ -82,6 +83,7 @@ describe('a Huckleberry export', () => {
     const preview = await previewOf(ana, SMALL);
     expect(preview.status).toBe('preview');
     expect(preview.summaryLine).toBe('2 mamadas, 1 sono, 1 fralda, 1 remédio, 1 medida, 1 linha não entendida');
+    expect(preview.summaryDetails).toEqual(['1 linha não entendida: Data de início ilegível (1)']);
     expect(preview.unread).toEqual([
       { line: 8, text: 'Teleport to Mars,nope,,,,,,', reason: 'Data de início ilegível', imported: false },
     ]);
@@ -172,6 +174,8 @@ describe('a Huckleberry export', () => {
     const read = (await okJson(ana.api.imports[':id'].$get({ param: { id: sent.id } }))).import;
     expect(read.status).toBe('preview');
     expect(read.summaryLine).toMatch(/ linhas não entendidas$/);
+    // Read in the reader's process, the reasons come back with the rows.
+    expect(read.summaryDetails).toContainEqual(expect.stringMatching(/^[\d.]+ linhas não entendidas: \D+ \(\d/));
     expect(read).toMatchObject({ written: 0, error: null });
     // The file is not kept once read.
     const [stored] = await ctx.db

@@ -7,6 +7,7 @@ import {
   type ImportRow,
   type ImportSource,
   summarize,
+  summaryDetails,
   summaryLine,
   type UnreadRow,
 } from '../../../domain/imports/import-rows';
@@ -44,11 +45,14 @@ function importJson(i: ImportRecord, userId: string, role: 'responsavel' | 'cuid
     babyId: i.babyId,
     summary: i.summary,
     summaryLine: summaryLine(i.summary),
+    summaryDetails: summaryDetails(i.summary),
     unread: i.unread,
     total: i.total,
     written: i.written,
     error: i.error,
     added: i.added,
+    updated: i.updated,
+    kept: i.kept,
     earlierImportAt: i.earlierImportAt?.toISOString() ?? null,
     createdAt: i.createdAt.toISOString(),
     confirmedAt: i.confirmedAt?.toISOString() ?? null,
@@ -70,7 +74,7 @@ export async function createPreview(
   userId: string,
   source: ImportSource,
   fileName: string,
-  read: { rows: ImportRow[]; problems: UnreadRow[]; unreadCount: number },
+  read: { rows: ImportRow[]; problems: UnreadRow[]; unreadCount: number; skipped: Record<string, number> },
   log: { timeZone: string; child: ImportChild | null },
   now: Date,
 ) {
@@ -78,6 +82,7 @@ export async function createPreview(
     throw new AppError(source === 'babybuddy' ? 'babybuddy_empty' : 'import_empty');
   const summary = summarize(read.rows, read.problems);
   summary.naoEntendidas = read.unreadCount;
+  summary.naoEntendidasPorMotivo = read.skipped;
   summary.firstDay = firstDayOf(read.rows, log.timeZone);
   summary.child = log.child;
   const [stored] = await db

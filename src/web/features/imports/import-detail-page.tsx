@@ -97,6 +97,13 @@ function FoundCard({ item }: { item: DataImport }) {
     <Card className="space-y-2">
       <h2 className="text-lg font-extrabold">O que encontramos</h2>
       <p className="font-semibold">{item.summaryLine}</p>
+      {item.summaryDetails.length > 0 && (
+        <ul className="space-y-1 text-sm">
+          {item.summaryDetails.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
       {item.summary.paraConferir > 0 && (
         <p className="text-sm text-muted">
           {item.summary.paraConferir} registros entram com uma parte nas observações: confira na lista abaixo.
@@ -198,7 +205,7 @@ function DoneCard({ item }: { item: DataImport }) {
   return (
     <Card className="space-y-3">
       <p className="flex items-center gap-2 font-bold">
-        <CheckCircle2 className="size-5 text-accent" aria-hidden />
+        <CheckCircle2 className="size-5 shrink-0 text-accent" aria-hidden />
         {item.status === 'done' ? 'Importação concluída' : 'A importação parou no meio'}: {addedLabel(item)}
       </p>
       <Link to="/agenda" className={buttonVariants({ variant: 'secondary', className: 'w-full' })}>
@@ -216,7 +223,7 @@ function DoneCard({ item }: { item: DataImport }) {
         open={asking}
         onOpenChange={setAsking}
         title="Desfazer importação?"
-        description={`Os ${item.added.toLocaleString('pt-BR')} registros que esta importação adicionou serão excluídos. O que você registrou na Lumma fica.`}
+        description={`Os ${item.added.toLocaleString('pt-BR')} registros que esta importação adicionou serão excluídos. O que você registrou na Lumma fica${item.updated > 0 ? ', e os registros que ela atualizou ficam como estão' : ''}.`}
         confirmLabel="Desfazer importação"
         pending={undo.isPending}
         onConfirm={() => undo.mutate(undefined, { onSettled: () => setAsking(false) })}
@@ -233,7 +240,8 @@ function UnreadList({ item }: { item: DataImport }) {
       </h2>
       <ul className="space-y-2 text-sm">
         {item.unread.map((row) => (
-          <li key={row.line} className="rounded-xl bg-primary-faint p-2">
+          // A row can be listed twice: read with a part to check, then kept as she edited it.
+          <li key={`${row.line}:${row.reason}`} className="rounded-xl bg-primary-faint p-2">
             {/* A Baby Buddy's row has no line: its kind and number there ("Mamada #12") name it. */}
             <p className="font-bold">
               {fromBabyBuddy(item) ? row.text : `Linha ${row.line}`}: {row.reason}

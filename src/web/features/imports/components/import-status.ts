@@ -13,14 +13,26 @@ const readingLabel = (item: Pick<DataImport, 'source' | 'written' | 'total'>) =>
 
 /**
  * What writing it added, and what was there already from an earlier import of the same history:
- * "Nenhum registro novo: este histórico já foi importado em 20/11/2026".
+ * "Nenhum registro novo: este histórico já foi importado em 20/11/2026", then the rows changed in
+ * the other app since: "2 atualizados; 1 mantido como você editou".
  */
-export function addedLabel(item: Pick<DataImport, 'added' | 'written' | 'earlierImportAt'>): string {
+export function addedLabel(
+  item: Pick<DataImport, 'added' | 'written' | 'earlierImportAt'> & Partial<Pick<DataImport, 'updated' | 'kept'>>,
+): string {
   const known = item.written - item.added;
   const earlier = item.earlierImportAt && new Date(item.earlierImportAt).toLocaleDateString('pt-BR');
-  if (item.added === 0 && earlier) return `Nenhum registro novo: este histórico já foi importado em ${earlier}`;
   const added = `${count(item.added)} registros adicionados`;
-  return known > 0 && earlier ? `${added}; ${count(known)} já tinham sido importados em ${earlier}` : added;
+  const label =
+    item.added === 0 && earlier
+      ? `Nenhum registro novo: este histórico já foi importado em ${earlier}`
+      : known > 0 && earlier
+        ? `${added}; ${count(known)} já tinham sido importados em ${earlier}`
+        : added;
+  const changed = [
+    item.updated ? `${count(item.updated)} ${item.updated === 1 ? 'atualizado' : 'atualizados'}` : null,
+    item.kept ? `${count(item.kept)} ${item.kept === 1 ? 'mantido' : 'mantidos'} como você editou` : null,
+  ].filter(Boolean);
+  return [label, ...changed].join('; ');
 }
 
 /** One line for an import in the list: where it stands. */
