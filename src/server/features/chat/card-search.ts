@@ -36,8 +36,11 @@ export interface CardQuery {
   question: string;
   /** The mother's previous message in this conversation, for a short follow-up. */
   previous: string | null;
-  /** The baby's corrected age in months and name; for the mother's own cards, the months since the birth. */
-  baby: { name: string; ageMonths: number } | null;
+  /**
+   * The baby's name, her corrected age in months (the baby's cards) and the months since her birth
+   * (the mother's own cards).
+   */
+  baby: { name: string; correctedAgeMonths: number; ageMonths: number } | null;
 }
 
 export interface CardSearch {
@@ -48,10 +51,17 @@ export interface CardSearch {
   readonly size: number;
 }
 
+/** The months a card's range is read against: the baby's corrected age, or the months since the birth. */
+type Months = { baby: number; mother: number } | null;
+
+const monthsOf = (baby: CardQuery['baby']): Months =>
+  baby ? { baby: Math.max(0, baby.correctedAgeMonths), mother: Math.max(0, baby.ageMonths) } : null;
+
 /** Months outside a card's range cost 5 % each, down to half: a card for another age still helps. */
-function ageWeight(card: AnswerCard, months: number | null): number {
+function ageWeight(card: AnswerCard, months: Months): number {
   if (months === null) return 1;
-  const outside = months < card.ages.from ? card.ages.from - months : months > card.ages.to ? months - card.ages.to : 0;
+  const age = card.about === 'mae' ? months.mother : months.baby;
+  const outside = age < card.ages.from ? card.ages.from - age : age > card.ages.to ? age - card.ages.to : 0;
   return Math.max(0.5, 1 - 0.05 * outside);
 }
 
@@ -96,7 +106,7 @@ export function createCardSearch(cards: AnswerCard[]): CardSearch {
   // rarer than the rarest word of the cards, and must not outweigh the subject she names.
   const idf = (term: string) => Math.log(1 + cards.length / (Math.max(1, documentFrequency.get(term) ?? 0) + 0.5));
 
-  function search(text: string, months: number | null, weighed: Set<string> = new Set()): CardHit[] {
+  function search(text: string, months: Months, weighed: Set<string> = new Set()): CardHit[] {
     const terms = cardTerms(text);
     if (terms.length === 0) return [];
     const total = terms.reduce((sum, term) => sum + idf(term) * (weighed.has(term) ? 2 : 1), 0);
@@ -128,7 +138,7 @@ export function createCardSearch(cards: AnswerCard[]): CardSearch {
   const confident = (hit: CardHit | undefined): CardHit | null => (hit && hit.confidence >= CONFIDENT ? hit : null);
 
   function rank({ question, previous, baby }: CardQuery): CardHit[] {
-    const months = baby ? Math.max(0, baby.ageMonths) : null;
+    const months = monthsOf(baby);
     const own = motherSpelling(question, baby?.name);
     if (previous === null || !isFollowUp(question)) return search(own, months);
     // The follow-up's own words count twice: "e à noite?" after a question on sleep.
@@ -148,7 +158,7 @@ export function createCardSearch(cards: AnswerCard[]): CardSearch {
         };
       const hits = rank(query);
       const main = confident(hits[0]);
-      const months = query.baby ? Math.max(0, query.baby.ageMonths) : null;
+      const months = monthsOf(query.baby);
       const parts = main ? questionsOf(query.question) : [];
       let second: CardHit | null = null;
       if (parts.length >= 2) {

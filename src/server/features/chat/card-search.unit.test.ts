@@ -6,7 +6,7 @@ import { DEV_SET, FIXTURE_CARDS, scoreDevSet } from './test-data/dev-set';
 
 const search = createCardSearch(FIXTURE_CARDS);
 const find = (question: string, ageMonths = 6, previous: string | null = null) =>
-  search.find({ question, previous, baby: { name: 'Helena', ageMonths } });
+  search.find({ question, previous, baby: { name: 'Helena', ageMonths, correctedAgeMonths: ageMonths } });
 
 describe("Lu's card search", () => {
   it('loads every card of the folder, checked by the schema', () => {
@@ -36,20 +36,29 @@ describe("Lu's card search", () => {
     expect(find('Qual a capital da França?').main).toBeNull();
   });
 
-  it("prefers the card for the baby's age", () => {
-    const card = (id: string, from: number, to: number): AnswerCard => ({
+  it("prefers the card for the baby's corrected age, and the mother's for the months since the birth", () => {
+    const card = (id: string, about: AnswerCard['about'], from: number, to: number): AnswerCard => ({
       ...FIXTURE_CARDS[0]!,
       id,
+      about,
       title: `Sono ${id}`,
-      questions: ['quantas horas o bebê dorme por dia?', 'quanto tempo de sono é normal?', 'meu bebê dorme pouco'],
+      questions: ['quantas horas o sono dura?', 'quanto tempo de sono é normal?', 'sono curto demais'],
       ages: { from, to },
     });
-    const byAge = createCardSearch([card('sono-recem-nascido', 0, 3), card('sono-um-ano', 12, 24)]);
-    const top = (ageMonths: number) =>
-      byAge.find({ question: 'quantas horas ele dorme?', previous: null, baby: { name: 'Théo', ageMonths } }).main?.card
-        .id;
-    expect(top(1)).toBe('sono-recem-nascido');
-    expect(top(15)).toBe('sono-um-ano');
+    const top = (cards: AnswerCard[], ageMonths: number, correctedAgeMonths: number) =>
+      createCardSearch(cards).find({
+        question: 'quantas horas de sono?',
+        previous: null,
+        baby: { name: 'Théo', ageMonths, correctedAgeMonths },
+      }).main?.card.id;
+    const babys = [card('sono-recem-nascido', 'bebe', 0, 3), card('sono-um-ano', 'bebe', 12, 24)];
+    expect(top(babys, 1, 1)).toBe('sono-recem-nascido');
+    expect(top(babys, 15, 15)).toBe('sono-um-ano');
+    // Born at 28 weeks, 5 months ago: 2 months of corrected age.
+    const early = [card('sono-dois-meses', 'bebe', 1, 2), card('sono-cinco-meses', 'bebe', 5, 6)];
+    expect(top(early, 5, 2)).toBe('sono-dois-meses');
+    const mothers = [card('mae-sono-inicio', 'mae', 1, 2), card('mae-sono-depois', 'mae', 5, 6)];
+    expect(top(mothers, 5, 2)).toBe('mae-sono-depois');
   });
 
   it('reads a short follow-up with the question before it', () => {

@@ -3,6 +3,7 @@ import { formatDuration, timeAgo } from '../../../domain/agenda/durations';
 import { labelOfFeeding } from '../../../domain/agenda/event-details';
 import { labelOfType } from '../../../domain/agenda/event-types';
 import { formatDate } from '../../../domain/format';
+import { ageInDays, correctedAgeDays, gestationalAgeDays, monthsOfDays } from '../../../domain/growth/growth-age';
 import { DEFAULT_TIME_ZONE } from '../../../domain/reminders/reminder-settings.schema';
 import { sleepFacts } from '../../../domain/sleep/sleep-facts';
 import { pendingDoses } from '../../../domain/vaccines/vaccine-card';
@@ -68,6 +69,12 @@ export async function buildLuContext(db: Db, user: SessionUser, day: { start: Da
     baby: {
       name: baby.name,
       ageMonths: months,
+      correctedAgeMonths: monthsOfDays(
+        correctedAgeDays(
+          ageInDays(baby.birthDate, today),
+          gestationalAgeDays(baby.gestationalWeeks, baby.gestationalDays),
+        ).days,
+      ),
       ageText: ageText(baby.birthDate, today),
       gender: baby.gender,
       weight: baby.weight,

@@ -14,6 +14,8 @@ export interface LuContext {
   baby: {
     name: string;
     ageMonths: number;
+    /** The age her answer cards are chosen by: corrected for a baby born before 37 weeks, until 2 years. */
+    correctedAgeMonths: number;
     ageText: string;
     gender: string | null;
     weight: number | null;

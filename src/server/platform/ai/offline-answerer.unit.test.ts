@@ -15,6 +15,7 @@ const context = (ageMonths: number): LuContext => ({
   baby: {
     name: 'Helena',
     ageMonths,
+    correctedAgeMonths: ageMonths,
     ageText: `${ageMonths} meses`,
     gender: 'F',
     weight: null,
@@ -39,7 +40,7 @@ async function answer(
     previous = null,
   }: { urgency?: Urgency | null; sleep?: LuContext['sleep']; previous?: string | null } = {},
 ) {
-  const baby = { name: 'Helena', ageMonths };
+  const baby = { name: 'Helena', ageMonths, correctedAgeMonths: ageMonths };
   let text = '';
   for await (const piece of createOfflineAnswerer().reply({
     question,
@@ -140,7 +141,11 @@ describe('the offline Lu, from her answer cards', () => {
       question: 'cólicas',
       context: context(2),
       messages: [],
-      cards: cards.find({ question: 'cólicas', previous: null, baby: { name: 'Helena', ageMonths: 2 } }),
+      cards: cards.find({
+        question: 'cólicas',
+        previous: null,
+        baby: { name: 'Helena', ageMonths: 2, correctedAgeMonths: 2 },
+      }),
       urgency: null,
       signal: new AbortController().signal,
     })) {

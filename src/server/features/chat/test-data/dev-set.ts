@@ -32,7 +32,7 @@ export interface DevSetScore {
 /** The dev set scored on a search, at the confidence `threshold`. */
 export function scoreDevSet(search: CardSearch, threshold: number): DevSetScore {
   const ask = (question: string, ageMonths: number) =>
-    search.rank({ question, previous: null, baby: { name: 'Helena', ageMonths } })[0];
+    search.rank({ question, previous: null, baby: { name: 'Helena', ageMonths, correctedAgeMonths: ageMonths } })[0];
   const score = { top1: 0, answeredRight: 0, answeredWrong: 0, refused: 0 };
   for (const { question, ageMonths, expected } of DEV_SET.questions) {
     const top = ask(question, ageMonths);
