@@ -21,6 +21,8 @@ export interface CardHit {
   score: number;
   /** The share (0–1) of the question's weight that the card matches: rare words weigh more. */
   confidence: number;
+  /** The question's terms the card has as they are (not only within a typo's or a prefix's reach). */
+  matched: string[];
 }
 
 export interface CardFinding {
@@ -128,7 +130,12 @@ export function createCardSearch(cards: AnswerCard[]): CardSearch {
       // A word met only by a typo's or a prefix's reach counts half: "franca" is not "branca".
       const share = (term: string) => (exact.has(term) ? 1 : matched.has(term) ? 0.5 : 0);
       const weight = terms.reduce((sum, term) => sum + share(term) * idf(term) * (weighed.has(term) ? 2 : 1), 0);
-      return { card: byId.get(result.id as string)!, score: result.score, confidence: total > 0 ? weight / total : 0 };
+      return {
+        card: byId.get(result.id as string)!,
+        score: result.score,
+        confidence: total > 0 ? weight / total : 0,
+        matched: terms.filter((term) => exact.has(term)),
+      };
     });
   }
 
@@ -140,9 +147,15 @@ export function createCardSearch(cards: AnswerCard[]): CardSearch {
   function rank({ question, previous, baby }: CardQuery): CardHit[] {
     const months = monthsOf(baby);
     const own = motherSpelling(question, baby?.name);
-    if (previous === null || !isFollowUp(question)) return search(own, months);
-    // The follow-up's own words count twice: "e à noite?" after a question on sleep.
-    return search(`${motherSpelling(previous, baby?.name)} ${own}`, months, new Set(cardTerms(own)));
+    const alone = search(own, months);
+    if (previous === null || !isFollowUp(question)) return alone;
+    // Read with the question before, its own words counting twice ("e à noite?" after "ela chora
+    // muito"), unless the card found that way lacks them: "e a assadura?" after a question on the
+    // bath names a subject of its own.
+    const ownTerms = new Set(cardTerms(own));
+    const together = search(`${motherSpelling(previous, baby?.name)} ${own}`, months, ownTerms);
+    const top = together[0];
+    return top && top.confidence >= CONFIDENT && top.matched.some((term) => ownTerms.has(term)) ? together : alone;
   }
 
   return {
@@ -152,7 +165,7 @@ export function createCardSearch(cards: AnswerCard[]): CardSearch {
       const titled = byTitle.get(motherSpelling(query.question));
       if (titled)
         return {
-          main: { card: titled, score: Number.POSITIVE_INFINITY, confidence: 1 },
+          main: { card: titled, score: Number.POSITIVE_INFINITY, confidence: 1, matched: cardTerms(titled.title) },
           second: null,
           closest: [titled],
         };

@@ -64,6 +64,9 @@ describe("Lu's card search", () => {
   it('reads a short follow-up with the question before it', () => {
     expect(find('e se ela tiver febre?', 2, 'ela tomou a vacina hoje de manhã').main?.card.id).toBe('vacinas-reacao');
     expect(find('e de madrugada?', 8, 'quantas horas ela dorme?').main?.card.id).toBe('sono-acorda-a-noite');
+    // A follow-up that names a subject of its own gets its own card.
+    expect(find('e a assadura?', 2, 'como dar banho nela?').main?.card.id).toBe('pele-assadura');
+    expect(find('mastite', 2, 'como guardar leite na geladeira').main?.card.id).toBe('amamentacao-mastite');
     // A whole question of its own is not mixed with the one before.
     expect(find('como limpar o umbigo?', 0, 'ela tomou a vacina hoje').main?.card.id).toBe('umbigo-como-limpar');
   });
