@@ -131,6 +131,18 @@ describe('chat with a configured model', () => {
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'como cuido do coto do umbigo da Lia?' });
   });
 
+  it('tells the model the corrected age of a baby born early, by which the cards are chosen', async () => {
+    const { api: client } = await motherWithBaby(ctx, {
+      name: 'Davi',
+      birthDate: addMonths(today(), -5),
+      gestationalWeeks: 28,
+    });
+    await (await ask(client, 'ele já pode comer papinha?')).text();
+    expect(fake.requests.at(-1)!.body.messages[0]!.content).toContain(
+      'Bebê: Davi, 5 meses (5 meses; prematuro, idade corrigida 2 meses)',
+    );
+  });
+
   it('still opens with the safety line before the grounded answer of the model', async () => {
     const { api: client } = await mother(0, 'Lia');
     const events = parseSse(

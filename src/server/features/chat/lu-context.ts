@@ -199,7 +199,7 @@ export function luSystemPrompt(context: LuContext, cards: CardFinding): string {
     lines.push('Bebê: ainda não cadastrado.');
   } else {
     lines.push(
-      `Bebê: ${baby.name}, ${baby.ageText} (${baby.ageMonths} meses), sexo ${baby.gender === 'M' ? 'masculino' : baby.gender === 'F' ? 'feminino' : 'não informado'}, peso ${baby.weight ?? 'não informado'} kg, altura ${baby.height ?? 'não informada'} cm.`,
+      `Bebê: ${baby.name}, ${baby.ageText} (${baby.ageMonths} meses${baby.correctedAgeMonths !== baby.ageMonths ? `; prematuro, idade corrigida ${baby.correctedAgeMonths} meses` : ''}), sexo ${baby.gender === 'M' ? 'masculino' : baby.gender === 'F' ? 'feminino' : 'não informado'}, peso ${baby.weight ?? 'não informado'} kg, altura ${baby.height ?? 'não informada'} cm.`,
       `Alergias: ${baby.allergies.length ? baby.allergies.join(', ') : 'nenhuma registrada'}. Condições de saúde: ${baby.conditions.length ? baby.conditions.join(', ') : 'nenhuma registrada'}.`,
       `Vacinas pendentes: ${context.pendingVaccines.count}${context.pendingVaccines.names ? ` (${context.pendingVaccines.names.join(', ')})` : ''}.`,
       `Registros de hoje na agenda: ${context.todayEvents.count}${
