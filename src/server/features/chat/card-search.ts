@@ -68,7 +68,7 @@ function ageWeight(card: AnswerCard, months: Months): number {
 }
 
 /** "e à noite?", "mas e se ela tiver febre?": a message that leans on the one before it. */
-const FOLLOW_UP_OPENING = /^(e|mas|mas e|e se|e quando|e se ele|e se ela|e pra|e para)\b/;
+const FOLLOW_UP_OPENING = /^(e|mas)\b/;
 
 function isFollowUp(question: string): boolean {
   const terms = cardTerms(question);
