@@ -16,6 +16,7 @@ import { measureFirstTap } from './first-tap';
 import { measureGrowthPage } from './growth-page';
 import { chunkGzip, EMERGENCY_CHUNK, INITIAL_JS_BUDGETS, initialJsGzip, isStaticallyLoaded } from './initial-js';
 import { measureLighthouse } from './lighthouse';
+import { measureLuOfflineAnswer } from './lu-offline-answer';
 import { measureReportPdf } from './report-pdf';
 import { measureReportYear } from './report-year';
 import { measureSleepPage } from './sleep-page';
@@ -183,6 +184,14 @@ rows.push({
   value: `${growth.p50.toFixed(2)} ms`,
   budget: '< 10 ms',
   pass: growth.p50 < 10,
+});
+
+const lu = measureLuOfflineAnswer();
+rows.push({
+  figure: `Lu offline: card search and composed answer, ${lu.cards} cards (${lu.realCards} of the folder, the rest the dev set's and synthetic), ${lu.answers} answers (p95)`,
+  value: `${lu.p95.toFixed(2)} ms (median ${lu.p50.toFixed(2)} ms; index built in ${lu.indexMs.toFixed(0)} ms)`,
+  budget: '< 50 ms',
+  pass: lu.p95 < 50,
 });
 
 const care = await measureCareSummary();

@@ -18,7 +18,7 @@ async function motherWithBaby(page: Page) {
 }
 
 describe('Lu, offline', () => {
-  it('welcomes, answers a suggested question word by word, saves the tip, and keeps the history', async () => {
+  it('welcomes, answers from a card word by word, saves the tip, offers cards as buttons, and keeps the history', async () => {
     const page = await browser.phone();
     await motherWithBaby(page);
     await page.goto('/dashboard');
@@ -33,21 +33,34 @@ describe('Lu, offline', () => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
-    await page.getByRole('button', { name: 'Como aliviar as cólicas do meu bebê?' }).click();
+    await page.getByLabel('Mensagem').fill('como cuido do coto do umbigo dele?');
+    await page.getByRole('button', { name: 'Enviar' }).click();
     await page.getByRole('status', { name: 'Lu está digitando' }).waitFor();
     await conversation.getByText(/Modo offline/).waitFor();
     // The answer grows as it streams, then settles with its "Salvar dica".
     await page.getByRole('button', { name: 'Salvar dica' }).waitFor({ timeout: BACKGROUND_WAIT_MS });
     const answer = await conversation.getByRole('listitem').last().textContent();
-    expect(answer).toMatch(/cólica/i);
+    expect(answer).toMatch(/umbigo/i);
     expect(answer).toContain('Bento');
+    expect(answer).toContain('Fonte: ');
 
     await page.getByRole('button', { name: 'Salvar dica' }).click();
     await page.getByText('Dica salva!').waitFor();
 
+    // A question no card answers: said honestly, with the closest cards as buttons that ask about them.
+    await page.getByLabel('Mensagem').fill('onde compro enxoval e berço barato pro meu recém-nascido perto de casa?');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await conversation.getByText(/fora do que eu sei responder/).waitFor({ timeout: BACKGROUND_WAIT_MS });
+    const offered = conversation.getByRole('list', { name: 'Assuntos sugeridos' }).last().getByRole('button').first();
+    await offered.waitFor({ timeout: BACKGROUND_WAIT_MS });
+    expect(await conversation.getByText('» ').count()).toBe(0);
+    await offered.click();
+    await expect.poll(() => conversation.getByText(/Fonte: /).count(), { timeout: BACKGROUND_WAIT_MS }).toBe(2);
+
     await page.reload();
-    await conversation.getByText('Como aliviar as cólicas do meu bebê?').waitFor();
+    await conversation.getByText('como cuido do coto do umbigo dele?').waitFor();
     expect(await conversation.getByText(/Eu sou a Lu/).count()).toBe(0);
+    await conversation.getByRole('list', { name: 'Assuntos sugeridos' }).first().waitFor();
 
     await page.goto('/guia-alimentacao');
     await page.getByRole('button', { name: 'Mais' }).click();

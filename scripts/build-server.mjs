@@ -41,5 +41,10 @@ await build({
 fs.cpSync('src/server/db/migrations', `${outdir}/migrations`, { recursive: true });
 // So are the WHO growth tables (src/server/features/growth/who-tables.ts).
 fs.cpSync('src/domain/growth/who-growth', `${outdir}/who-growth`, { recursive: true });
+// So are Lu's answer cards (src/server/features/chat/card-library.ts), without their schema's code.
+fs.cpSync('src/server/features/chat/cards', `${outdir}/cards`, {
+  recursive: true,
+  filter: (source) => !/\.[a-z]+$/.test(source) || source.endsWith('.json'),
+});
 // And the report's fonts (src/server/features/reports/report-pdf.ts).
 fs.cpSync('src/server/features/reports/fonts', `${outdir}/fonts`, { recursive: true });

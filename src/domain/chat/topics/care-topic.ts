@@ -1,5 +1,5 @@
 /**
- * What every one of Lu's offline topics is, and the lines their answers share.
+ * What each of Lu's first-aid guides is (./index.ts), and the lines their answers share.
  *
  * Facts and sources: docs/content-sources.md (Guia alimentar 2019, SBP, AHA/AAP 2025, OMS 2019);
  * wording kept consistent with the feeding guide, exercises and first-aid content. Plain text only: no markdown or
@@ -19,8 +19,6 @@ export interface CareTopic {
   id: string;
   /** pt-BR topic name shown in the answer */
   title: string;
-  /** lower-case, without accents, singular stems or short phrases */
-  keywords: string[];
   /** 80-220 words, personalised when the baby is known */
   answer(baby: BabyFacts | null): string;
 }
@@ -41,13 +39,6 @@ export function confirmLine(baby: BabyFacts | null): string {
   return baby
     ? `Confirme sempre com o pediatra de ${baby.name} ou com a equipe da UBS.`
     : 'Confirme sempre com o pediatra ou com a equipe da UBS.';
-}
-
-/** The last line of the answers about the mother herself. */
-export function confirmLineForMother(baby: BabyFacts | null): string {
-  return baby
-    ? `Confirme com o seu médico, com o pediatra de ${baby.name} ou com a equipe da UBS.`
-    : 'Confirme com o seu médico, com o pediatra ou com a equipe da UBS.';
 }
 
 /** Joins the present lines with line breaks. */

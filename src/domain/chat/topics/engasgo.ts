@@ -3,21 +3,6 @@ import { type CareTopic, confirmLine, lines, monthsOf } from './care-topic';
 export const engasgo: CareTopic = {
   id: 'engasgo',
   title: 'Engasgo',
-  keywords: [
-    'engasgo',
-    'engasgou',
-    'engasgar',
-    'engasgado',
-    'engasgada',
-    'engasgando',
-    'desengasgar',
-    'desengasgo',
-    'heimlich',
-    'sufocando',
-    'sufocado',
-    'sufocada',
-    'engoliu',
-  ],
   answer(baby) {
     const m = baby ? monthsOf(baby) : null;
     const infant =

@@ -3,23 +3,6 @@ import { ageOf, type CareTopic, confirmLine, lines, monthsOf } from './care-topi
 export const febre: CareTopic = {
   id: 'febre',
   title: 'Febre',
-  keywords: [
-    'febre',
-    'febril',
-    'temperatura',
-    'termometro',
-    'grau',
-    'graus',
-    'corpo quente',
-    'testa quente',
-    'esta quente',
-    'quentinho',
-    'antitermico',
-    'remedio para febre',
-    'dipirona',
-    'paracetamol',
-    'ibuprofeno',
-  ],
   answer(baby) {
     const m = baby ? monthsOf(baby) : null;
     const who = baby ? baby.name : 'o bebê';

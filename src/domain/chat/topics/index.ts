@@ -1,39 +1,28 @@
-import { alimentacaoDaMae } from './alimentacao-da-mae';
-import { amamentacao } from './amamentacao';
-import { aplv } from './aplv';
-import { banho } from './banho';
-import { cafeDaManha } from './cafe-da-manha';
+import type { EmergencyCategory } from '../../safety/urgent-signs';
 import type { CareTopic } from './care-topic';
-import { choro } from './choro';
-import { colica } from './colica';
-import { denticao } from './denticao';
 import { engasgo } from './engasgo';
-import { exerciciosBebe } from './exercicios-bebe';
-import { exerciciosMae } from './exercicios-mae';
 import { febre } from './febre';
-import { fraldas } from './fraldas';
-import { introducaoAlimentar } from './introducao-alimentar';
 import { quedas } from './quedas';
-import { semPeito } from './sem-peito';
-import { sono } from './sono';
 
-/** Lu's offline topics, one file each, in priority order: on a tie, the topic that comes first wins. */
-export const CARE_TOPICS: CareTopic[] = [
-  engasgo,
-  quedas,
-  febre,
-  colica,
-  cafeDaManha,
-  semPeito,
-  introducaoAlimentar,
-  aplv,
-  sono,
-  choro,
-  denticao,
-  banho,
-  amamentacao,
-  alimentacaoDaMae,
-  fraldas,
-  exerciciosBebe,
-  exerciciosMae,
-];
+/**
+ * Lu's first-aid guides, one file each: what helps after the 192 line, chosen by the emergency the
+ * safety net heard, never by a word of the question. Everything else Lu answers from her answer
+ * cards (src/server/features/chat/cards).
+ */
+const FIRST_AID: Partial<Record<EmergencyCategory, CareTopic>> = {
+  choking: engasgo,
+  fall: quedas,
+  'fever-under-3-months': febre,
+  'fever-with-spots': febre,
+};
+
+export const FIRST_AID_TOPICS: CareTopic[] = [engasgo, quedas, febre];
+
+/** The guide for the first of the emergencies heard that has one. */
+export function firstAidFor(emergencies: readonly EmergencyCategory[]): CareTopic | null {
+  for (const emergency of emergencies) {
+    const topic = FIRST_AID[emergency];
+    if (topic) return topic;
+  }
+  return null;
+}

@@ -3,21 +3,6 @@ import { ageOf, type CareTopic, confirmLine, lines, monthsOf } from './care-topi
 export const quedas: CareTopic = {
   id: 'quedas',
   title: 'Quedas e batidas na cabeça',
-  keywords: [
-    'queda',
-    'caiu',
-    'cair',
-    'caiu da cama',
-    'caiu do sofa',
-    'caiu do trocador',
-    'tombo',
-    'levou um tombo',
-    'bateu a cabeca',
-    'bateu com a cabeca',
-    'batida na cabeca',
-    'galo na cabeca',
-    'pancada',
-  ],
   answer(baby) {
     const m = baby ? monthsOf(baby) : null;
     const who = baby ? baby.name : 'o bebê';

@@ -9,6 +9,7 @@ import { babyFields, motherWithBaby, signedUpMother } from '../../test/factories
 import { startFakeOpenAi } from '../../test/fake-openai';
 import { createTestContext, errorOf, type TestContext } from '../../test/harness';
 import { okJson, type TypedClient } from '../../test/typed-client';
+import { loadCards } from './card-library';
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 let ctx: TestContext;
@@ -99,6 +100,58 @@ describe('chat with a configured model', () => {
 
     const { messages } = await okJson(client.chat.messages.$get());
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+  });
+
+  it('grounds the model in the cards found, after the safety rules, with their sources', async () => {
+    const stump = loadCards().find((card) => card.id === 'umbigo-como-limpar')!;
+    const { api: client } = await mother(0, 'Lia');
+    await (await ask(client, 'como cuido do coto do umbigo da Lia?')).text();
+    const messages = fake.requests.at(-1)!.body.messages;
+    const system = messages[0]!.content;
+    const rules = system.indexOf('Regras de segurança, sempre.');
+    const grounding = system.indexOf('Fichas do Lumma para esta pergunta');
+    const card = system.indexOf(`Ficha 1 — ${stump.title} (0 a 1 meses de idade corrigida do bebê)`);
+    const family = system.indexOf('Mãe: Ana Souza');
+    expect(rules).toBeGreaterThan(0);
+    expect(rules).toBeLessThan(grounding);
+    expect(grounding).toBeLessThan(card);
+    expect(card).toBeLessThan(family);
+    expect(system).toContain('Responda com base nelas e não vá além do que dizem');
+    expect(system).toContain('termine com a fonte usada ("Fonte: …")');
+    const cardEnd = system.indexOf('\n', system.indexOf(`Fonte: ${stump.source}`, card));
+    expect(system.slice(card, cardEnd)).toBe(
+      [
+        `Ficha 1 — ${stump.title} (0 a 1 meses de idade corrigida do bebê)`,
+        `Resposta: ${stump.answer}`,
+        `O que observar: ${stump.watch}`,
+        `Quando procurar atendimento: ${stump.seekCare}`,
+        `Fonte: ${stump.source}`,
+      ].join('\n'),
+    );
+    expect(messages.at(-1)).toEqual({ role: 'user', content: 'como cuido do coto do umbigo da Lia?' });
+  });
+
+  it('tells the model the corrected age of a baby born early, by which the cards are chosen', async () => {
+    const { api: client } = await motherWithBaby(ctx, {
+      name: 'Davi',
+      birthDate: addMonths(today(), -5),
+      gestationalWeeks: 28,
+    });
+    await (await ask(client, 'ele já pode comer papinha?')).text();
+    expect(fake.requests.at(-1)!.body.messages[0]!.content).toContain(
+      'Bebê: Davi, 5 meses (5 meses; prematuro, idade corrigida 2 meses)',
+    );
+  });
+
+  it('still opens with the safety line before the grounded answer of the model', async () => {
+    const { api: client } = await mother(0, 'Lia');
+    const events = parseSse(
+      await (await ask(client, 'o umbigo da Lia sangrou e agora ela não respira, está roxa')).text(),
+    );
+    const deltas = events.filter((e) => e.event === 'delta').map((e) => String(e.data.text));
+    expect(deltas[0]!.startsWith(CALL_192_LINE)).toBe(true);
+    expect(deltas.slice(1).join('')).toBe('Olá, mamãe! Vamos conversar.');
+    expect(fake.requests.at(-1)!.body.messages[0]!.content).toContain('Ficha 1 — Como limpar o coto do umbigo');
   });
 
   it('answers a Cuidador(a) about the shared baby she has chosen', async () => {

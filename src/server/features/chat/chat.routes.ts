@@ -3,6 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import { toCalendarDate } from '../../../domain/age';
 import { dayBounds } from '../../../domain/agenda/day-periods';
 import { ChatInputSchema } from '../../../domain/chat/chat';
+import { splitSuggestions } from '../../../domain/chat/suggestions';
 import { TipInputSchema } from '../../../domain/chat/tip.schema';
 import { CLIENT_ERRORS } from '../../../domain/errors';
 import { requireUser } from '../../auth/require-user';
@@ -11,12 +12,17 @@ import { validateJson } from '../../http/validate';
 import { saveTip } from '../feeding/feeding.service';
 import { type ChatRow, listChatMessages, startReply } from './chat.service';
 
-const toMessageJson = (m: ChatRow) => ({
-  id: m.id,
-  role: m.role,
-  message: m.message,
-  createdAt: m.createdAt.toISOString(),
-});
+/** A message as the page shows it: Lu's suggested subjects apart, as the buttons under her reply. */
+const toMessageJson = (m: ChatRow) => {
+  const { text, suggestions } = splitSuggestions(m.message);
+  return {
+    id: m.id,
+    role: m.role,
+    message: m.role === 'assistant' ? text : m.message,
+    suggestions: m.role === 'assistant' ? suggestions : [],
+    createdAt: m.createdAt.toISOString(),
+  };
+};
 
 export function createChatRoutes({ database, auth, ai, logger }: AppDeps) {
   const { db } = database;

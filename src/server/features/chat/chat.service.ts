@@ -7,6 +7,7 @@ import { aiChatMessages } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/types';
 import { AiError, type ChatMessage, type ChatModel } from '../../platform/ai/ai';
+import { luCards } from './lu-cards';
 import { buildLuContext, luSystemPrompt } from './lu-context';
 
 export type ChatRow = typeof aiChatMessages.$inferSelect;
@@ -54,8 +55,14 @@ export async function startReply(
     role: m.role,
     content: m.message,
   }));
+  // The same cards answer offline and ground a configured model.
+  const cards = luCards.find({
+    question: input.message,
+    previous: history.findLast((m) => m.role === 'user')?.content ?? null,
+    baby: context.baby,
+  });
   const messages: ChatMessage[] = [
-    { role: 'system', content: luSystemPrompt(context) },
+    { role: 'system', content: luSystemPrompt(context, cards) },
     ...history,
     { role: 'user', content: input.message },
   ];
@@ -67,7 +74,9 @@ export async function startReply(
 
   const urgency = raisedByOpinion(detectUrgency(input.message, context.baby), await opinion);
   const opening = urgency ? urgentOpening(urgency, context.baby) : '';
-  const iterator = model.reply({ messages, context, question: input.message, urgency, signal })[Symbol.asyncIterator]();
+  const iterator = model
+    .reply({ messages, context, question: input.message, cards, urgency, signal })
+    [Symbol.asyncIterator]();
   let first: IteratorResult<string>;
   try {
     first = await iterator.next();

@@ -3,6 +3,7 @@ import { formatDuration, timeAgo } from '../../../domain/agenda/durations';
 import { labelOfFeeding } from '../../../domain/agenda/event-details';
 import { labelOfType } from '../../../domain/agenda/event-types';
 import { formatDate } from '../../../domain/format';
+import { ageInDays, correctedAgeDays, gestationalAgeDays, monthsOfDays } from '../../../domain/growth/growth-age';
 import { DEFAULT_TIME_ZONE } from '../../../domain/reminders/reminder-settings.schema';
 import { sleepFacts } from '../../../domain/sleep/sleep-facts';
 import { pendingDoses } from '../../../domain/vaccines/vaccine-card';
@@ -15,6 +16,8 @@ import { getSleepPage } from '../agenda/sleep.service';
 import { findOwnBabyOrActive } from '../babies/babies.service';
 import { findProfile } from '../profile/profile.service';
 import { currentCalendar, listVaccineRecords } from '../vaccines/vaccines.service';
+import type { CardFinding } from './card-search';
+import type { AnswerCard } from './cards/answer-card';
 import { latestGrowthFacts, milestonesMarkedNotYet } from './lu-growth-facts';
 
 /** Names and times are only given when there are 2 or fewer, as the spec says. */
@@ -66,6 +69,12 @@ export async function buildLuContext(db: Db, user: SessionUser, day: { start: Da
     baby: {
       name: baby.name,
       ageMonths: months,
+      correctedAgeMonths: monthsOfDays(
+        correctedAgeDays(
+          ageInDays(baby.birthDate, today),
+          gestationalAgeDays(baby.gestationalWeeks, baby.gestationalDays),
+        ).days,
+      ),
       ageText: ageText(baby.birthDate, today),
       gender: baby.gender,
       weight: baby.weight,
@@ -140,14 +149,49 @@ function growthLine({ growth, milestonesNotYet }: LuContext): string {
   return measured + marks;
 }
 
-/** The system prompt for a real model: who Lu is, the safety rules, and what she knows of this family. */
-export function luSystemPrompt(context: LuContext): string {
+/** The cards sent as grounding: at most 3. */
+const GROUNDING_CARDS = 3;
+
+/** "Ficha 1 — Cólicas: como aliviar (0 a 4 meses do bebê)", its parts, and its source. */
+function cardForModel(card: AnswerCard, n: number): string {
+  const whose = card.about === 'mae' ? 'meses desde o parto' : 'meses de idade corrigida do bebê';
+  return [
+    `Ficha ${n} — ${card.title} (${card.ages.from} a ${card.ages.to} ${whose})`,
+    `Resposta: ${card.answer}`,
+    `O que observar: ${card.watch}`,
+    `Quando procurar atendimento: ${card.seekCare}`,
+    `Fonte: ${card.source}`,
+  ].join('\n');
+}
+
+/** Lu's answer cards for this question, which the model keeps to and names the source of. */
+function groundingLines(cards: CardFinding): string[] {
+  // The best card first, then a second question's, then the next closest.
+  const ordered = [
+    ...new Set([...cards.closest.slice(0, 1), ...(cards.second ? [cards.second.card] : []), ...cards.closest]),
+  ].slice(0, GROUNDING_CARDS);
+  if (ordered.length === 0)
+    return [
+      'Nenhuma ficha do Lumma responde a esta pergunta: diga que é melhor perguntar ao pediatra ou à UBS, sem inventar.',
+    ];
+  return [
+    'Fichas do Lumma para esta pergunta, escritas a partir das fontes oficiais. Responda com base nelas e não vá além do que dizem; use só as que respondem à pergunta e termine com a fonte usada ("Fonte: …"). Se nenhuma responder, diga que é melhor perguntar ao pediatra ou à UBS, sem inventar.',
+    ...ordered.map((card, i) => cardForModel(card, i + 1)),
+  ];
+}
+
+/**
+ * The system prompt for a real model: who Lu is, the safety rules, the answer cards found for the
+ * question, and what she knows of this family.
+ */
+export function luSystemPrompt(context: LuContext, cards: CardFinding): string {
   const lines = [
     'Você é a Lu, a assistente virtual do app Lumma para mães brasileiras, com conhecimentos de nutrição, pediatria e psicologia, acolhedora e prática. Você não é nutricionista, médica nem psicóloga e nunca diz que é: não substitui o pediatra, a UBS nem outro profissional. Responda em português do Brasil, em poucas frases claras.',
     'Regras de segurança, sempre. O app já abre a sua resposta com a linha do 192 (SAMU) ou do CVV 188 quando percebe uma emergência; se mesmo assim você perceber um destes sinais, comece mandando ligar 192 no viva-voz: engasgo; bebê que não respira, respira com esforço ou pausas, ou está com lábios ou pele roxos; desacordado, molinho ou que não acorda; convulsão; afogamento, mesmo que pareça bem depois; engoliu produto de limpeza, remédio, pilha de botão ou ímã; queda seguida de vômito, sonolência ou inchaço; febre (a partir de 37,5 °C) em bebê com menos de 3 meses; febre com manchas roxas que não somem ao apertar; moleira estufada; sinais de desidratação (nenhuma fralda molhada em 6 a 8 horas, olhos fundos, choro sem lágrimas); queimadura maior que a palma da mão do bebê; reação alérgica grave; e, na mãe, sangramento forte depois do parto, dor no peito, falta de ar ou dor de cabeça forte com alteração na visão. Se a mãe falar em morrer, sumir, se machucar ou fazer mal ao bebê, comece com o CVV 188 e o SAMU 192, com acolhimento.',
     'Nunca indique remédios nem doses de remédios: isso é do pediatra. Primeiros socorros: com o celular na mão, ligar 192 no viva-voz e seguir o atendente; compressões no peito do bebê engasgado com a base de uma mão; na reanimação, base de uma mão ou os dois polegares; nunca com dois dedos.',
     'Alimentação: siga o Guia Alimentar para Crianças Brasileiras Menores de 2 Anos (Ministério da Saúde, 2019): só leite materno até 6 meses; sem açúcar e sem mel antes dos 2 anos (24 meses; antes de 1 ano o mel também traz risco de botulismo); leite de vaca como bebida a partir de 12 meses (SBP), e para o bebê que não mama no peito o Guia admite o leite de vaca integral a partir de 9 meses; antes disso, a fórmula infantil que o pediatra prescrever, nunca fórmula caseira nem leite de vaca diluído.',
     'Termine lembrando de confirmar com o pediatra ou a UBS quando for um assunto de saúde.',
+    ...groundingLines(cards),
     `Mãe: ${context.mother.name}${context.mother.ageYears !== null ? `, ${context.mother.ageYears} anos` : ''}.`,
   ];
   const baby = context.baby;
@@ -155,7 +199,7 @@ export function luSystemPrompt(context: LuContext): string {
     lines.push('Bebê: ainda não cadastrado.');
   } else {
     lines.push(
-      `Bebê: ${baby.name}, ${baby.ageText} (${baby.ageMonths} meses), sexo ${baby.gender === 'M' ? 'masculino' : baby.gender === 'F' ? 'feminino' : 'não informado'}, peso ${baby.weight ?? 'não informado'} kg, altura ${baby.height ?? 'não informada'} cm.`,
+      `Bebê: ${baby.name}, ${baby.ageText} (${baby.ageMonths} meses${baby.correctedAgeMonths !== baby.ageMonths ? `; prematuro, idade corrigida ${baby.correctedAgeMonths} meses` : ''}), sexo ${baby.gender === 'M' ? 'masculino' : baby.gender === 'F' ? 'feminino' : 'não informado'}, peso ${baby.weight ?? 'não informado'} kg, altura ${baby.height ?? 'não informada'} cm.`,
       `Alergias: ${baby.allergies.length ? baby.allergies.join(', ') : 'nenhuma registrada'}. Condições de saúde: ${baby.conditions.length ? baby.conditions.join(', ') : 'nenhuma registrada'}.`,
       `Vacinas pendentes: ${context.pendingVaccines.count}${context.pendingVaccines.names ? ` (${context.pendingVaccines.names.join(', ')})` : ''}.`,
       `Registros de hoje na agenda: ${context.todayEvents.count}${

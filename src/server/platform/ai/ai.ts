@@ -1,6 +1,7 @@
 import { type ErrorArgs, errorMessage } from '../../../domain/errors';
 import type { Urgency } from '../../../domain/safety/urgency';
 import type { SleepFacts } from '../../../domain/sleep/sleep-facts';
+import type { CardFinding } from '../../features/chat/card-search';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -13,6 +14,8 @@ export interface LuContext {
   baby: {
     name: string;
     ageMonths: number;
+    /** The age her answer cards are chosen by: corrected for a baby born before 37 weeks, until 2 years. */
+    correctedAgeMonths: number;
     ageText: string;
     gender: string | null;
     weight: number | null;
@@ -41,6 +44,8 @@ export interface ChatRequest {
   messages: ChatMessage[];
   context: LuContext;
   question: string;
+  /** Lu's answer cards for the question: the offline answer, and the model's grounding (decision 050). */
+  cards: CardFinding;
   /** What the safety net heard; its line is sent before the reply, whatever answers. */
   urgency: Urgency | null;
   signal: AbortSignal;

@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { SUGGESTION_MARK, splitSuggestions } from '../../../domain/chat/suggestions';
 import { detectUrgency, type Urgency } from '../../../domain/safety/urgency';
+import { CLOSEST_INTRO, OFFLINE_OUTSIDE } from '../../features/chat/card-answer';
+import { createCardSearch } from '../../features/chat/card-search';
+import { FIXTURE_CARDS } from '../../features/chat/test-data/dev-set';
 import type { LuContext } from './ai';
-import {
-  createOfflineAnswerer,
-  OFFLINE_CRISIS,
-  OFFLINE_EMERGENCY,
-  OFFLINE_NOTE,
-  OFFLINE_UNKNOWN,
-} from './offline-answerer';
+import { createOfflineAnswerer, OFFLINE_CRISIS, OFFLINE_EMERGENCY, OFFLINE_NOTE } from './offline-answerer';
+
+const cards = createCardSearch(FIXTURE_CARDS);
+const card = (id: string) => FIXTURE_CARDS.find((c) => c.id === id)!;
 
 const context = (ageMonths: number): LuContext => ({
   mother: { name: 'Ana', ageYears: 30 },
   baby: {
     name: 'Helena',
     ageMonths,
+    correctedAgeMonths: ageMonths,
     ageText: `${ageMonths} meses`,
     gender: 'F',
     weight: null,
@@ -32,14 +34,19 @@ const context = (ageMonths: number): LuContext => ({
 async function answer(
   question: string,
   ageMonths = 7,
-  urgency: Urgency | null = null,
-  sleep: LuContext['sleep'] = null,
+  {
+    urgency = null,
+    sleep = null,
+    previous = null,
+  }: { urgency?: Urgency | null; sleep?: LuContext['sleep']; previous?: string | null } = {},
 ) {
+  const baby = { name: 'Helena', ageMonths, correctedAgeMonths: ageMonths };
   let text = '';
   for await (const piece of createOfflineAnswerer().reply({
     question,
     context: { ...context(ageMonths), sleep },
     messages: [],
+    cards: cards.find({ question, previous, baby }),
     urgency,
     signal: new AbortController().signal,
   })) {
@@ -48,73 +55,84 @@ async function answer(
   return text;
 }
 
-describe('the offline Lu on sleep', () => {
-  const sleep = {
-    next: 'Próxima soneca: entre 14:10 e 14:40 (acordou às 12:25 · acordada há 1 h 35; pelo padrão dos últimos 7 dias de Helena)',
-    lastDays: 'Nos últimos 6 dias registrados: em média 13 h 40 de sono por dia.',
-  };
-
-  it.each(['quando ela deve dormir?', 'quanto ela está dormindo?'])(
-    'answers “%s” from her own log first',
-    async (question) => {
-      const text = await answer(question, 5, null, sleep);
-      expect(text).toContain(`Pelo registro de Helena: ${sleep.next}.\n${sleep.lastDays}`);
-      expect(text).toMatch(/Sono seguro/);
-    },
-  );
-});
-
-describe('the offline Lu', () => {
-  it.each([
-    ['O que posso dar no café da manhã do meu bebê?', /manhã/i],
-    ['Como aliviar as cólicas do meu bebê?', /cólica/i],
-    ['Como introduzir novos alimentos?', /aliment/i],
-    ['Dicas para o bebê dormir melhor', /sono|dormir/i],
-    ['ela tem muitos gases de noite', /cólica|gases/i],
-    ['os dentinhos estão nascendo, ela baba muito', /dent/i],
-    ['qual a temperatura da água do banho?', /banho/i],
-    ['como saber se meu leite está sustentando?', /leite|mamar|amament/i],
-    ['posso dar mel pra ela?', /mel/i],
-    ['alergia a proteína do leite de vaca, o que evitar?', /APLV|proteína do leite/i],
-    ['o que eu devo comer enquanto amamento?', /cálcio|água|aliment/i],
-    ['ela caiu do sofá, o que observar?', /queda|caiu|observ/i],
-    ['assadura na fralda, o que fazer?', /assadura|fralda/i],
-    ['que exercícios posso fazer com o bebê?', /exercício|bruços/i],
-  ])('"%s" gets an answer about it, by the baby’s name', async (question, topic) => {
-    const text = await answer(question);
-    expect(text.startsWith(OFFLINE_NOTE)).toBe(true);
-    expect(text).toMatch(topic);
-    expect(text).toContain('Helena');
-    expect(text).not.toContain(OFFLINE_UNKNOWN);
-  });
-
-  it('says honestly when it does not know', async () => {
-    const text = await answer('Qual a capital da França?');
-    expect(text).toContain(OFFLINE_UNKNOWN);
-  });
-
-  it('answers a mother in crisis with words for her, never a care topic', async () => {
-    const text = await answer(
-      'não aguento mais, o bebê não dorme',
-      7,
-      detectUrgency('não aguento mais, o bebê não dorme'),
+describe('the offline Lu, from her answer cards', () => {
+  it('answers with the card found: its answer first, then what to watch, when to seek care and the source', async () => {
+    const colic = card('colica-aliviar');
+    const text = await answer('ela chora todo fim de tarde encolhendo as perninhas, é cólica?', 1);
+    expect(text).toBe(
+      [
+        OFFLINE_NOTE,
+        '',
+        `${colic.title} — Helena, 1 mês`,
+        colic.answer,
+        colic.watch,
+        `Quando procurar atendimento: ${colic.seekCare}`,
+        `Fonte: ${colic.source}`,
+      ].join('\n'),
     );
+  });
+
+  it("answers the mother's own card without the baby's name in its heading", async () => {
+    const text = await answer('até quando é normal sangrar depois do parto?', 0);
+    expect(text).toContain(`${OFFLINE_NOTE}\n\n${card('mae-sangramento').title}\n`);
+  });
+
+  it('gives her own sleep log first when a sleep card answers', async () => {
+    const sleep = {
+      next: 'Próxima soneca: entre 14:10 e 14:40 (acordou às 12:25 · acordada há 1 h 35; pelo padrão dos últimos 7 dias de Helena)',
+      lastDays: 'Nos últimos 6 dias registrados: em média 13 h 40 de sono por dia.',
+    };
+    const text = await answer('quantas horas ela deve dormir?', 5, { sleep });
+    expect(text).toContain(`${OFFLINE_NOTE}\n\nPelo registro de Helena: ${sleep.next}.\n${sleep.lastDays}\n\n`);
+    expect(text).toContain(card('sono-quanto-dorme').answer);
+  });
+
+  it('says honestly what it does not know, offers the closest cards as buttons and gives no card’s text', async () => {
+    const text = await answer('qual cadeirinha de carro é mais segura?');
+    const { text: shown, suggestions } = splitSuggestions(text);
+    expect(shown).toContain(OFFLINE_OUTSIDE);
+    expect(shown).toContain(CLOSEST_INTRO);
+    expect(suggestions.length).toBeGreaterThan(0);
+    for (const title of suggestions) {
+      const offered = FIXTURE_CARDS.find((c) => c.title === title)!;
+      expect(text).not.toContain(offered.answer);
+    }
+    expect(text).not.toMatch(/Fonte:/);
+  });
+
+  it('answers the main question and names the second with its button', async () => {
+    const text = await answer('como limpar o umbigo? e qual a temperatura da água do banho?', 0);
+    expect(text).toContain(card('umbigo-como-limpar').answer);
+    expect(text).not.toContain(card('banho-como-dar').answer);
+    expect(text).toContain(`Você também perguntou sobre "${card('banho-como-dar').title}":\n${SUGGESTION_MARK}`);
+  });
+
+  it('reads a short follow-up with the question before it', async () => {
+    const text = await answer('e se ela tiver febre?', 2, { previous: 'ela tomou a vacina hoje de manhã' });
+    expect(text).toContain(card('vacinas-reacao').answer);
+  });
+
+  it('answers a mother in crisis with words for her, never a card', async () => {
+    const message = 'não aguento mais, o bebê não dorme';
+    const text = await answer(message, 7, { urgency: detectUrgency(message) });
     expect(text).toContain(OFFLINE_CRISIS);
-    expect(text).not.toMatch(/sono seguro/i);
+    expect(text).not.toMatch(/Fonte:/);
   });
 
-  it('points to the SOS screen when an emergency fits no care topic', async () => {
-    const text = await answer('a moleira está estufada', 7, detectUrgency('a moleira está estufada'));
+  it('points to the SOS screen when an emergency has no first-aid guide', async () => {
+    const message = 'a moleira está estufada';
+    const text = await answer(message, 7, { urgency: detectUrgency(message) });
     expect(text).toContain(OFFLINE_EMERGENCY);
-    expect(text).not.toContain(OFFLINE_UNKNOWN);
+    expect(text).not.toContain(OFFLINE_OUTSIDE);
   });
 
-  it('answers an emergency with its first-aid topic, never with an unrelated one', async () => {
-    const drowning = await answer('o nenem se afogou na banheira', 7, detectUrgency('o nenem se afogou na banheira'));
-    expect(drowning).toContain(OFFLINE_EMERGENCY);
-    expect(drowning).not.toMatch(/temperatura certa/);
-    const choking = await answer('ele engasgou e não respira', 7, detectUrgency('ele engasgou e não respira'));
-    expect(choking).toMatch(/5 tapas/);
+  it('answers an emergency with its first-aid guide, never with a card', async () => {
+    const drowning = 'o nenem se afogou na banheira';
+    const drowned = await answer(drowning, 7, { urgency: detectUrgency(drowning) });
+    expect(drowned).toContain(OFFLINE_EMERGENCY);
+    expect(drowned).not.toContain(card('banho-como-dar').answer);
+    const choking = 'ele engasgou e não respira';
+    expect(await answer(choking, 7, { urgency: detectUrgency(choking) })).toMatch(/5 tapas/);
   });
 
   it('streams in several pieces', async () => {
@@ -123,6 +141,11 @@ describe('the offline Lu', () => {
       question: 'cólicas',
       context: context(2),
       messages: [],
+      cards: cards.find({
+        question: 'cólicas',
+        previous: null,
+        baby: { name: 'Helena', ageMonths: 2, correctedAgeMonths: 2 },
+      }),
       urgency: null,
       signal: new AbortController().signal,
     })) {

@@ -1,5 +1,6 @@
 import { LU_WELCOME, SUBMIT_DEBOUNCE_MS, SUGGESTED_QUESTIONS } from '@domain/chat/chat';
 import { LU_NAME, LU_WHAT_SHE_IS } from '@domain/chat/lu-identity';
+import { splitSuggestions } from '@domain/chat/suggestions';
 import { CLIENT_ERRORS } from '@domain/client-errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { Send, Sparkles } from 'lucide-react';
@@ -130,6 +131,8 @@ export default function ChatPage() {
                 key={m.id}
                 role={m.role}
                 text={m.message}
+                suggestions={m.suggestions}
+                onAsk={(question) => void send(question)}
                 saving={saveTip.isPending}
                 onSaveTip={m.role === 'assistant' ? () => tip(m.message) : undefined}
               />
@@ -143,7 +146,12 @@ export default function ChatPage() {
               />
             ))}
             {pending && <MessageBubble role="user" text={pending.question} />}
-            {pending && (pending.reply ? <MessageBubble role="assistant" text={pending.reply} /> : <TypingIndicator />)}
+            {pending &&
+              (pending.reply ? (
+                <MessageBubble role="assistant" text={splitSuggestions(pending.reply).text} />
+              ) : (
+                <TypingIndicator />
+              ))}
             {/* Scrolled to with room for the composer that stays over the end of the list. */}
             <li ref={bottom} aria-hidden className="scroll-mb-48" />
           </ul>

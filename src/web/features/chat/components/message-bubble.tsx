@@ -5,11 +5,16 @@ import { cn } from '@/lib/cn';
 export function MessageBubble({
   role,
   text,
+  suggestions = [],
+  onAsk,
   onSaveTip,
   saving,
 }: {
   role: 'user' | 'assistant';
   text: string;
+  /** Subjects Lu offers under her reply: a tap asks about it. */
+  suggestions?: string[];
+  onAsk?: (question: string) => void;
   onSaveTip?: () => void;
   saving?: boolean;
 }) {
@@ -24,6 +29,21 @@ export function MessageBubble({
       >
         {!mine && <p className="mb-1 text-xs font-extrabold text-accent">Lu</p>}
         <p className="whitespace-pre-line text-[0.95rem] leading-relaxed">{text}</p>
+        {onAsk && suggestions.length > 0 && (
+          <ul className="mt-2 flex flex-wrap gap-2" aria-label="Assuntos sugeridos">
+            {suggestions.map((subject) => (
+              <li key={subject}>
+                <button
+                  type="button"
+                  onClick={() => onAsk(subject)}
+                  className="min-h-11 rounded-2xl border border-primary/30 bg-primary-faint px-3 py-2 text-left text-sm font-bold text-primary-strong"
+                >
+                  {subject}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
         {onSaveTip && (
           <Button
             variant="ghost"
