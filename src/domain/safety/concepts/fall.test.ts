@@ -36,5 +36,7 @@ describe('a fall that is an emergency', () => {
     expect(isFallEmergency(read('ele caiu sentado no tapete'), 10)).toBe(false);
     expect(isFallEmergency(read('o dente dela caiu hoje'), 1)).toBe(false);
     expect(isFallEmergency(read('como evitar quedas do trocador?'), 1)).toBe(false);
+    expect(isFallEmergency(read('como limpar o umbigo? ainda não caiu… uso álcool 70?'), 0)).toBe(false);
+    expect(isFallEmergency(read('ela nunca caiu da cama'), 1)).toBe(false);
   });
 });

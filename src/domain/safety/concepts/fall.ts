@@ -41,8 +41,12 @@ const THING_FALLS = new RegExp(
   `\\b((${FALLING_THINGS})\\w* (\\w+ ){0,2}(caiu|cairam|ja caiu|cai|cair)|(cai|caiu|cair|cairam) (o |a |os |as )?(${FALLING_THINGS})\\w*)\\b`,
 );
 
+/** "ainda não caiu", "nunca caiu": no fall. */
+const NOT_FALLEN = /\b(nao|nunca) (\w+ )?(caiu|cai|cairam|cair)\b/g;
+
 /** Any fall of a baby under 3 months, one followed by a warning sign, or one from high up. */
-export function isFallEmergency(text: string, babyAgeMonths: number | null): boolean {
+export function isFallEmergency(told: string, babyAgeMonths: number | null): boolean {
+  const text = told.replace(NOT_FALLEN, ' ');
   if (!FALLEN.test(text)) return false;
   if (THING_FALLS.test(text) && !/\b(bebe|ele|ela) caiu\b/.test(text)) {
     return false;

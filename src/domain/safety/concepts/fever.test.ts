@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAsMotherMeant } from '../mother-speak';
-import { FEVER, mentionsFever, temperaturesIn } from './fever';
+import { FEVER, mentionsBabyFever, mentionsFever, temperaturesIn } from './fever';
 
 /** Messages of the sets this family hears, and calm ones another family hears but this one must not. */
 describe('the fever word family', () => {
@@ -39,5 +39,12 @@ describe('a fever in a message', () => {
     expect(mentionsFever('deu 37 4 e febre')).toBe(false);
     expect(mentionsFever('ela esta com febre')).toBe(true);
     expect(mentionsFever('ela esta sem febre')).toBe(false);
+  });
+
+  it("leaves the mother's own fever out of the baby's", () => {
+    expect(mentionsBabyFever(readAsMotherMeant('meu peito ta vermelho, to com febre, é mastite?'))).toBe(false);
+    expect(mentionsBabyFever(readAsMotherMeant('eu tive febre ontem, posso amamentar?'))).toBe(false);
+    expect(mentionsBabyFever(readAsMotherMeant('to com febre e ela tambem ta com febre'))).toBe(true);
+    expect(mentionsBabyFever(readAsMotherMeant('ela esta com febre'))).toBe(true);
   });
 });

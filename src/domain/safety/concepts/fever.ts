@@ -52,3 +52,10 @@ export function mentionsFever(text: string): boolean {
   }
   return false;
 }
+
+/** "Estou com febre", "minha febre": the mother's own fever (a mastitis, a cold), not the baby's. */
+const HER_OWN_FEVER =
+  /\b((eu|tambem) )?(estou|fiquei|ando|tive|tenho|peguei) (\w+ ){0,2}(com )?(febre|febril)\b|\bminha febre\b/g;
+
+/** A fever of the baby: one told of the mother herself is left out. */
+export const mentionsBabyFever = (text: string) => mentionsFever(text.replace(HER_OWN_FEVER, ' '));

@@ -1,4 +1,4 @@
-import { mentionsFever } from '../concepts/fever';
+import { mentionsBabyFever } from '../concepts/fever';
 import { TOOK_AND_GAVE } from '../concepts/harm-done-to-the-baby';
 import { HARM_THOUGHT } from '../concepts/thoughts';
 import { type DangerConcept, possibleDangers } from '../danger-concepts';
@@ -36,7 +36,7 @@ const MEDICINE_DOSE =
 export function findSigns(message: ReadMessage): Signs {
   const { whole, toldNow, toldText, babyAgeMonths } = message;
   const crises = crisisSigns(toldNow);
-  const signs = (text: string) => emergencySigns({ text, fever: mentionsFever(text), babyAgeMonths });
+  const signs = (text: string) => emergencySigns({ text, fever: mentionsBabyFever(text), babyAgeMonths });
   // The crisis line answers what her own crisis words say ("separei os remédios todos"): an
   // emergency must also be told apart from them.
   const apart =
@@ -51,7 +51,7 @@ export function findSigns(message: ReadMessage): Signs {
   // Disque-Intoxicação and 192.
   const named = possible.concepts.filter(
     (c) =>
-      (c !== 'fever' || ((babyAgeMonths === null || babyAgeMonths < 3) && mentionsFever(rest))) &&
+      (c !== 'fever' || ((babyAgeMonths === null || babyAgeMonths < 3) && mentionsBabyFever(rest))) &&
       !(medicineDose && c === 'medicine'),
   );
   return {
