@@ -68,8 +68,13 @@ describe('the safety line comes before any answer', () => {
     expect(reply).toBe(MODEL_TEXT);
   });
 
-  it('opens a calm question that touches a danger with the short tier-2 line, not the alarm', async () => {
+  it('leaves a question that only shares a word with a danger to its answer (decision 053)', async () => {
     const reply = await ask(withModel, { text: 'como evitar engasgo na papinha?', babyName: 'Helena' });
+    expect(reply).toBe(MODEL_TEXT);
+  });
+
+  it('opens a message of a possible danger with the short tier-2 line, not the alarm', async () => {
+    const reply = await ask(withModel, { text: 'ta muito paradinho hoje', babyName: 'Helena' });
     expect(reply).toBe(
       `Se isso estiver acontecendo agora e Helena estiver com dificuldade para respirar, roxo(a), desacordado(a) ou em convulsão, ligue 192.\n\n${MODEL_TEXT}`,
     );

@@ -151,7 +151,7 @@ describe('chat with a configured model', () => {
     const deltas = events.filter((e) => e.event === 'delta').map((e) => String(e.data.text));
     expect(deltas[0]!.startsWith(CALL_192_LINE)).toBe(true);
     expect(deltas.slice(1).join('')).toBe('Olá, mamãe! Vamos conversar.');
-    expect(fake.requests.at(-1)!.body.messages[0]!.content).toContain('Ficha 1 — Como limpar o coto do umbigo');
+    expect(fake.requests.at(-1)!.body.messages[0]!.content).toContain('Ficha 1 — O umbigo sangrou um pouco');
   });
 
   it('answers a Cuidador(a) about the shared baby she has chosen', async () => {
