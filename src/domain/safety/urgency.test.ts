@@ -61,6 +61,9 @@ describe('detectUrgency', () => {
       emergencies: [],
       medicineDose: true,
     });
+    expect(detectUrgency('quantos ml de paracetamol pra 6 kg?')?.medicineDose).toBe(true);
+    // Millilitres of formula are a feeding question, which the cards answer.
+    expect(detectUrgency('quantos ml de formula um bebe de 1 mes toma por mamada?')?.medicineDose ?? false).toBe(false);
   });
 
   it('puts 192 first and CVV 188 right after when a baby emergency and a crisis come together', () => {

@@ -32,6 +32,8 @@ export interface Signs {
 
 const MEDICINE_DOSE =
   /\b(quantas gotas|quantos ml|qual (a )?dose|dosagem|quanto de (remedio|dipirona|paracetamol|ibuprofeno|xarope))\b/;
+/** Millilitres of milk, formula or water are a feeding question, not a dose ("quantos ml de fórmula"). */
+const FEEDING_AMOUNT = /\bquantos ml (\w+ ){0,4}(formula|leite|mamadeira|agua|papinha|suco|mama|toma por mamada)/;
 
 export function findSigns(message: ReadMessage): Signs {
   const { whole, toldNow, toldText, babyAgeMonths } = message;
@@ -45,7 +47,7 @@ export function findSigns(message: ReadMessage): Signs {
   // A certain crisis's own words ("dormir e não acordar") are not a second, possible danger.
   const rest = crises.length > 0 ? withoutCrisisWords(whole) : whole;
   const possible = possibleDangers(rest);
-  const medicineDose = MEDICINE_DOSE.test(whole);
+  const medicineDose = MEDICINE_DOSE.test(whole.replace(FEEDING_AMOUNT, ' '));
   // A fever is a danger concept while the baby's age is unknown or under 3 months; from 3 months
   // it is a care topic. A dose question has its own line, which already names the
   // Disque-Intoxicação and 192.
