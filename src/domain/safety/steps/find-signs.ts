@@ -1,5 +1,6 @@
 import { mentionsBabyFever } from '../concepts/fever';
 import { TOOK_AND_GAVE } from '../concepts/harm-done-to-the-baby';
+import { withoutPartsNotTheBaby } from '../concepts/part-not-the-baby';
 import { HARM_THOUGHT } from '../concepts/thoughts';
 import { type DangerConcept, possibleDangers } from '../danger-concepts';
 import {
@@ -38,7 +39,10 @@ const FEEDING_AMOUNT = /\bquantos ml (\w+ ){0,4}(formula|leite|mamadeira|agua|pa
 export function findSigns(message: ReadMessage): Signs {
   const { whole, toldNow, toldText, babyAgeMonths } = message;
   const crises = crisisSigns(toldNow);
-  const signs = (text: string) => emergencySigns({ text, fever: mentionsBabyFever(text), babyAgeMonths });
+  const signs = (told: string) => {
+    const text = withoutPartsNotTheBaby(told);
+    return emergencySigns({ text, fever: mentionsBabyFever(text), babyAgeMonths });
+  };
   // The crisis line answers what her own crisis words say ("separei os remédios todos"): an
   // emergency must also be told apart from them.
   const apart =
