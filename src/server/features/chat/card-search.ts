@@ -9,8 +9,12 @@ import type { AnswerCard } from './cards/answer-card';
  * which no card is given as the answer (decision 050).
  */
 
-/** At or above this share of the question's weight matched, the top card answers (decision 050). */
-export const CONFIDENT = 0.5;
+/**
+ * At or above this share of the question's weight matched, the top card answers (decision 050).
+ * 0.5 on the fixture cards; 0.4 once the real cards met the first blind set, where from 0.4 to 0.5
+ * the top card was the right one for nearly every question refused.
+ */
+export const CONFIDENT = 0.4;
 
 /** How many cards are named as buttons, and sent to a configured model as grounding. */
 const CLOSEST = 3;
