@@ -79,7 +79,20 @@ function keep(client: QueryClient, restoredFor: string | undefined) {
       return;
     }
     if (!userId || timer || !isKeptQuery(query.queryKey, new Date())) return;
-    if (event.type === 'updated' ? event.action.type === 'success' : event.type === 'removed')
-      timer = setTimeout(save, SAVE_AFTER_MS);
+    // An invalidation is kept too: an answer replaced by her write is asked again when the app reopens.
+    const changed =
+      event.type === 'updated' ? ['success', 'invalidate'].includes(event.action.type) : event.type === 'removed';
+    if (changed) timer = setTimeout(save, SAVE_AFTER_MS);
+  });
+
+  // Closed or sent to the background (where a phone may end it) with a change not written yet.
+  const flush = () => {
+    if (!timer) return;
+    clearTimeout(timer);
+    save();
+  };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
   });
 }
