@@ -15,6 +15,7 @@ import { measureCommunityFeed } from './community-feed';
 import { measureFirstTap } from './first-tap';
 import { measureGrowthPage } from './growth-page';
 import { chunkGzip, EMERGENCY_CHUNK, INITIAL_JS_BUDGETS, initialJsGzip, isStaticallyLoaded } from './initial-js';
+import { measureKeptData } from './kept-data';
 import { measureLighthouse } from './lighthouse';
 import { measureReportPdf } from './report-pdf';
 import { measureReportYear } from './report-year';
@@ -183,6 +184,14 @@ rows.push({
   value: `${growth.p50.toFixed(2)} ms`,
   budget: '< 10 ms',
   pass: growth.p50 < 10,
+});
+
+const kept = await measureKeptData();
+rows.push({
+  figure: `data kept on the phone for offline, two years of log (${kept.answers} answers)`,
+  value: kb(kept.bytes),
+  budget: '< 5 MB',
+  pass: kept.bytes < 5 * 1024 * 1024,
 });
 
 const care = await measureCareSummary();
