@@ -136,6 +136,14 @@ describe('her data kept on the phone (opened with no signal)', () => {
     await page.getByRole('heading', { name: 'Carteira de Vacinas' }).waitFor();
     expect(await page.getByText('Theo').count()).toBe(0);
     for (const kept of await keptOnThePhone(page)) expect(kept).not.toContain('Theo');
+    // A screen that is not kept says what it needs instead of skeletons with no word.
+    await page.goto('/comunidade');
+    await page
+      .getByText(
+        'Você está sem internet e esta tela ainda não está guardada neste aparelho: ela abre quando a conexão voltar.',
+      )
+      .waitFor();
+    await shot(page, 'comunidade-offline');
     await page.context().setOffline(false);
   });
 });

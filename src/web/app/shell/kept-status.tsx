@@ -8,7 +8,7 @@ const WRITES_KEPT = 'Seus registros ficam guardados neste aparelho e são enviad
 export default function KeptStatus() {
   const { updatedAt, waiting } = useScreenFreshness();
   const text = waiting
-    ? 'Você está sem internet. Esta tela ainda não foi guardada neste aparelho: abra-a uma vez com internet para vê-la sem sinal.'
+    ? 'Você está sem internet e esta tela ainda não está guardada neste aparelho: ela abre quando a conexão voltar.'
     : updatedAt === undefined
       ? `Você está sem internet. ${WRITES_KEPT}`
       : `${updatedText(new Date(updatedAt), new Date())} ${WRITES_KEPT}`;

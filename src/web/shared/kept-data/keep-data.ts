@@ -20,8 +20,14 @@ const signedInId = (client: QueryClient) => client.getQueryData<Me | null>(meQue
 async function restore(client: QueryClient, userId: string) {
   const kept = await readSnapshot(userId);
   if (!kept || kept.version !== KEPT_DATA_VERSION || Date.now() - kept.savedAt > KEPT_DATA_MAX_AGE_MS) return;
+  // Shown at once, and asked again by the screen that shows it: the phone cannot know what the
+  // family changed meanwhile, nor whether its last write reached the store before the app closed.
+  const state = {
+    ...kept.state,
+    queries: kept.state.queries.map((query) => ({ ...query, state: { ...query.state, isInvalidated: true } })),
+  };
   // An answer already newer in the cache is left as it is.
-  hydrate(client, kept.state);
+  hydrate(client, state);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { babiesQueryOptions } from '@/shared/babies/babies';
 import { developmentQueryOptions } from '@/shared/development/development';
 import { growthCurvesQueryOptions, growthQueryOptions } from '@/shared/growth/growth';
-import { KEPT_FRESH_MS, type PrefetchForOffline, prefetchKept } from '@/shared/kept-data/prefetch-kept';
+import { fetchKept, type PrefetchForOffline, prefetchKept } from '@/shared/kept-data/prefetch-kept';
 import { bookletVaccinesQueryOptions } from './booklet';
 import { reportLinksQueryOptions } from './report';
 
@@ -12,7 +12,7 @@ export const prefetchForOffline: PrefetchForOffline = (client, babyId) =>
     prefetchKept(client, bookletVaccinesQueryOptions(babyId)),
     prefetchKept(client, developmentQueryOptions(babyId)),
     prefetchKept(client, reportLinksQueryOptions(babyId)),
-    client
-      .fetchQuery({ ...growthQueryOptions(babyId), staleTime: KEPT_FRESH_MS })
-      .then(({ baby }) => baby?.sex && prefetchKept(client, growthCurvesQueryOptions(baby.sex))),
+    fetchKept(client, growthQueryOptions(babyId)).then(
+      ({ baby }) => baby?.sex && prefetchKept(client, growthCurvesQueryOptions(baby.sex)),
+    ),
   ]);

@@ -1,6 +1,8 @@
-import { KEPT_FRESH_MS, type PrefetchForOffline } from '@/shared/kept-data/prefetch-kept';
+import { keptRecently, type PrefetchForOffline } from '@/shared/kept-data/prefetch-kept';
 import { notificationsQueryOptions } from './reminders';
 
 /** The list's first page. */
-export const prefetchForOffline: PrefetchForOffline = (client) =>
-  client.prefetchInfiniteQuery({ ...notificationsQueryOptions, staleTime: KEPT_FRESH_MS });
+export const prefetchForOffline: PrefetchForOffline = async (client) => {
+  if (!keptRecently(client, notificationsQueryOptions.queryKey))
+    await client.prefetchInfiniteQuery(notificationsQueryOptions);
+};
