@@ -18,8 +18,8 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/media\//, /^\/r\//] }),
 );
 
-// Her session stays readable offline, for Background Sync. Fresh from the network whenever there is
-// one; the page empties this cache on sign-out. The screens' data the page keeps (decision 048).
+// What a mother last loaded (her session, baby, today's agenda, the feeding guide) stays readable
+// offline. Fresh from the network whenever there is one; the page empties this cache on sign-out.
 // Photos and videos (/media) are never cached here: the server sends them `private, no-cache`
 // and checks the session on every request, so none of them outlives a sign-out on this phone.
 registerRoute(

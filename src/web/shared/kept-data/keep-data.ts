@@ -2,6 +2,7 @@ import { dehydrate, hydrate, onlineManager, type QueryClient } from '@tanstack/r
 import { type Me, meQueryOptions } from '@/shared/session/session';
 import { isKeptQuery, KEPT_DATA_MAX_AGE_MS, KEPT_DATA_VERSION, KEPT_QUERY_ROOTS } from './kept-queries';
 import { deleteAllSnapshots, deleteOtherSnapshots, readSnapshot, writeSnapshot } from './kept-store';
+import { answeredAt, forgetKeptTime, rememberKeptTime } from './kept-times';
 
 /** Changes come in bursts (a page's queries, a live update): one write a second at most. */
 const SAVE_AFTER_MS = 1000;
@@ -26,6 +27,7 @@ async function restore(client: QueryClient, userId: string) {
     ...kept.state,
     queries: kept.state.queries.map((query) => ({ ...query, state: { ...query.state, isInvalidated: true } })),
   };
+  for (const query of kept.state.queries) rememberKeptTime(query.queryHash, query.state.dataUpdatedAt);
   // An answer already newer in the cache is left as it is.
   hydrate(client, state);
 }
@@ -60,9 +62,16 @@ function keep(client: QueryClient, restoredFor: string | undefined) {
     const owner = userId;
     if (!owner) return;
     const today = new Date();
-    const state = dehydrate(client, {
+    const dehydrated = dehydrate(client, {
       shouldDehydrateQuery: (query) => query.state.status === 'success' && isKeptQuery(query.queryKey, today),
     });
+    const state = {
+      ...dehydrated,
+      queries: dehydrated.queries.map((query) => ({
+        ...query,
+        state: { ...query.state, dataUpdatedAt: answeredAt(query.queryHash, query.state.dataUpdatedAt) },
+      })),
+    };
     void inOrder(() => writeSnapshot({ userId: owner, version: KEPT_DATA_VERSION, savedAt: Date.now(), state }));
   };
 
@@ -84,6 +93,8 @@ function keep(client: QueryClient, restoredFor: string | undefined) {
       if (me !== undefined && (me?.user.id ?? null) !== (userId ?? null)) accountChanged(me?.user.id ?? null);
       return;
     }
+    if (event.type === 'updated' && event.action.type === 'success' && navigator.onLine)
+      forgetKeptTime(query.queryHash);
     if (!userId || timer || !isKeptQuery(query.queryKey, new Date())) return;
     // An invalidation is kept too: an answer replaced by her write is asked again when the app reopens.
     const changed =

@@ -25,7 +25,7 @@ describe('isKeptQuery', () => {
   it('leaves out her session, the outbox and what is read online only', () => {
     expect(isKeptQuery(['session', 'me'], today)).toBe(false);
     expect(isKeptQuery(['outbox', 'u1'], today)).toBe(false);
-    expect(isKeptQuery(['admin', 'stats'], today)).toBe(false);
+    expect(isKeptQuery(['chat', 'messages'], today)).toBe(false);
     expect(isKeptQuery(['community', 'feed'], today)).toBe(false);
   });
 

@@ -17,9 +17,9 @@ export const KEPT_AGENDA_DAYS = 14;
  * What each screen needs to open offline, by the first part of its query key: the dashboard's
  * glance and the running timers (`agenda`), the agenda's days and next appointments, the vaccine
  * card and the booklet (`vaccines`, `babies`), growth with its WHO lines, development, the sleep
- * page, reminders, the feeding guide and her tips, the booklet's shared links, and Lu's conversation
- * (her questions waiting in the outbox show under it). Her session is remembered apart
- * (`lumma.me`), the outbox is already on the phone, and the rest (community, admin) is read online.
+ * page, reminders, the feeding guide and her tips, the booklet's shared links. Her session is
+ * remembered apart (`lumma.me`), the outbox is already on the phone, Lu's conversation is in the
+ * worker's cache, and the rest (community, admin) is read online.
  */
 export const KEPT_QUERY_ROOTS = [
   'babies',
@@ -34,7 +34,6 @@ export const KEPT_QUERY_ROOTS = [
   'reminders',
   'feeding',
   'reports',
-  'chat',
 ] as const;
 
 /** The last `count` calendar days up to `today`, newest first. */

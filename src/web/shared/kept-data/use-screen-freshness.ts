@@ -1,8 +1,9 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { answeredAt } from './kept-times';
 
 export interface ScreenFreshness {
-  /** When the oldest answer on screen was fetched, or undefined with none on screen. */
+  /** When the oldest answer on screen was fetched from the server, or undefined with none on screen. */
   updatedAt: number | undefined;
   /** A screen waits for an answer the phone does not have: it cannot open until the connection is back. */
   waiting: boolean;
@@ -18,7 +19,7 @@ function readFreshness(client: QueryClient): string {
   for (const query of client.getQueryCache().getAll()) {
     if (!query.isActive() || ON_THE_PHONE.has(String(query.queryKey[0]))) continue;
     if (query.state.data === undefined) waiting ||= query.state.fetchStatus === 'paused';
-    else updatedAt = Math.min(updatedAt, query.state.dataUpdatedAt);
+    else updatedAt = Math.min(updatedAt, answeredAt(query.queryHash, query.state.dataUpdatedAt));
   }
   return `${Number.isFinite(updatedAt) ? updatedAt : ''}|${waiting}`;
 }
