@@ -87,6 +87,8 @@ describe('her data kept on the phone (opened with no signal)', () => {
     await page.goto('/agenda');
     await page.getByRole('button', { name: feeding }).waitFor();
     await page.getByText(/^Atualizado às \d\d:\d\d — sem internet agora\./).waitFor();
+    // The next appointments are kept by the page alone (the worker never cached them).
+    await page.getByText('Nenhuma consulta agendada.').waitFor();
     expect(await page.getByText('Não foi possível carregar').count()).toBe(0);
     await page.getByRole('button', { name: feeding }).scrollIntoViewIfNeeded();
     await shot(page, 'agenda-offline');
