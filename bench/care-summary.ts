@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createTestContext } from '../src/server/test/harness';
+import { createTestContext, type TestContext } from '../src/server/test/harness';
 import { medianOfGets, serveOnLoopback } from './loopback-http';
 
 // Issue #22's budget: the 30-day Resumo of a baby with three years of care (about 25 events a
@@ -24,26 +24,7 @@ export async function measureCareSummary(warmup = 50, rounds = 300) {
     const { baby } = (await (await client.post('/api/babies', { name: 'Lia', birthDate: '2023-11-01' })).json()) as {
       baby: { id: string };
     };
-    // Event k of day d is d days and k·55 minutes before now: 25 a day, every one in the past.
-    await ctx.db.execute(sql`
-      insert into appointments (user_id, baby_id, type, title, appointment_date, ended_at, feeding, left_seconds,
-        right_seconds, bottle_ml, milk, diaper, medicine, dose)
-      select ${me.user.id}, ${baby.id}::uuid, e.type, case when e.type = 'outro' then 'Banho' end, e.at,
-        case when e.type = 'sono' then e.at + interval '50 minutes' end,
-        case when e.type = 'mamada' then (array['peito_esquerdo', 'peito_direito', 'mamadeira'])[1 + e.k % 3] end,
-        case when e.type = 'mamada' and e.k % 3 < 2 then 600 end,
-        case when e.type = 'mamada' and e.k % 3 < 2 then 300 end,
-        case when e.type = 'mamada' and e.k % 3 = 2 then 120 end,
-        case when e.type = 'mamada' and e.k % 3 = 2 then 'formula' end,
-        case when e.type = 'fralda' then (array['xixi', 'coco', 'xixi_e_coco'])[1 + e.k % 3] end,
-        case when e.type = 'remedio' then 'Vitamina D' end,
-        case when e.type = 'remedio' then '2 gotas' end
-      from (
-        select k, now() - d * interval '1 day' - (k + 1) * interval '55 minutes' as at,
-          case when k % 5 in (0, 3) then 'mamada' when k % 5 in (1, 4) then 'fralda'
-            when k % 10 = 2 then 'sono' when k % 20 = 7 then 'remedio' else 'outro' end as type
-        from generate_series(0, ${DAYS - 1}::int) d, generate_series(0, ${EVENTS_PER_DAY - 1}::int) k
-      ) e`);
+    await seedCareLog(ctx, me.user.id, baby.id, DAYS);
     await ctx.db.execute(sql.raw('vacuum analyze appointments'));
     const { count } = (await ctx.db.execute<{ count: number }>(sql`select count(*)::int as count from appointments`))
       .rows[0]!;
@@ -63,4 +44,31 @@ export async function measureCareSummary(warmup = 50, rounds = 300) {
     close();
     await ctx.close();
   }
+}
+
+/**
+ * `days` of a baby's care, about 25 events a day by SQL: feedings by side and bottle, diapers,
+ * sleeps with their ends, medicines, custom types.
+ */
+export async function seedCareLog(ctx: TestContext, userId: string, babyId: string, days: number) {
+  // Event k of day d is d days and k·55 minutes before now: 25 a day, every one in the past.
+  await ctx.db.execute(sql`
+    insert into appointments (user_id, baby_id, type, title, appointment_date, ended_at, feeding, left_seconds,
+      right_seconds, bottle_ml, milk, diaper, medicine, dose)
+    select ${userId}, ${babyId}::uuid, e.type, case when e.type = 'outro' then 'Banho' end, e.at,
+      case when e.type = 'sono' then e.at + interval '50 minutes' end,
+      case when e.type = 'mamada' then (array['peito_esquerdo', 'peito_direito', 'mamadeira'])[1 + e.k % 3] end,
+      case when e.type = 'mamada' and e.k % 3 < 2 then 600 end,
+      case when e.type = 'mamada' and e.k % 3 < 2 then 300 end,
+      case when e.type = 'mamada' and e.k % 3 = 2 then 120 end,
+      case when e.type = 'mamada' and e.k % 3 = 2 then 'formula' end,
+      case when e.type = 'fralda' then (array['xixi', 'coco', 'xixi_e_coco'])[1 + e.k % 3] end,
+      case when e.type = 'remedio' then 'Vitamina D' end,
+      case when e.type = 'remedio' then '2 gotas' end
+    from (
+      select k, now() - d * interval '1 day' - (k + 1) * interval '55 minutes' as at,
+        case when k % 5 in (0, 3) then 'mamada' when k % 5 in (1, 4) then 'fralda'
+          when k % 10 = 2 then 'sono' when k % 20 = 7 then 'remedio' else 'outro' end as type
+      from generate_series(0, ${days - 1}::int) d, generate_series(0, ${EVENTS_PER_DAY - 1}::int) k
+    ) e`);
 }

@@ -10,13 +10,13 @@ import { type ServerProcess, startServer, stopServer } from '../src/server/test/
  * Slow 4G, the network of Lighthouse's mobile profile: 150 ms round trip added to every request,
  * 1.6 Mbps down, 750 kbps up.
  */
-const SLOW_4G = {
+export const SLOW_4G = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 const RUNS = 5;
 
 export interface FirstTapFigure {
@@ -36,7 +36,7 @@ export interface ClientBuild {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Signs a mother up and registers her baby, as the journeys do; the service worker installs meanwhile. */
-async function motherWithBaby(context: BrowserContext) {
+export async function motherWithBaby(context: BrowserContext) {
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Cadastro' }).click();

@@ -73,7 +73,8 @@ describe('installable, offline-capable app', () => {
     await page.getByRole('link', { name: 'Ligar 192 (SAMU)' }).waitFor();
 
     await page.context().setOffline(true);
-    await page.getByText('Você está sem internet.', { exact: false }).waitFor();
+    // The notice says how old her data on screen is (decision 048), or only that the signal is gone.
+    await page.getByText(/^(Atualizado .* — sem internet agora\.|Você está sem internet\.)/).waitFor();
     await page.reload();
     await page.getByRole('link', { name: 'Ligar 192 (SAMU)' }).waitFor();
     await page.getByText('Desengasgo do bebê (menos de 1 ano)').waitFor();

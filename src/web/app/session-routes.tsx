@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, use, useEffect } from 'react';
 import { Route, Routes } from 'react-router';
 import { CenteredSpinner } from '@/components/ui/spinner';
 import { queryClient } from '@/lib/query-client';
@@ -13,6 +13,8 @@ import AppShell from './shell/app-shell';
 // Nearly every page here starts from the session: it is asked for as soon as this code arrives,
 // not after the routes' first render.
 void queryClient.prefetchQuery(meQueryOptions);
+// Her data kept on this phone (decision 048) is in the cache before any screen asks the server.
+const keptDataOpened = import('./kept-screens').then((kept) => kept.openKeptScreens(queryClient)).catch(() => {});
 
 const ResetPasswordPage = lazy(() => import('@/features/auth/reset-password-page'));
 const BootstrapPage = lazy(() => import('@/features/admin-bootstrap/bootstrap-page'));
@@ -65,6 +67,7 @@ function DashboardRoute() {
 
 /** Every route but the landing and login pages; each page is its own lazy chunk. */
 export default function SessionRoutes() {
+  use(keptDataOpened);
   return (
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<CenteredSpinner />}>

@@ -27,6 +27,8 @@ import { EditEventDialog } from './components/edit-event-dialog';
 import { EventList, type ListedAgendaEvent } from './components/event-list';
 import { UpcomingSection } from './components/upcoming-section';
 
+// Asked for after sign-in, so the screen opens offline even if she never opened it (decision 048).
+export { prefetchForOffline } from './api/prefetch-for-offline';
 // The dashboard loads this page's code when idle, and with it asks for today's data.
 export { prefetchToday } from './api/prefetch-today';
 

@@ -15,6 +15,9 @@ import { GeneralInfoCard } from './components/general-info-card';
 import { GrowthCard } from './components/growth-card';
 import { ReportCard } from './components/report-card';
 
+// Asked for after sign-in, so the screen opens offline even if she never opened it (decision 048).
+export { prefetchForOffline } from './api/prefetch-for-offline';
+
 /** The booklet of her active baby, the same one the agenda and the vaccines show. */
 export default function BookletPage() {
   const babies = useBabies();

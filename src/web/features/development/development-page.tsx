@@ -28,6 +28,9 @@ import { AutismScreeningCard } from './components/autism-screening-card';
 
 type Marks = Record<string, { mark: MilestoneMark; markedOn: string }>;
 
+// Asked for after sign-in, so the screen opens offline even if she never opened it (decision 048).
+export { prefetchForOffline } from './api/prefetch-for-offline';
+
 /** "Marcos do desenvolvimento": the Caderneta's milestones of the baby's age band and the one before. */
 export default function DevelopmentPage() {
   const development = useDevelopment();

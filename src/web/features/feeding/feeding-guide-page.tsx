@@ -21,6 +21,9 @@ import { SavedTips } from './components/saved-tips';
 import { SosSearchCard } from './components/sos-search-card';
 import { WelcomeCard } from './components/welcome-card';
 
+// Asked for after sign-in, so the screen opens offline even if she never opened it (decision 048).
+export { prefetchForOffline } from './api/prefetch-for-offline';
+
 export default function FeedingGuidePage() {
   const content = useFeedingContent();
   const babies = useBabies();

@@ -29,6 +29,9 @@ const number = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits:
 const longDate = (day: string) =>
   new Date(`${day}T12:00:00`).toLocaleDateString('pt-BR', { day: 'numeric', month: 'long', year: 'numeric' });
 
+// Asked for after sign-in, so the screen opens offline even if she never opened it (decision 048).
+export { prefetchForOffline } from './api/prefetch-for-offline';
+
 /** "Crescimento": the measurements of the active baby on the WHO curves. */
 export default function GrowthPage() {
   const growth = useGrowth();

@@ -22,6 +22,9 @@ const atFormat = new Intl.DateTimeFormat('pt-BR', {
   minute: '2-digit',
 });
 
+// Asked for after sign-in, so the screen opens offline even if she never opened it (decision 048).
+export { prefetchForOffline } from './api/prefetch-for-offline';
+
 /** "Notificações": every reminder sent to her, and those missed, newest first. Opening it reads them. */
 export default function RemindersListPage() {
   const list = useNotifications();

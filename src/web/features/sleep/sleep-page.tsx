@@ -18,6 +18,9 @@ const PERIODS = [
   { id: '30', label: '30 dias' },
 ] as const;
 
+// Asked for after sign-in, so the screen opens offline even if she never opened it (decision 048).
+export { prefetchForOffline } from './api/prefetch-for-offline';
+
 /** `/sono`: the last days of sleep, the range for her age, what the app learned and how often it was right. */
 export default function SleepPage() {
   const [period, setPeriod] = useState<SleepDays>('7');

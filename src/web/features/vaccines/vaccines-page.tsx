@@ -29,6 +29,9 @@ import { RegisterDoseDialog } from './components/register-dose-dialog';
 import { RsvSection } from './components/rsv-section';
 import { SeasonDoseRow } from './components/season-dose-row';
 
+// Asked for after sign-in, so the screen opens offline even if she never opened it (decision 048).
+export { prefetchForOffline } from './api/prefetch-for-offline';
+
 export default function VaccinesPage() {
   const card = useVaccineCard();
   const [params, setParams] = useSearchParams();

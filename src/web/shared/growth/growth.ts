@@ -19,7 +19,7 @@ export type Growth = Awaited<ReturnType<NonNullable<ReturnType<typeof growthQuer
 export type Measurement = Growth['measurements'][number];
 
 /** The WHO lines for one sex: the same for every baby and every release. */
-const growthCurvesQueryOptions = (sex: 'M' | 'F') =>
+export const growthCurvesQueryOptions = (sex: 'M' | 'F') =>
   queryOptions({
     queryKey: growthKeys.curves(sex),
     queryFn: () => unwrap(api.growth.curves.$get({ query: { sex } })),
