@@ -14,6 +14,8 @@ export function percentileText(percentile: number): string {
 
 /** The z-score lines the Caderneta da Criança's growth curves draw (older editions drew percentiles). */
 export const CADERNETA_LINES = [-3, -2, 0, 2, 3] as const;
+const LOWEST_LINE = CADERNETA_LINES[0];
+const HIGHEST_LINE = CADERNETA_LINES[4];
 
 /** "−2", "0", "+2": a line's name as the Caderneta prints it. */
 const lineName = (z: number) => (z > 0 ? `+${z}` : z < 0 ? `−${-z}` : '0');
@@ -28,11 +30,10 @@ const ON_THE_LINE = 0.05;
 export function cadernetaLines(z: number): string {
   const on = CADERNETA_LINES.find((line) => Math.abs(z - line) < ON_THE_LINE);
   if (on !== undefined) return `na linha ${lineName(on)}`;
-  const above = CADERNETA_LINES.find((line) => line > z);
-  if (above === undefined) return `acima da linha ${lineName(CADERNETA_LINES[CADERNETA_LINES.length - 1])}`;
-  const index = CADERNETA_LINES.indexOf(above);
-  if (index === 0) return `abaixo da linha ${lineName(above)}`;
-  return `entre as linhas ${lineName(CADERNETA_LINES[index - 1])} e ${lineName(above)}`;
+  const above = CADERNETA_LINES.findIndex((line) => line > z);
+  if (above === -1) return `acima da linha ${lineName(HIGHEST_LINE)}`;
+  if (above === 0) return `abaixo da linha ${lineName(LOWEST_LINE)}`;
+  return `entre as linhas ${lineName(CADERNETA_LINES[above - 1]!)} e ${lineName(CADERNETA_LINES[above]!)}`;
 }
 
 export type AdviceLevel = 'expected' | 'talk' | 'firm';
