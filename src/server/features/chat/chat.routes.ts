@@ -18,7 +18,7 @@ const toMessageJson = (m: ChatRow) => ({
   createdAt: m.createdAt.toISOString(),
 });
 
-export function createChatRoutes({ database, auth, ai, logger }: AppDeps) {
+export function createChatRoutes({ database, auth, ai, logger, clock }: AppDeps) {
   const { db } = database;
   return new Hono<AppEnv>()
     .use(requireUser(auth))
@@ -31,7 +31,7 @@ export function createChatRoutes({ database, auth, ai, logger }: AppDeps) {
         dayStart && dayEnd
           ? { start: new Date(dayStart), end: new Date(dayEnd) }
           : dayBounds(toCalendarDate(new Date()));
-      const reply = await startReply(db, ai, c.get('user'), { message, day }, c.req.raw.signal);
+      const reply = await startReply(db, ai, c.get('user'), { message, day, now: clock.now() }, c.req.raw.signal);
       return streamSSE(c, async (stream) => {
         let text = '';
         try {

@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error';
 import type { SessionUser } from '../../http/types';
 import { AiError, type ChatMessage, type ChatModel } from '../../platform/ai/ai';
 import { buildLuContext, luSystemPrompt } from './lu-context';
+import { ownLogAnswer } from './own-log-answers';
 
 export type ChatRow = typeof aiChatMessages.$inferSelect;
 
@@ -30,7 +31,7 @@ export async function startReply(
   db: Db,
   model: ChatModel,
   user: SessionUser,
-  input: { message: string; day: { start: Date; end: Date } },
+  input: { message: string; day: { start: Date; end: Date }; now: Date },
   signal: AbortSignal,
 ) {
   const [recent] = await db
@@ -49,7 +50,11 @@ export async function startReply(
 
   // The model's second opinion runs beside everything else, bounded by its own short timeout.
   const opinion = model.judgeSafety?.(input.message, signal) ?? Promise.resolve(null);
-  const context = await buildLuContext(db, user, input.day);
+  const [lu, ownLog] = await Promise.all([
+    buildLuContext(db, user, input.day),
+    ownLogAnswer(db, user.id, { question: input.message, day: input.day, now: input.now }),
+  ]);
+  const context = { ...lu, ownLog };
   const history = (await listChatMessages(db, user.id, CHAT_HISTORY_LIMIT)).map<ChatMessage>((m) => ({
     role: m.role,
     content: m.message,

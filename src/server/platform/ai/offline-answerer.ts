@@ -31,6 +31,8 @@ export function createOfflineAnswerer(): ChatModel {
     async *reply({ question, context, urgency, signal }) {
       const emergency = (urgency?.emergencies.length ?? 0) > 0;
       const crisis = (urgency?.crises.length ?? 0) > 0;
+      // Her own records answer a question about them; an emergency or a crisis keeps its care answer.
+      const ownLog = emergency || crisis ? null : (context.ownLog ?? null);
       const found = crisis && !emergency ? null : findTopic(question);
       // After the 192 line only a first-aid topic helps; bath tips after a drowning would not.
       const match = emergency && found && !FIRST_AID_TOPICS.has(found.topic.id) ? null : found;
@@ -40,13 +42,15 @@ export function createOfflineAnswerer(): ChatModel {
         match?.topic.id === 'sono' && context.sleep && context.baby
           ? `Pelo registro de ${context.baby.name}: ${context.sleep.next}.\n${context.sleep.lastDays}`
           : null;
-      const body = [
-        ownSleep,
-        match ? match.topic.answer(baby) : emergency ? OFFLINE_EMERGENCY : crisis ? null : OFFLINE_UNKNOWN,
-        crisis ? OFFLINE_CRISIS : null,
-      ]
-        .filter(Boolean)
-        .join('\n\n');
+      const body =
+        ownLog ??
+        [
+          ownSleep,
+          match ? match.topic.answer(baby) : emergency ? OFFLINE_EMERGENCY : crisis ? null : OFFLINE_UNKNOWN,
+          crisis ? OFFLINE_CRISIS : null,
+        ]
+          .filter(Boolean)
+          .join('\n\n');
       const answer = `${OFFLINE_NOTE}\n\n${body}`;
       const words = answer.split(/(?<=\s)/);
       for (const word of words) {
