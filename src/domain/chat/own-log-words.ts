@@ -102,10 +102,10 @@ export function feedingDurationAnswer(name: string, last: LoggedEvent | null, cl
   return `A última mamada de ${name}, ${when}, durou ${formatDuration(seconds)}${sides.length ? ` (${sides.join(', ')})` : ''}.`;
 }
 
-const DIAPER_WORDS: Record<DiaperKind, { one: string; many: string }> = {
-  any: { one: 'fralda registrada', many: 'fraldas registradas' },
-  xixi: { one: 'fralda com xixi registrada', many: 'fraldas com xixi registradas' },
-  coco: { one: 'fralda com cocô registrada', many: 'fraldas com cocô registradas' },
+const NO_DIAPERS: Record<DiaperKind, string> = {
+  any: 'fraldas registradas',
+  xixi: 'fraldas com xixi registradas',
+  coco: 'fraldas com cocô registradas',
 };
 
 /** Whether a diaper counts for the kind asked: "xixi e cocô" counts for both. */
@@ -119,17 +119,18 @@ export function diaperCountAnswer(
   diapers: LoggedEvent[],
   timeZone: string,
 ): string {
-  const words = DIAPER_WORDS[kind];
   const found = diapers.filter((d) => diaperIs(kind, d.diaper));
   if (found.length === 0)
     return day === 'today'
-      ? `Ainda não há ${words.many} hoje para ${name}. ${ON_REGISTER}`
-      : `Não há ${words.many} ontem para ${name}.`;
+      ? `Ainda não há ${NO_DIAPERS[kind]} hoje para ${name}. ${ON_REGISTER}`
+      : `Não há ${NO_DIAPERS[kind]} ontem para ${name}.`;
   const split =
     kind === 'any'
       ? ` (${found.filter((d) => diaperIs('xixi', d.diaper)).length} com xixi, ${found.filter((d) => diaperIs('coco', d.diaper)).length} com cocô)`
-      : '';
-  return `${capital(DAY_WORD[day])} há ${counted(found.length, words.one, words.many)} para ${name}${split}: ${times(found, timeZone)}.`;
+      : kind === 'xixi'
+        ? ' com xixi'
+        : ' com cocô';
+  return `${capital(DAY_WORD[day])}, ${name} teve ${counted(found.length, 'fralda', 'fraldas')}${split}: ${times(found, timeZone)}.`;
 }
 
 const LAST_DIAPER: Record<DiaperKind, string> = {
@@ -139,7 +140,7 @@ const LAST_DIAPER: Record<DiaperKind, string> = {
 };
 
 export function diaperLastAnswer(name: string, kind: DiaperKind, last: LoggedEvent | null, clock: LogClock): string {
-  if (!last) return `Ainda não há ${DIAPER_WORDS[kind].many} para ${name}. ${ON_REGISTER}`;
+  if (!last) return `Ainda não há ${NO_DIAPERS[kind]} para ${name}. ${ON_REGISTER}`;
   const what = kind === 'any' && last.diaper ? ` (${labelOfDiaper(last.diaper).toLowerCase()})` : '';
   return `${LAST_DIAPER[kind]} de ${name} foi ${whenText(new Date(last.occurredAt), clock)}${what}.`;
 }

@@ -70,7 +70,15 @@ export async function startReply(
     .returning();
   const takeBack = () => db.delete(aiChatMessages).where(eq(aiChatMessages.id, saved!.id));
 
-  const urgency = raisedByOpinion(detectUrgency(input.message, context.baby), await opinion);
+  const heard = raisedByOpinion(detectUrgency(input.message, context.baby), await opinion);
+  // A question about her own records ("quantos xixis hoje?") tells of no sign now: a tier-2 line would cry wolf.
+  const onlyPossibleDanger =
+    heard &&
+    heard.emergencies.length === 0 &&
+    heard.crises.length === 0 &&
+    !heard.possibleCrisis &&
+    !heard.medicineDose;
+  const urgency = ownLog && onlyPossibleDanger ? null : heard;
   const opening = urgency ? urgentOpening(urgency, context.baby) : '';
   const iterator = model.reply({ messages, context, question: input.message, urgency, signal })[Symbol.asyncIterator]();
   let first: IteratorResult<string>;

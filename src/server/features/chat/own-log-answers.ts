@@ -153,7 +153,7 @@ export async function ownLogAnswer(
   ]);
   if (!baby) return null;
   const timeZone = profile?.timeZone ?? DEFAULT_TIME_ZONE;
-  const today = wallClockOf(input.day.start, timeZone).day;
+  const today = wallClockOf(input.now, timeZone).day;
   const yesterday = addDays(today, -1);
   const days = {
     today: input.day,
