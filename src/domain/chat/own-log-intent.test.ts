@@ -90,6 +90,14 @@ describe('ownLogIntent', () => {
   });
 });
 
+describe('ownLogIntent with any name', () => {
+  it('tells cheaply whether a question could be about her log', () => {
+    expect(ownLogIntent('quantas mamadas o Bento fez hoje?', 'any')).toEqual({ kind: 'feeding_count', day: 'today' });
+    expect(ownLogIntent('quantas mamadas por dia?', 'any')).toEqual({ kind: 'feeding_count', day: 'today' });
+    expect(ownLogIntent('como aliviar as cólicas?', 'any')).toBeNull();
+  });
+});
+
 describe('namedBaby', () => {
   it('finds the baby she names by first name, without accents or case', () => {
     expect(namedBaby('quantas mamadas o THEO fez?', NAMES)).toBe(1);

@@ -236,15 +236,16 @@ function diaperOf(words: Set<string>): DiaperKind {
  * What she asks of her own log, or null: "quantas mamadas hj?", "qnd foi a ultima fralda?",
  * "ela dormiu quanto ontem?", "qual peito foi o último?". A question of general care that only
  * names a record ("quantas mamadas um bebê de 2 meses deve fazer?") is not one.
- * `ownNames` are her babies' first names, which tie a question to her baby as "ele" would.
+ * `ownNames` are her babies' first names, which tie a question to her baby as "ele" would;
+ * `'any'` reads every question as about her baby, to learn cheaply whether one could be.
  */
-export function ownLogIntent(question: string, ownNames: string[] = []): OwnLogIntent | null {
+export function ownLogIntent(question: string, ownNames: string[] | 'any' = []): OwnLogIntent | null {
   const list = logWords(question);
   const text = list.join(' ');
   const words = new Set(list);
   if (list.some((w) => GENERAL_WORDS.has(w)) || GENERAL_PHRASES.some((p) => p.test(text))) return null;
-  const names = ownNames.map((n) => foldText(n).split(' ')[0]).filter(Boolean);
-  const own = list.some((w) => OWN_WORDS.has(w) || names.includes(w));
+  const names = ownNames === 'any' ? [] : ownNames.map((n) => foldText(n).split(' ')[0]).filter(Boolean);
+  const own = ownNames === 'any' || list.some((w) => OWN_WORDS.has(w) || names.includes(w));
   const day = dayOf(words);
   if (!day) return null;
 

@@ -136,6 +136,8 @@ export async function ownLogAnswer(
   userId: string,
   input: { question: string; day: Day; now: Date },
 ): Promise<string | null> {
+  // Most messages ask about care: those read no record at all.
+  if (!ownLogIntent(input.question, 'any')) return null;
   const babies = await babiesVisibleTo(db, userId);
   if (babies.length === 0) return null;
   const intent = ownLogIntent(
