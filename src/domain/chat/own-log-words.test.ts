@@ -40,6 +40,26 @@ describe('own log words', () => {
     );
   });
 
+  it('lists a long day by its first and last only', () => {
+    const feedings = Array.from({ length: 10 }, (_, i) => ({ occurredAt: iso('2026-11-20', 60 + i * 80) }));
+    expect(feedingCountAnswer('Nina', 'today', feedings, SP)).toBe(
+      'Hoje Nina fez 10 mamadas: da primeira às 01:00 à última às 13:00. A última foi às 13:00.',
+    );
+  });
+
+  it('says she is asleep with how long, and what comes next', () => {
+    expect(
+      napNextAnswer(
+        { name: 'Nina', gender: 'F' },
+        { state: 'asleep', since: at('2026-11-20', 14 * 60 + 12) },
+        false,
+        clock,
+      ),
+    ).toBe(
+      'Pelo registro, Nina está dormindo há 48 min. Quando acordar e você encerrar o sono na agenda, eu sugiro a próxima janela.',
+    );
+  });
+
   it('counts a diaper with both for pee and for poop', () => {
     const diapers = [{ occurredAt: iso('2026-11-20', 8 * 60), diaper: 'xixi_e_coco' as const }];
     expect(diaperCountAnswer('Theo', 'today', 'coco', diapers, SP)).toBe(

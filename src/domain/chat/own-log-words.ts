@@ -5,7 +5,7 @@ import { localClockOf } from '../agenda/local-days';
 import { formatDate } from '../format';
 import { wallClockOf } from '../reminders/zoned-time';
 import type { SleepForecast } from '../sleep/sleep-forecast';
-import { asleepLine, awakeLine, whyLine, windowLine } from '../sleep/sleep-texts';
+import { awakeLine, shortDuration, whyLine, windowLine } from '../sleep/sleep-texts';
 import type { CalendarDose } from '../vaccines/vaccine-card';
 import type { DiaperKind, LogDay } from './own-log-intent';
 
@@ -27,9 +27,14 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** "1 mamada", "3 mamadas". */
 export const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** "às 06:10", "às 06:10 e às 09:00", "às 06:10, às 09:00 e às 12:30". */
+/** A day's list stays readable on a phone: past this many, the first and the last only. */
+const LISTED = 8;
+
+/** "às 06:10", "às 06:10 e às 09:00", "às 06:10, às 09:00 e às 12:30"; a long day "da primeira às 05:50 à última às 23:10". */
 function times(events: LoggedEvent[], timeZone: string): string {
-  const each = events.map((e) => `às ${localClockOf(new Date(e.occurredAt), timeZone)}`);
+  const clockOf = (e: LoggedEvent) => localClockOf(new Date(e.occurredAt), timeZone);
+  if (events.length > LISTED) return `da primeira às ${clockOf(events[0]!)} à última às ${clockOf(events.at(-1)!)}`;
+  const each = events.map((e) => `às ${clockOf(e)}`);
   return each.length <= 1 ? (each[0] ?? '') : `${each.slice(0, -1).join(', ')} e ${each.at(-1)}`;
 }
 
@@ -165,7 +170,7 @@ export function napNextAnswer(
 ): string {
   const { name } = baby;
   if (forecast.state === 'asleep')
-    return `Pelo registro, ${name} está dormindo: ${asleepLine(new Date(forecast.since), clock.now).toLowerCase()}. Quando acordar e você encerrar o sono na agenda, eu sugiro a próxima janela.`;
+    return `Pelo registro, ${name} está dormindo há ${shortDuration(clock.now.getTime() - new Date(forecast.since).getTime())}. Quando acordar e você encerrar o sono na agenda, eu sugiro a próxima janela.`;
   if (forecast.state === 'no_data')
     return `Ainda não há sono registrado nas últimas 12 horas para ${name}, então não consigo calcular a próxima soneca. Quando registrar o último sono na agenda, eu sugiro a janela para você.`;
   const woke = awakeLine(new Date(forecast.wokeAt), clock.now, clock.timeZone, baby.gender);
