@@ -69,6 +69,14 @@ const GENERAL = [
   'quanto peso ele deve ganhar por mês?',
   'como aliviar as cólicas?',
   'quando começar a dar água?',
+  'que horas dar o remédio?',
+  'quantas vezes ela deve mamar por dia?',
+  'ela não fez cocô hoje, é normal?',
+  'ele fez xixi rosa hoje, é normal?',
+  'quantos ml de leite ele deve tomar?',
+  'qual a próxima vacina aos 4 meses?',
+  'quando oferecer o outro peito?',
+  'o que fazer se ela dormir pouco na soneca?',
 ];
 
 describe('ownLogIntent', () => {

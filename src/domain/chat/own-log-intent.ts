@@ -127,6 +127,11 @@ const GENERAL_WORDS = new Set([
   'podem',
   'costuma',
   'geralmente',
+  // An infinitive asks how to do it ("que horas dar o remédio?"), not when it was done.
+  'dar',
+  'oferecer',
+  'fazer',
+  'comecar',
   'como',
   'porque',
   'bebes',
