@@ -76,6 +76,7 @@ const GENERAL = [
   'quantos ml de leite ele deve tomar?',
   'qual a próxima vacina aos 4 meses?',
   'quando oferecer o outro peito?',
+  'quantos xixis ele fez hoje? acho que está desidratado',
   'o que fazer se ela dormir pouco na soneca?',
 ];
 

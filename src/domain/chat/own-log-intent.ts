@@ -175,6 +175,12 @@ const GENERAL_WORDS = new Set([
   'cor',
   'tosse',
   'reacao',
+  'desidratado',
+  'desidratada',
+  'preocupada',
+  'preocupado',
+  'estranho',
+  'estranha',
 ]);
 const GENERAL_PHRASES = [
   /\bum bebe\b/,
