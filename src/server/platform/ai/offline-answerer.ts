@@ -42,16 +42,14 @@ export function createOfflineAnswerer(): ChatModel {
         match?.topic.id === 'sono' && context.sleep && context.baby
           ? `Pelo registro de ${context.baby.name}: ${context.sleep.next}.\n${context.sleep.lastDays}`
           : null;
-      const body =
-        ownLog ??
-        [
-          ownSleep,
-          match ? match.topic.answer(baby) : emergency ? OFFLINE_EMERGENCY : crisis ? null : OFFLINE_UNKNOWN,
-          crisis ? OFFLINE_CRISIS : null,
-        ]
-          .filter(Boolean)
-          .join('\n\n');
-      const answer = `${OFFLINE_NOTE}\n\n${body}`;
+      const body = [
+        ownSleep,
+        match ? match.topic.answer(baby) : emergency ? OFFLINE_EMERGENCY : crisis ? null : OFFLINE_UNKNOWN,
+        crisis ? OFFLINE_CRISIS : null,
+      ]
+        .filter(Boolean)
+        .join('\n\n');
+      const answer = `${OFFLINE_NOTE}\n\n${ownLog ?? body}`;
       const words = answer.split(/(?<=\s)/);
       for (const word of words) {
         if (signal.aborted) return;
