@@ -166,7 +166,7 @@ const ALARM_BY_LENGTH = new Map<number, string[]>();
 for (const word of ALARM_WORDS) ALARM_BY_LENGTH.set(word.length, [...(ALARM_BY_LENGTH.get(word.length) ?? []), word]);
 
 /** True when a and b differ by one edit: a letter changed, added, removed, or two swapped. */
-function oneEditApart(a: string, b: string): boolean {
+export function oneEditApart(a: string, b: string): boolean {
   if (a === b) return false;
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;

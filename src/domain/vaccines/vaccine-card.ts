@@ -119,3 +119,22 @@ export function onboardingRecords(
 
 /** "1ª dose" from a dose number. */
 export const doseOrdinal = (n: number) => `${n}ª dose`;
+
+/**
+ * The next once-only doses of the calendar not yet given, those of the youngest age still ahead
+ * of her (`ageMonths`), and the day they fall due; null when none is left.
+ */
+export function nextDoses(
+  calendar: CalendarDose[],
+  records: VaccineRecord[],
+  birthDate: CalendarDate,
+  ageMonths: number,
+) {
+  const ahead = calendar.filter(
+    (dose) => !isYearly(dose) && dose.recommendedAgeMonths > ageMonths && recordFor(dose, records) === null,
+  );
+  if (ahead.length === 0) return null;
+  const months = Math.min(...ahead.map((dose) => dose.recommendedAgeMonths));
+  const doses = ahead.filter((dose) => dose.recommendedAgeMonths === months);
+  return { on: addMonths(birthDate, months), ageDisplay: doses[0]!.ageDisplay, doses };
+}

@@ -129,9 +129,13 @@ const babyJson = (baby: { id: string; name: string; gender: string | null }) => 
   gender: baby.gender,
 });
 
-/** The card of the dashboard and the agenda: asleep, or awake with her next window and why. */
-export async function getSleepForecast(db: Db, userId: string, query: { timeZone: string; babyId?: string }) {
-  const read = await readSleeps(db, userId, { ...query, now: new Date(), days: 1 });
+/** The card of the dashboard and the agenda: asleep, or awake with her next window and why (at `now`, the server's clock unless told). */
+export async function getSleepForecast(
+  db: Db,
+  userId: string,
+  query: { timeZone: string; babyId?: string; now?: Date },
+) {
+  const read = await readSleeps(db, userId, { ...query, now: query.now ?? new Date(), days: 1 });
   if (!read) return { baby: null };
   const { forecast, learning } = read.insight;
   return {

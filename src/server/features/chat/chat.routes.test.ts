@@ -201,6 +201,28 @@ describe('chat with a configured model', () => {
     );
   });
 
+  it('grounds the model in her own log when she asks about it, and not when she asks about care', async () => {
+    const { api: client } = await mother(2);
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    await client.agenda.events.$post({
+      json: eventFields({
+        type: 'mamada',
+        occurredAt: ago(30),
+        date: today(),
+        time: '07:30',
+        feeding: 'peito_esquerdo',
+      }),
+    });
+    const day = { dayStart: ago(12 * 60), dayEnd: ago(-60) };
+    await client.chat.$post({ json: { message: 'qual peito foi o último?', ...day } });
+    const asked = fake.requests.at(-1)!.body.messages[0]!.content;
+    expect(asked).toMatch(
+      /A pergunta desta mensagem é sobre o registro do próprio bebê\. .*: A última mamada de Helena foi no peito esquerdo, (hoje às \d\d:\d\d, há \d+ min|ontem às \d\d:\d\d)\./,
+    );
+    await client.chat.$post({ json: { message: 'quantas mamadas um bebê de 2 meses deve fazer?', ...day } });
+    expect(fake.requests.at(-1)!.body.messages[0]!.content).not.toContain('registro do próprio bebê');
+  });
+
   it('tells Lu the latest measurement with its percentiles and the milestones marked "Ainda não"', async () => {
     const { api: client } = await mother(4);
     const { MILESTONE_BANDS } = await import('../../../domain/development/milestones');

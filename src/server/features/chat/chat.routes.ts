@@ -24,7 +24,7 @@ const toMessageJson = (m: ChatRow) => {
   };
 };
 
-export function createChatRoutes({ database, auth, ai, logger }: AppDeps) {
+export function createChatRoutes({ database, auth, ai, logger, clock }: AppDeps) {
   const { db } = database;
   return new Hono<AppEnv>()
     .use(requireUser(auth))
@@ -37,7 +37,7 @@ export function createChatRoutes({ database, auth, ai, logger }: AppDeps) {
         dayStart && dayEnd
           ? { start: new Date(dayStart), end: new Date(dayEnd) }
           : dayBounds(toCalendarDate(new Date()));
-      const reply = await startReply(db, ai, c.get('user'), { message, day }, c.req.raw.signal);
+      const reply = await startReply(db, ai, c.get('user'), { message, day, now: clock.now() }, c.req.raw.signal);
       return streamSSE(c, async (stream) => {
         let text = '';
         try {

@@ -9,6 +9,7 @@ import type { SessionUser } from '../../http/types';
 import { AiError, type ChatMessage, type ChatModel } from '../../platform/ai/ai';
 import { luCards } from './lu-cards';
 import { buildLuContext, luSystemPrompt } from './lu-context';
+import { ownLogAnswer } from './own-log-answers';
 
 export type ChatRow = typeof aiChatMessages.$inferSelect;
 
@@ -31,7 +32,7 @@ export async function startReply(
   db: Db,
   model: ChatModel,
   user: SessionUser,
-  input: { message: string; day: { start: Date; end: Date } },
+  input: { message: string; day: { start: Date; end: Date }; now: Date },
   signal: AbortSignal,
 ) {
   const [recent] = await db
@@ -50,7 +51,11 @@ export async function startReply(
 
   // The model's second opinion runs beside everything else, bounded by its own short timeout.
   const opinion = model.judgeSafety?.(input.message, signal) ?? Promise.resolve(null);
-  const context = await buildLuContext(db, user, input.day);
+  const [lu, ownLog] = await Promise.all([
+    buildLuContext(db, user, input.day),
+    ownLogAnswer(db, user.id, { question: input.message, day: input.day, now: input.now }),
+  ]);
+  const context = { ...lu, ownLog };
   const history = (await listChatMessages(db, user.id, CHAT_HISTORY_LIMIT)).map<ChatMessage>((m) => ({
     role: m.role,
     content: m.message,
@@ -72,7 +77,15 @@ export async function startReply(
     .returning();
   const takeBack = () => db.delete(aiChatMessages).where(eq(aiChatMessages.id, saved!.id));
 
-  const urgency = raisedByOpinion(detectUrgency(input.message, context.baby), await opinion);
+  const heard = raisedByOpinion(detectUrgency(input.message, context.baby), await opinion);
+  // A question about her own records ("quantos xixis hoje?") tells of no sign now: a tier-2 line would cry wolf.
+  const onlyPossibleDanger =
+    heard &&
+    heard.emergencies.length === 0 &&
+    heard.crises.length === 0 &&
+    !heard.possibleCrisis &&
+    !heard.medicineDose;
+  const urgency = ownLog && onlyPossibleDanger ? null : heard;
   const opening = urgency ? urgentOpening(urgency, context.baby) : '';
   const iterator = model
     .reply({ messages, context, question: input.message, cards, urgency, signal })

@@ -214,6 +214,10 @@ export function luSystemPrompt(context: LuContext, cards: CardFinding): string {
       lines.push(
         `Sono, pelo registro do app (janela sugerida a partir do padrão dela; faixas comuns de tempo acordado não têm consenso científico): ${context.sleep.next}. ${context.sleep.lastDays}`,
       );
+    if (context.ownLog)
+      lines.push(
+        `A pergunta desta mensagem é sobre o registro do próprio bebê. O que o registro do app responde (use estes dados e horários, sem inventar outros): ${context.ownLog}`,
+      );
   }
   return lines.join('\n');
 }

@@ -37,6 +37,8 @@ export interface LuContext {
   milestonesNotYet: string[];
   /** Her next sleep's window and the last 7 days of sleep, as the card and `/sono` say them. */
   sleep: SleepFacts | null;
+  /** The answer her own records give to this question ("Hoje Nina fez 3 mamadas: …"), when it asks for them. */
+  ownLog?: string | null;
 }
 
 export interface ChatRequest {

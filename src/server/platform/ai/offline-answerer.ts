@@ -27,6 +27,8 @@ export function createOfflineAnswerer(): ChatModel {
     async *reply({ context, cards, urgency, signal }) {
       const emergencies = urgency?.emergencies ?? [];
       const crisis = (urgency?.crises.length ?? 0) > 0;
+      // Her own records answer a question about them; an emergency or a crisis keeps its care answer.
+      const ownLog = emergencies.length > 0 || crisis ? null : (context.ownLog ?? null);
       const baby = context.baby ? { name: context.baby.name, ageMonths: context.baby.ageMonths } : null;
       const firstAid = firstAidFor(emergencies);
       const body = [
@@ -39,7 +41,7 @@ export function createOfflineAnswerer(): ChatModel {
       ]
         .filter(Boolean)
         .join('\n\n');
-      const answer = `${OFFLINE_NOTE}\n\n${body}`;
+      const answer = `${OFFLINE_NOTE}\n\n${ownLog ?? body}`;
       const words = answer.split(/(?<=\s)/);
       for (const word of words) {
         if (signal.aborted) return;
