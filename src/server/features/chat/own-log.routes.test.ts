@@ -159,7 +159,7 @@ describe('Lu answers from her own log, offline', () => {
     const reply = await ask(nina, question);
     expect(reply).toMatch(
       new RegExp(
-        `^${OFFLINE_NOTE.replace(/[()]/g, '\\$&')}\\n\\nPela última medida de Nina \\(${formatDate(Y)}\\): peso 6 kg, no percentil \\d+, (na linha|entre as linhas) p\\d+( e p\\d+)? — [^;]+; comprimento 60 cm, no percentil \\d+`,
+        `^${OFFLINE_NOTE.replace(/[()]/g, '\\$&')}\\n\\nPela última medida de Nina \\(${formatDate(Y)}\\): peso 6 kg, no percentil \\d+, (na linha|entre as linhas|abaixo da linha|acima da linha) [−+]?\\d( e [−+]?\\d)? — [^;]+; comprimento 60 cm, no percentil \\d+`,
       ),
     );
   });
