@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import { ageText, type CalendarDate, toCalendarDate } from '../../../domain/age';
+import { ageInDays, correctedAgeDays, formatAgeDays, gestationalAgeDays } from '../../../domain/growth/growth-age';
+import {
+  type DoseState,
+  UNIT_DUE_SOON_DAYS,
+  UNIT_LIST_PAGE,
+  type UnitListQuery,
+} from '../../../domain/health-units/health-unit';
+import type { Db } from '../../db/client';
+
+export interface PendingDose {
+  vaccineName: string;
+  doseNumber: number;
+  doseLabel: string;
+  dueOn: string;
+  daysLate: number;
+  state: DoseState;
+}
+
+interface ListRow extends Record<string, unknown> {
+  baby_id: string;
+  name: string;
+  birth_date: string;
+  gestational_weeks: number | null;
+  gestational_days: number;
+  mother_name: string | null;
+  mother_phone: string | null;
+  last_reminder_at: string | null;
+  last_contact_at: string | null;
+  doses: PendingDose[];
+  total: number;
+}
+
+/** `today` minus whole months, as the calendar's `date + interval` counts them. */
+const monthsBefore = (today: CalendarDate, months: number) =>
+  sql`(${today}::date - make_interval(months => ${months}::int))::date`;
+
+/**
+ * The unit's list of babies with doses late ("atrasadas": past their date, "sem registro" when the
+ * card is empty) or due within `UNIT_DUE_SOON_DAYS` days ("a-vencer"), in ONE query: the calendar
+ * in force (the latest valid_from up to today, as `currentCalendar`), its once-only doses dated
+ * birth + recommended months (`addMonths`), less the doses recorded on the card (the names compared
+ * as `sameVaccineName` does: trimmed, lower case) or applied at a unit; only babies whose consent
+ * to this unit is in force. The yearly flu dose is the campaign's, not the late list's.
+ */
+export async function unitList(db: Db, unitId: string, query: UnitListQuery, pageSize = UNIT_LIST_PAGE) {
+  const today = query.today ?? toCalendarDate(new Date());
+  const late = query.list === 'atrasadas';
+  const offset = (query.page - 1) * pageSize;
+  const result = await db.execute<ListRow>(sql`
+    with cal as (
+      select s.vaccine_name, s.dose_number, s.dose_label, s.recommended_age_months
+      from sus_vaccine_calendar s
+      where s.repeats_yearly_until_months is null
+        and s.version_id = (
+          select v.id from vaccine_calendar_versions v where v.valid_from <= ${today}::date
+          order by v.valid_from desc limit 1)
+    ),
+    linked as (
+      select b.id, b.name, b.birth_date, b.gestational_weeks, b.gestational_days, c.given_by
+      from health_unit_consents c
+      join babies b on b.id = c.baby_id
+      where c.unit_id = ${unitId} and c.revoked_at is null
+        ${query.minMonths !== undefined ? sql`and b.birth_date <= ${monthsBefore(today, query.minMonths)}` : sql``}
+        ${query.maxMonths !== undefined ? sql`and b.birth_date > ${monthsBefore(today, query.maxMonths + 1)}` : sql``}
+    ),
+    given as (
+      select v.baby_id, lower(trim(v.vaccine_name)) as vaccine, v.dose_number
+      from vaccines v join linked l on l.id = v.baby_id
+      union
+      select a.baby_id, lower(trim(a.vaccine_name)), a.dose_number
+      from health_unit_actions a join linked l on l.id = a.baby_id
+      where a.kind = 'vaccine_applied'
+    ),
+    pending as (
+      select l.id as baby_id, cal.vaccine_name, cal.dose_number, cal.dose_label,
+        (l.birth_date + make_interval(months => cal.recommended_age_months))::date as due_on,
+        exists (select 1 from given g2 where g2.baby_id = l.id) as card_in_use
+      from linked l
+      cross join cal
+      left join given g
+        on g.baby_id = l.id and g.vaccine = lower(trim(cal.vaccine_name)) and g.dose_number = cal.dose_number
+      where g.baby_id is null
+        and (l.birth_date + make_interval(months => cal.recommended_age_months))::date
+          ${late ? sql`<= ${today}::date` : sql`between ${today}::date + 1 and ${today}::date + ${UNIT_DUE_SOON_DAYS}::int`}
+        ${query.vaccine ? sql`and lower(trim(cal.vaccine_name)) = lower(trim(${query.vaccine}))` : sql``}
+    ),
+    shown as (
+      select p.*, ${today}::date - p.due_on as days_late from pending p
+      ${query.minDaysLate !== undefined ? sql`where ${today}::date - p.due_on >= ${query.minDaysLate}::int` : sql``}
+    ),
+    per_baby as (
+      select s.baby_id, max(s.days_late) as most_late,
+        json_agg(json_build_object(
+          'vaccineName', s.vaccine_name, 'doseNumber', s.dose_number, 'doseLabel', s.dose_label,
+          'dueOn', s.due_on, 'daysLate', greatest(s.days_late, 0),
+          'state', case when s.due_on > ${today}::date then 'a_vencer'
+                        when s.card_in_use then 'atrasada' else 'sem_registro' end
+        ) order by s.due_on, s.vaccine_name, s.dose_number) as doses
+      from shown s group by s.baby_id
+    )
+    select l.id as baby_id, l.name, l.birth_date::text as birth_date, l.gestational_weeks, l.gestational_days,
+      pr.full_name as mother_name, pr.phone as mother_phone,
+      (select max(a.created_at) from health_unit_actions a
+        where a.baby_id = l.id and a.unit_id = ${unitId} and a.kind = 'reminder') as last_reminder_at,
+      (select max(a.created_at) from health_unit_actions a
+        where a.baby_id = l.id and a.unit_id = ${unitId} and a.kind = 'contact') as last_contact_at,
+      pb.doses, count(*) over ()::int as total
+    from per_baby pb
+    join linked l on l.id = pb.baby_id
+    left join profiles pr on pr.id = l.given_by
+    order by pb.most_late desc, l.name, l.id
+    limit ${pageSize} offset ${offset}`);
+  const rows = result.rows;
+  return {
+    today,
+    total: rows[0]?.total ?? 0,
+    page: query.page,
+    pageSize,
+    babies: rows.map((row) => ({
+      id: row.baby_id,
+      name: row.name,
+      birthDate: row.birth_date,
+      age: ageText(row.birth_date, today),
+      correctedAge: correctedAgeOf(row, today),
+      motherName: row.mother_name,
+      motherPhone: row.mother_phone,
+      lastReminderAt: row.last_reminder_at ? new Date(row.last_reminder_at).toISOString() : null,
+      lastContactAt: row.last_contact_at ? new Date(row.last_contact_at).toISOString() : null,
+      doses: row.doses,
+    })),
+  };
+}
+
+/** "2 meses" for a baby born early, while her age is corrected; null otherwise. */
+export function correctedAgeOf(
+  baby: { birth_date: string; gestational_weeks: number | null; gestational_days: number },
+  today: CalendarDate,
+): string | null {
+  const corrected = correctedAgeDays(
+    ageInDays(baby.birth_date, today),
+    gestationalAgeDays(baby.gestational_weeks, baby.gestational_days),
+  );
+  return corrected.corrected ? formatAgeDays(corrected.days) : null;
+}
