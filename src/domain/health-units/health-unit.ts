@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../dates';
 
 export const UNIT_MEMBER_ROLES = ['profissional'] as const;
 export const UNIT_MEMBER_ROLE_LABEL = 'Profissional da unidade';
@@ -116,7 +117,7 @@ export const UnitContactInputSchema = z.object({
 export const UnitVaccineInputSchema = z.object({
   vaccineName: text('Escolha a vacina', 120, 'Nome da vacina muito longo'),
   doseNumber: z.number('Escolha a dose').int('Escolha a dose').min(1, 'Escolha a dose').max(20, 'Escolha a dose'),
-  appliedOn: z.iso.date('Data inválida'),
+  appliedOn: calendarDateSchema('Informe a data da aplicação'),
 });
 
 /** The late list's filters: a vaccine, an age band in months, a minimum of days late, a page. */
@@ -132,6 +133,6 @@ export const UnitListQuerySchema = z.object({
     .max(10_000)
     .optional(),
   page: z.coerce.number('Página inválida').int('Página inválida').min(1, 'Página inválida').max(10_000).default(1),
-  today: z.iso.date('Data inválida').optional(),
+  today: calendarDateSchema('Data inválida').optional(),
 });
 export type UnitListQuery = z.infer<typeof UnitListQuerySchema>;

@@ -30,12 +30,13 @@ const unitColumns = {
 };
 
 /** The consent text she reads, with its version: what she sends back names it. */
-export const consentText = () => ({
-  version: CONSENT_TEXT_VERSION,
-  sees: CONSENT_SEES,
-  neverSees: CONSENT_NEVER_SEES,
-  text: CONSENT_TEXT,
-});
+export const consentText = () =>
+  ({
+    version: CONSENT_TEXT_VERSION,
+    sees: CONSENT_SEES,
+    neverSees: CONSENT_NEVER_SEES,
+    text: CONSENT_TEXT,
+  }) as const;
 
 /** An open unit by the code it handed out; a closed one or a wrong code is the same 404. */
 export async function unitByCode(db: Db, code: string) {
