@@ -9,6 +9,7 @@ import type { PushTarget } from '../../platform/push/push';
 import { type Mother, motherWithBaby, signedUpMother } from '../../test/factories';
 import { createTestContext, errorOf, type TestClient, type TestContext } from '../../test/harness';
 import { currentCalendar, listVaccineRecords } from '../vaccines/vaccines.service';
+import { MAX_ONCE_ONLY_DOSES } from './unit-list.service';
 
 /*
  * The journey of issue #52 over HTTP on a real database: an admin creates a unit and invites a
@@ -205,6 +206,7 @@ describe('a health unit follows its families with consent', () => {
 
   it('computes the same doses as the card’s domain rule, in one query for the list', async () => {
     const { doses } = await currentCalendar(ctx.db);
+    expect(doses.filter((d) => !isYearly(d)).length).toBeLessThanOrEqual(MAX_ONCE_ONLY_DOSES);
     const late = await list(nurse.client);
     for (const mother of [ana, bia]) {
       const records = await listVaccineRecords(ctx.db, mother.babyId);

@@ -32,6 +32,9 @@ interface ListRow extends Record<string, unknown> {
   total: number;
 }
 
+/** The bits of a bigint: a calendar of more once-only doses needs another set representation. */
+export const MAX_ONCE_ONLY_DOSES = 63;
+
 /** `today` minus whole months, as the calendar's `date + interval` counts them. */
 const monthsBefore = (today: CalendarDate, months: number) =>
   sql`(${today}::date - make_interval(months => ${months}::int))::date`;
@@ -43,6 +46,8 @@ const monthsBefore = (today: CalendarDate, months: number) =>
  * birth + recommended months (`addMonths`), less the doses recorded on the card (the names compared
  * as `sameVaccineName` does: trimmed, lower case) or applied at a unit; only babies whose consent
  * to this unit is in force. The yearly flu dose is the campaign's, not the late list's.
+ * A baby's given doses are one bigint of bits by calendar row (`MAX_ONCE_ONLY_DOSES`), so the
+ * cross join of babies and doses filters with an AND, not a search (bench/unit-late-list.ts).
  */
 export async function unitList(db: Db, unitId: string, query: UnitListQuery, pageSize = UNIT_LIST_PAGE) {
   const today = query.today ?? toCalendarDate(new Date());
@@ -50,7 +55,8 @@ export async function unitList(db: Db, unitId: string, query: UnitListQuery, pag
   const offset = (query.page - 1) * pageSize;
   const result = await db.execute<ListRow>(sql`
     with cal as (
-      select s.vaccine_name, s.dose_number, s.dose_label, s.recommended_age_months
+      select (row_number() over (order by s.id) - 1)::int as idx, s.vaccine_name, lower(trim(s.vaccine_name)) as vaccine,
+        s.dose_number, s.dose_label, s.recommended_age_months
       from sus_vaccine_calendar s
       where s.repeats_yearly_until_months is null
         and s.version_id = (
@@ -58,7 +64,10 @@ export async function unitList(db: Db, unitId: string, query: UnitListQuery, pag
           order by v.valid_from desc limit 1)
     ),
     linked as (
-      select b.id, b.name, b.birth_date, b.gestational_weeks, b.gestational_days, c.given_by
+      select b.id, b.name, b.birth_date, b.gestational_weeks, b.gestational_days, c.given_by,
+        exists (select 1 from vaccines v where v.baby_id = b.id)
+          or exists (select 1 from health_unit_actions a where a.baby_id = b.id and a.kind = 'vaccine_applied')
+          as card_in_use
       from health_unit_consents c
       join babies b on b.id = c.baby_id
       where c.unit_id = ${unitId} and c.revoked_at is null
@@ -66,52 +75,62 @@ export async function unitList(db: Db, unitId: string, query: UnitListQuery, pag
         ${query.maxMonths !== undefined ? sql`and b.birth_date > ${monthsBefore(today, query.maxMonths + 1)}` : sql``}
     ),
     given as (
-      select v.baby_id, lower(trim(v.vaccine_name)) as vaccine, v.dose_number
-      from vaccines v join linked l on l.id = v.baby_id
-      union
-      select a.baby_id, lower(trim(a.vaccine_name)), a.dose_number
-      from health_unit_actions a join linked l on l.id = a.baby_id
-      where a.kind = 'vaccine_applied'
+      select x.baby_id, bit_or(1::bigint << cal.idx) as doses
+      from (
+        select v.baby_id, lower(trim(v.vaccine_name)) as vaccine, v.dose_number
+        from vaccines v join linked l on l.id = v.baby_id
+        union all
+        select a.baby_id, lower(trim(a.vaccine_name)), a.dose_number
+        from health_unit_actions a join linked l on l.id = a.baby_id
+        where a.kind = 'vaccine_applied'
+      ) x
+      join cal on cal.vaccine = x.vaccine and cal.dose_number = x.dose_number
+      group by x.baby_id
     ),
-    pending as (
-      select l.id as baby_id, cal.vaccine_name, cal.dose_number, cal.dose_label,
-        (l.birth_date + make_interval(months => cal.recommended_age_months))::date as due_on,
-        exists (select 1 from given g2 where g2.baby_id = l.id) as card_in_use
+    pending as materialized (
+      select l.id as baby_id, l.card_in_use, cal.vaccine_name, cal.dose_number, cal.dose_label,
+        (l.birth_date + make_interval(months => cal.recommended_age_months))::date as due_on
       from linked l
+      left join given g on g.baby_id = l.id
       cross join cal
-      left join given g
-        on g.baby_id = l.id and g.vaccine = lower(trim(cal.vaccine_name)) and g.dose_number = cal.dose_number
-      where g.baby_id is null
+      where coalesce(g.doses, 0) & (1::bigint << cal.idx) = 0
         and (l.birth_date + make_interval(months => cal.recommended_age_months))::date
           ${late ? sql`<= ${today}::date` : sql`between ${today}::date + 1 and ${today}::date + ${UNIT_DUE_SOON_DAYS}::int`}
-        ${query.vaccine ? sql`and lower(trim(cal.vaccine_name)) = lower(trim(${query.vaccine}))` : sql``}
+        ${query.vaccine ? sql`and cal.vaccine = lower(trim(${query.vaccine}))` : sql``}
+        ${
+          query.minDaysLate !== undefined
+            ? sql`and ${today}::date - (l.birth_date + make_interval(months => cal.recommended_age_months))::date >= ${query.minDaysLate}::int`
+            : sql``
+        }
+    ),
+    page as (
+      select p.baby_id, max(${today}::date - p.due_on) as most_late, count(*) over ()::int as total
+      from pending p group by p.baby_id
     ),
     shown as (
-      select p.*, ${today}::date - p.due_on as days_late from pending p
-      ${query.minDaysLate !== undefined ? sql`where ${today}::date - p.due_on >= ${query.minDaysLate}::int` : sql``}
-    ),
-    per_baby as (
-      select s.baby_id, max(s.days_late) as most_late,
-        json_agg(json_build_object(
-          'vaccineName', s.vaccine_name, 'doseNumber', s.dose_number, 'doseLabel', s.dose_label,
-          'dueOn', s.due_on, 'daysLate', greatest(s.days_late, 0),
-          'state', case when s.due_on > ${today}::date then 'a_vencer'
-                        when s.card_in_use then 'atrasada' else 'sem_registro' end
-        ) order by s.due_on, s.vaccine_name, s.dose_number) as doses
-      from shown s group by s.baby_id
+      select pg.*, l.name from page pg join linked l on l.id = pg.baby_id
+      order by pg.most_late desc, l.name, pg.baby_id
+      limit ${pageSize} offset ${offset}
     )
-    select l.id as baby_id, l.name, l.birth_date::text as birth_date, l.gestational_weeks, l.gestational_days,
-      pr.full_name as mother_name, pr.phone as mother_phone,
+    select s.baby_id, l.name, l.birth_date::text as birth_date, l.gestational_weeks, l.gestational_days,
+      pr.full_name as mother_name, pr.phone as mother_phone, s.total,
       (select max(a.created_at) from health_unit_actions a
-        where a.baby_id = l.id and a.unit_id = ${unitId} and a.kind = 'reminder') as last_reminder_at,
+        where a.baby_id = s.baby_id and a.unit_id = ${unitId} and a.kind = 'reminder') as last_reminder_at,
       (select max(a.created_at) from health_unit_actions a
-        where a.baby_id = l.id and a.unit_id = ${unitId} and a.kind = 'contact') as last_contact_at,
-      pb.doses, count(*) over ()::int as total
-    from per_baby pb
-    join linked l on l.id = pb.baby_id
+        where a.baby_id = s.baby_id and a.unit_id = ${unitId} and a.kind = 'contact') as last_contact_at,
+      json_agg(json_build_object(
+          'vaccineName', p.vaccine_name, 'doseNumber', p.dose_number, 'doseLabel', p.dose_label,
+          'dueOn', p.due_on, 'daysLate', greatest(${today}::date - p.due_on, 0),
+          'state', case when p.due_on > ${today}::date then 'a_vencer'
+                        when p.card_in_use then 'atrasada' else 'sem_registro' end
+        ) order by p.due_on, p.vaccine_name, p.dose_number) as doses
+    from shown s
+    join pending p on p.baby_id = s.baby_id
+    join linked l on l.id = s.baby_id
     left join profiles pr on pr.id = l.given_by
-    order by pb.most_late desc, l.name, l.id
-    limit ${pageSize} offset ${offset}`);
+    group by s.baby_id, s.most_late, s.name, s.total, l.name, l.birth_date, l.gestational_weeks, l.gestational_days,
+      pr.full_name, pr.phone
+    order by s.most_late desc, s.name, s.baby_id`);
   const rows = result.rows;
   return {
     today,
