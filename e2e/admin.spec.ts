@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
-import { signIn, signUp } from './support/journeys';
+import { saoPauloDateAgo } from './support/dates';
+import { expectText, signIn, signUp } from './support/journeys';
 
 const browser = useBrowser();
 // The first test bootstraps the one administrator of this server; later tests sign in as her.
@@ -34,6 +36,92 @@ describe('administrators', () => {
     await page.getByLabel('Nome completo').fill('Intruso');
     await page.getByRole('button', { name: 'Criar administrador' }).click();
     await page.getByText(/Já existe um administrador/).waitFor();
+  });
+
+  it('creates a health unit whose nurse finds a late baby, reminds her mother, and loses her when she revokes', async () => {
+    // The admin makes the unit and invites the nurse by e-mail (this server stores and logs mail).
+    const desk = await browser.phone({ width: 1280 });
+    await signIn(desk, admin.email, admin.password);
+    const origin = { origin: browser.baseURL };
+    const created = await desk.request.post('/api/admin/units', {
+      headers: origin,
+      data: {
+        name: 'UBS Vila Nova',
+        municipality: 'Campinas',
+        address: 'Rua das Acácias, 45',
+        openingHours: 'Segunda a sexta, 7h às 17h',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { unit } = (await created.json()) as { unit: { id: string; inviteCode: string } };
+    const nurse = { name: 'Joana Enfermeira', email: uniqueEmail('joana'), password: 'segredo1' };
+    const invited = await desk.request.post(`/api/admin/units/${unit.id}/invitations`, {
+      headers: origin,
+      data: { email: nurse.email },
+    });
+    expect(invited.status()).toBe(201);
+    const invitationPath = await waitForMailedPath(nurse.email, '/unidade/convite/');
+
+    // A mother links her 5-month-old, whose 4-month Penta and VIP doses are late.
+    const mother = await browser.phone();
+    await signUp(mother, { name: 'Marta Alves', email: uniqueEmail('marta'), password: 'segredo1' });
+    const birthDate = saoPauloDateAgo(5);
+    const registered = await mother.request.post('/api/babies', { headers: origin, data: { name: 'Theo', birthDate } });
+    expect(registered.status()).toBe(201);
+    const babyId = ((await registered.json()) as { baby: { id: string } }).baby.id;
+    for (const [vaccineName, months] of [
+      ['Pentavalente', 2],
+      ['VIP (poliomielite)', 2],
+    ] as const) {
+      const recorded = await mother.request.post('/api/vaccines/records', {
+        headers: origin,
+        data: { babyId, vaccineName, doseNumber: 1, applicationDate: saoPauloDateAgo(5 - months) },
+      });
+      expect(recorded.status()).toBe(201);
+    }
+    // Her quiet hours off, so the unit's reminder reaches her whatever the hour of the run.
+    await mother.request.put('/api/reminders/settings', {
+      headers: origin,
+      data: { quietStart: '00:00', quietEnd: '00:00', dailyTime: '09:00' },
+    });
+    await mother.goto('/perfil');
+    await mother.getByRole('link', { name: 'Minha unidade de saúde' }).click();
+    await mother.getByLabel('Código da unidade de saúde').fill(unit.inviteCode);
+    await mother.getByRole('button', { name: 'Ver o que a unidade vai ver' }).click();
+    await mother.getByRole('heading', { name: 'UBS Vila Nova quer acompanhar as vacinas de Theo' }).waitFor();
+    await expectText(mother, 'As conversas com a Lu');
+    await mother.getByRole('button', { name: 'Autorizo' }).click();
+    await mother.getByRole('button', { name: 'Retirar consentimento' }).waitFor();
+
+    // The nurse signs up with the invited address, accepts, and finds Theo in the late list.
+    const panel = await browser.phone();
+    await signUp(panel, nurse);
+    await panel.goto(invitationPath);
+    await panel.getByRole('button', { name: 'Aceitar convite' }).click();
+    await panel.waitForURL('**/unidade');
+    await panel.getByLabel('Vacina').fill('Pentavalente');
+    const row = panel.getByRole('listitem').filter({ has: panel.getByText('Theo', { exact: true }) });
+    await row.getByText(/Pentavalente · 2ª dose Atrasada · \d+ dias/).waitFor();
+    await panel.getByLabel('Vacina').fill('');
+    await row.getByText(/VIP \(poliomielite\) · 2ª dose Atrasada/).waitFor();
+    await row.getByRole('button', { name: 'Enviar lembrete' }).click();
+    await panel.getByText('Lembrete enviado', { exact: true }).waitFor();
+
+    // The mother gets it in the app, and sees the nurse's access.
+    await mother.goto('/lembretes');
+    await mother.getByText('Sua unidade de saúde enviou um lembrete').first().waitFor();
+    await expectText(mother, /UBS Vila Nova lembra que Theo tem vacinas para colocar em dia/);
+    await mother.goto('/perfil/unidade-de-saude');
+    await expectText(mother, 'Joana Enfermeira · UBS Vila Nova');
+    await expectText(mother, /Enviou um lembrete de Theo/);
+
+    // She revokes in one tap; the nurse's next request for Theo is a 404.
+    await mother.getByRole('button', { name: 'Retirar consentimento' }).click();
+    await mother.getByLabel('Código da unidade de saúde').waitFor();
+    const gone = await panel.request.get(`/api/unit/babies/${babyId}`);
+    expect(gone.status()).toBe(404);
+    await panel.reload();
+    await panel.getByText('Nenhum bebê nesta lista.').waitFor();
   });
 
   it('sends a regular mother who opens an admin page to her dashboard', async () => {
@@ -301,3 +389,16 @@ describe('the back office', () => {
     }
   });
 });
+
+/** The path of the link in the last mail to `email` that this server (no SMTP) stored and logged. */
+async function waitForMailedPath(email: string, prefix: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const lines = fs.readFileSync(inject('serverLog'), 'utf8').split('\n').reverse();
+    const line = lines.find((l) => l.includes('mail stored') && l.includes(email));
+    const link = line && (JSON.parse(line) as { links: string[] }).links.find((l) => l.includes(prefix));
+    if (link) return link.slice(link.indexOf(prefix));
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail logged for ${email}`);
+}
