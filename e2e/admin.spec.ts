@@ -43,23 +43,20 @@ describe('administrators', () => {
     const desk = await browser.phone({ width: 1280 });
     await signIn(desk, admin.email, admin.password);
     const origin = { origin: browser.baseURL };
-    const created = await desk.request.post('/api/admin/units', {
-      headers: origin,
-      data: {
-        name: 'UBS Vila Nova',
-        municipality: 'Campinas',
-        address: 'Rua das Acácias, 45',
-        openingHours: 'Segunda a sexta, 7h às 17h',
-      },
-    });
-    expect(created.status()).toBe(201);
-    const { unit } = (await created.json()) as { unit: { id: string; inviteCode: string } };
+    await desk.goto('/admin/units');
+    await desk.getByLabel('Nome da unidade').fill('UBS Vila Nova');
+    await desk.getByLabel('Município').fill('Campinas');
+    await desk.getByLabel('Endereço').fill('Rua das Acácias, 45');
+    await desk.getByLabel('Horário de funcionamento').fill('Segunda a sexta, 7h às 17h');
+    await desk.getByRole('button', { name: 'Criar unidade' }).click();
+    await desk.getByText('Unidade criada').waitFor();
+    const card = desk.getByText(/Código para as famílias:/);
+    const code = (await card.locator('strong').textContent())!.trim();
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
     const nurse = { name: 'Joana Enfermeira', email: uniqueEmail('joana'), password: 'segredo1' };
-    const invited = await desk.request.post(`/api/admin/units/${unit.id}/invitations`, {
-      headers: origin,
-      data: { email: nurse.email },
-    });
-    expect(invited.status()).toBe(201);
+    await desk.getByLabel('E-mail da profissional para UBS Vila Nova').fill(nurse.email);
+    await desk.getByRole('button', { name: 'Convidar profissional' }).click();
+    await desk.getByText(`Convite enviado para ${nurse.email}`).waitFor();
     const invitationPath = await waitForMailedPath(nurse.email, '/unidade/convite/');
 
     // A mother links her 5-month-old, whose 4-month Penta and VIP doses are late.
@@ -86,10 +83,11 @@ describe('administrators', () => {
     });
     await mother.goto('/perfil');
     await mother.getByRole('link', { name: 'Minha unidade de saúde' }).click();
-    await mother.getByLabel('Código da unidade de saúde').fill(unit.inviteCode);
+    await mother.getByLabel('Código da unidade de saúde').fill(code);
     await mother.getByRole('button', { name: 'Ver o que a unidade vai ver' }).click();
     await mother.getByRole('heading', { name: 'UBS Vila Nova quer acompanhar as vacinas de Theo' }).waitFor();
     await expectText(mother, 'As conversas com a Lu');
+    expect(await seriousViolations(mother), 'the consent screen').toEqual([]);
     await mother.getByRole('button', { name: 'Autorizo' }).click();
     await mother.getByRole('button', { name: 'Retirar consentimento' }).waitFor();
 
@@ -104,6 +102,7 @@ describe('administrators', () => {
     await row.getByText(/Pentavalente · 2ª dose Atrasada · \d+ dias/).waitFor();
     await panel.getByLabel('Vacina').fill('');
     await row.getByText(/VIP \(poliomielite\) · 2ª dose Atrasada/).waitFor();
+    expect(await seriousViolations(panel), 'the unit panel').toEqual([]);
     await row.getByRole('button', { name: 'Enviar lembrete' }).click();
     await panel.getByText('Lembrete enviado', { exact: true }).waitFor();
 
@@ -374,7 +373,7 @@ describe('the back office', () => {
   it('has no serious or critical axe violations on any back-office page, on a phone and on a wide screen', async () => {
     // Every page on a phone; on a wide screen, the two whose layout changes (sidebar, table).
     const sweeps: [number, string[]][] = [
-      [390, ['dashboard', 'users', 'revenue', 'activity', 'moderation', 'settings']],
+      [390, ['dashboard', 'users', 'revenue', 'activity', 'moderation', 'settings', 'units']],
       [1280, ['dashboard', 'users']],
     ];
     for (const [width, paths] of sweeps) {

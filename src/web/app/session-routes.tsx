@@ -52,6 +52,7 @@ const AdminRevenuePage = lazy(() => import('@/features/admin/admin-revenue-page'
 const AdminActivityPage = lazy(() => import('@/features/admin/admin-activity-page'));
 const AdminModerationPage = lazy(() => import('@/features/admin/admin-moderation-page'));
 const AdminSettingsPage = lazy(() => import('@/features/admin/admin-settings-page'));
+const AdminUnitsPage = lazy(() => import('@/features/admin/admin-units-page'));
 
 /**
  * The dashboard, with the agenda's code and today's data fetched once the page is idle: logging a
@@ -117,6 +118,7 @@ export default function SessionRoutes() {
                 <Route path="/admin/activity" element={<AdminActivityPage />} />
                 <Route path="/admin/moderation" element={<AdminModerationPage />} />
                 <Route path="/admin/settings" element={<AdminSettingsPage />} />
+                <Route path="/admin/units" element={<AdminUnitsPage />} />
               </Route>
               <Route path="/admin/*" element={<NotFoundPage />} />
             </Route>

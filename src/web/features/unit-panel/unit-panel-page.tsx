@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Logo } from '@/components/ui/logo';
 import { FormSkeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { filterQuery, type UnitListBaby, type UnitListFilters, useStaffUnit, useUnitList } from './api/unit';
 import { ContactDialog } from './components/contact-dialog';
 import { UnitBabyRow } from './components/unit-baby-row';
@@ -96,9 +96,13 @@ export default function UnitPanelPage() {
           <TabsTrigger value="atrasadas">Atrasadas</TabsTrigger>
           <TabsTrigger value="a-vencer">A vencer (30 dias)</TabsTrigger>
         </TabsList>
+        {(['atrasadas', 'a-vencer'] as const).map((list) => (
+          <TabsContent key={list} value={list} className="space-y-4 pt-4">
+            <UnitFilters filters={filters} onChange={setFilters} />
+            <BabyList filters={filters} onPage={(page) => setFilters({ ...filters, page })} />
+          </TabsContent>
+        ))}
       </Tabs>
-      <UnitFilters filters={filters} onChange={setFilters} />
-      <BabyList filters={filters} onPage={(page) => setFilters({ ...filters, page })} />
     </div>
   );
 }
