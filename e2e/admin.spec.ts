@@ -105,6 +105,9 @@ describe('administrators', () => {
     expect(await seriousViolations(panel), 'the unit panel').toEqual([]);
     await row.getByRole('button', { name: 'Enviar lembrete' }).click();
     await panel.getByText('Lembrete enviado', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Abrir ficha' }).click();
+    await panel.getByRole('dialog', { name: 'Ficha de Theo' }).getByText('Marta Alves').waitFor();
+    await panel.keyboard.press('Escape');
 
     // The mother gets it in the app, and sees the nurse's access.
     await mother.goto('/lembretes');
@@ -113,6 +116,7 @@ describe('administrators', () => {
     await mother.goto('/perfil/unidade-de-saude');
     await expectText(mother, 'Joana Enfermeira · UBS Vila Nova');
     await expectText(mother, /Enviou um lembrete de Theo/);
+    await expectText(mother, /Abriu a ficha de Theo/);
 
     // She revokes in one tap; the nurse's next request for Theo is a 404.
     await mother.getByRole('button', { name: 'Retirar consentimento' }).click();

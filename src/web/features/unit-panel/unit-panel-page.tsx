@@ -7,6 +7,7 @@ import { Logo } from '@/components/ui/logo';
 import { FormSkeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { filterQuery, type UnitListBaby, type UnitListFilters, useStaffUnit, useUnitList } from './api/unit';
+import { BabyRecordDialog } from './components/baby-record-dialog';
 import { ContactDialog } from './components/contact-dialog';
 import { UnitBabyRow } from './components/unit-baby-row';
 import { UnitFilters } from './components/unit-filters';
@@ -16,6 +17,7 @@ function BabyList({ filters, onPage }: { filters: UnitListFilters; onPage: (page
   const list = useUnitList(filters);
   const [contact, setContact] = useState<UnitListBaby | null>(null);
   const [vaccine, setVaccine] = useState<UnitListBaby | null>(null);
+  const [opened, setOpened] = useState<string | null>(null);
   if (list.isPending) return <FormSkeleton />;
   if (list.isError) return <LoadError message="Erro ao carregar a lista" onRetry={() => list.refetch()} />;
   const { babies, total, page, pageSize } = list.data;
@@ -33,6 +35,7 @@ function BabyList({ filters, onPage }: { filters: UnitListFilters; onPage: (page
             <UnitBabyRow
               key={baby.id}
               baby={baby}
+              onOpen={() => setOpened(baby.id)}
               onContact={() => setContact(baby)}
               onVaccine={() => setVaccine(baby)}
             />
@@ -52,6 +55,7 @@ function BabyList({ filters, onPage }: { filters: UnitListFilters; onPage: (page
           </Button>
         </nav>
       )}
+      <BabyRecordDialog babyId={opened} onClose={() => setOpened(null)} />
       <ContactDialog baby={contact} onClose={() => setContact(null)} />
       <UnitVaccineDialog key={vaccine?.id} baby={vaccine} onClose={() => setVaccine(null)} />
     </>

@@ -74,3 +74,13 @@ export function useAcceptUnitInvitation() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffUnitQueryOptions.queryKey }),
   });
 }
+
+/** A baby's record as the unit sees it; each opening is logged for the mother. */
+export const useUnitBabyRecord = (babyId: string | null) =>
+  useQuery({
+    queryKey: ['unit-panel', 'record', babyId],
+    queryFn: () => unwrap(api.unit.babies[':babyId'].$get({ param: { babyId: babyId! } })),
+    enabled: babyId !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });

@@ -11,10 +11,12 @@ const brDate = (iso: string) => new Date(iso).toLocaleDateString('pt-BR');
 /** A baby of the list: who, how old, whom to call, the doses, and the row's actions. */
 export function UnitBabyRow({
   baby,
+  onOpen,
   onContact,
   onVaccine,
 }: {
   baby: UnitListBaby;
+  onOpen: () => void;
   onContact: () => void;
   onVaccine: () => void;
 }) {
@@ -61,6 +63,9 @@ export function UnitBabyRow({
             }
           >
             Enviar lembrete
+          </Button>
+          <Button size="sm" variant="outline" onClick={onOpen}>
+            Abrir ficha
           </Button>
           <Button size="sm" variant="outline" onClick={onContact}>
             Contato feito
