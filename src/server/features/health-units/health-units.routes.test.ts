@@ -110,6 +110,11 @@ async function recordFirstDoses(babyId: string, birthDate: string) {
   );
 }
 
+async function consentOf(mother: Mother) {
+  const mine = await body<{ babies: { link: { consentId: string } | null }[] }>(mother.client.get('/api/my-unit'));
+  return mine.babies[0]!.link!.consentId;
+}
+
 type ListBaby = {
   id: string;
   name: string;
@@ -221,6 +226,21 @@ describe('a health unit follows its families with consent', () => {
         .sort();
       expect(listed).toEqual(expected);
     }
+  });
+
+  it('counts a month-end baby’s doses by her age in months, as the card does', async () => {
+    // Born on 31 December: on 28 February she is 1 month old, though 31 Dec + 2 months is 28 Feb.
+    const eva = await motherWithBaby(ctx, { name: 'Eva', birthDate: '2025-12-31' });
+    await link(eva, unit);
+    const { doses } = await currentCalendar(ctx.db);
+    const expected = pendingDoses(doses, [], '2025-12-31', '2026-02-28')
+      .filter((d) => !isYearly(d))
+      .map((d) => `${d.vaccineName}|${d.doseNumber}`)
+      .sort();
+    const listed = (await list(nurse.client, '?today=2026-02-28')).babies.find((b) => b.id === eva.babyId)!;
+    expect(listed.doses.map((d) => `${d.vaccineName}|${d.doseNumber}`).sort()).toEqual(expected);
+    expect(listed.doses.some((d) => d.dueOn === '2026-02-28')).toBe(false);
+    await body(eva.client.request('DELETE', `/api/my-unit/consents/${await consentOf(eva)}`));
   });
 
   it('filters by vaccine, age band and days late, and lists doses due soon apart', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { ageText, type CalendarDate, toCalendarDate } from '../../../domain/age';
 import { ageInDays, correctedAgeDays, formatAgeDays, gestationalAgeDays } from '../../../domain/growth/growth-age';
 import {
@@ -35,6 +35,15 @@ interface ListRow extends Record<string, unknown> {
 /** The bits of a bigint: a calendar of more once-only doses needs another set representation. */
 export const MAX_ONCE_ONLY_DOSES = 63;
 
+/** The day a dose falls due: birth plus its months, the month's last day when it is shorter (`addMonths`). */
+const dueOn = (birthDate: SQL, months: SQL) => sql`(${birthDate} + make_interval(months => ${months}))::date`;
+
+/** Whole months from birth to `today`, as `ageInMonths` counts them: the card's "due by this age". */
+const ageInMonthsSql = (birthDate: SQL, today: CalendarDate) => sql`greatest(0,
+  (extract(year from ${today}::date) - extract(year from ${birthDate}))::int * 12
+  + (extract(month from ${today}::date) - extract(month from ${birthDate}))::int
+  - case when extract(day from ${today}::date) < extract(day from ${birthDate}) then 1 else 0 end)`;
+
 /** `today` minus whole months, as the calendar's `date + interval` counts them. */
 const monthsBefore = (today: CalendarDate, months: number) =>
   sql`(${today}::date - make_interval(months => ${months}::int))::date`;
@@ -42,8 +51,9 @@ const monthsBefore = (today: CalendarDate, months: number) =>
 /**
  * The unit's list of babies with doses late ("atrasadas": past their date, "sem registro" when the
  * card is empty) or due within `UNIT_DUE_SOON_DAYS` days ("a-vencer"), in ONE query: the calendar
- * in force (the latest valid_from up to today, as `currentCalendar`), its once-only doses dated
- * birth + recommended months (`addMonths`), less the doses recorded on the card (the names compared
+ * in force (the latest valid_from up to today, as `currentCalendar`), its once-only doses due by
+ * the baby's age in months (`ageInMonths`, as the card's `cardSummary`) and dated birth +
+ * recommended months (`addMonths`), less the doses recorded on the card (the names compared
  * as `sameVaccineName` does: trimmed, lower case) or applied at a unit; only babies whose consent
  * to this unit is in force. The yearly flu dose is the campaign's, not the late list's.
  * A baby's given doses are one bigint of bits by calendar row (`MAX_ONCE_ONLY_DOSES`), so the
@@ -65,6 +75,7 @@ export async function unitList(db: Db, unitId: string, query: UnitListQuery, pag
     ),
     linked as (
       select b.id, b.name, b.birth_date, b.gestational_weeks, b.gestational_days, c.given_by,
+        ${ageInMonthsSql(sql`b.birth_date`, today)} as age_months,
         exists (select 1 from vaccines v where v.baby_id = b.id)
           or exists (select 1 from health_unit_actions a where a.baby_id = b.id and a.kind = 'vaccine_applied')
           as card_in_use
@@ -89,28 +100,37 @@ export async function unitList(db: Db, unitId: string, query: UnitListQuery, pag
     ),
     pending as materialized (
       select l.id as baby_id, l.card_in_use, cal.vaccine_name, cal.dose_number, cal.dose_label,
-        (l.birth_date + make_interval(months => cal.recommended_age_months))::date as due_on
+        cal.recommended_age_months as months
       from linked l
       left join given g on g.baby_id = l.id
       cross join cal
       where coalesce(g.doses, 0) & (1::bigint << cal.idx) = 0
-        and (l.birth_date + make_interval(months => cal.recommended_age_months))::date
-          ${late ? sql`<= ${today}::date` : sql`between ${today}::date + 1 and ${today}::date + ${UNIT_DUE_SOON_DAYS}::int`}
+        and ${
+          late
+            ? sql`cal.recommended_age_months <= l.age_months`
+            : sql`cal.recommended_age_months > l.age_months and cal.recommended_age_months <= l.age_months + 2
+                and ${dueOn(sql`l.birth_date`, sql`cal.recommended_age_months`)} <= ${today}::date + ${UNIT_DUE_SOON_DAYS}::int`
+        }
         ${query.vaccine ? sql`and cal.vaccine = lower(trim(${query.vaccine}))` : sql``}
         ${
           query.minDaysLate !== undefined
-            ? sql`and ${today}::date - (l.birth_date + make_interval(months => cal.recommended_age_months))::date >= ${query.minDaysLate}::int`
+            ? sql`and ${today}::date - ${dueOn(sql`l.birth_date`, sql`cal.recommended_age_months`)} >= ${query.minDaysLate}::int`
             : sql``
         }
     ),
     page as (
-      select p.baby_id, max(${today}::date - p.due_on) as most_late, count(*) over ()::int as total
+      select p.baby_id, min(p.months) as first_months, count(*) over ()::int as total
       from pending p group by p.baby_id
     ),
     shown as (
-      select pg.*, l.name from page pg join linked l on l.id = pg.baby_id
-      order by pg.most_late desc, l.name, pg.baby_id
+      select pg.*, l.name, ${today}::date - ${dueOn(sql`l.birth_date`, sql`pg.first_months`)} as most_late
+      from page pg join linked l on l.id = pg.baby_id
+      order by most_late desc, l.name, pg.baby_id
       limit ${pageSize} offset ${offset}
+    ),
+    shown_doses as (
+      select p.*, ${dueOn(sql`l.birth_date`, sql`p.months`)} as due_on
+      from shown s join pending p on p.baby_id = s.baby_id join linked l on l.id = s.baby_id
     )
     select s.baby_id, l.name, l.birth_date::text as birth_date, l.gestational_weeks, l.gestational_days,
       pr.full_name as mother_name, pr.phone as mother_phone, s.total,
@@ -121,11 +141,11 @@ export async function unitList(db: Db, unitId: string, query: UnitListQuery, pag
       json_agg(json_build_object(
           'vaccineName', p.vaccine_name, 'doseNumber', p.dose_number, 'doseLabel', p.dose_label,
           'dueOn', p.due_on, 'daysLate', greatest(${today}::date - p.due_on, 0),
-          'state', case when p.due_on > ${today}::date then 'a_vencer'
+          'state', case when ${late ? sql`false` : sql`true`} or p.due_on > ${today}::date then 'a_vencer'
                         when p.card_in_use then 'atrasada' else 'sem_registro' end
         ) order by p.due_on, p.vaccine_name, p.dose_number) as doses
     from shown s
-    join pending p on p.baby_id = s.baby_id
+    join shown_doses p on p.baby_id = s.baby_id
     join linked l on l.id = s.baby_id
     left join profiles pr on pr.id = l.given_by
     group by s.baby_id, s.most_late, s.name, s.total, l.name, l.birth_date, l.gestational_weeks, l.gestational_days,
