@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { uniqueEmail, useBrowser } from './support/browser';
-import { signIn, signUp } from './support/journeys';
+import { saoPauloDateAgo } from './support/dates';
+import { expectText, signIn, signUp } from './support/journeys';
 
 const browser = useBrowser();
 // The first test bootstraps the one administrator of this server; later tests sign in as her.
@@ -34,6 +36,95 @@ describe('administrators', () => {
     await page.getByLabel('Nome completo').fill('Intruso');
     await page.getByRole('button', { name: 'Criar administrador' }).click();
     await page.getByText(/Já existe um administrador/).waitFor();
+  });
+
+  it('creates a health unit whose nurse finds a late baby, reminds her mother, and loses her when she revokes', async () => {
+    // The admin makes the unit and invites the nurse by e-mail (this server stores and logs mail).
+    const desk = await browser.phone({ width: 1280 });
+    await signIn(desk, admin.email, admin.password);
+    const origin = { origin: browser.baseURL };
+    await desk.goto('/admin/units');
+    await desk.getByLabel('Nome da unidade').fill('UBS Vila Nova');
+    await desk.getByLabel('Município').fill('Campinas');
+    await desk.getByLabel('Endereço').fill('Rua das Acácias, 45');
+    await desk.getByLabel('Horário de funcionamento').fill('Segunda a sexta, 7h às 17h');
+    await desk.getByRole('button', { name: 'Criar unidade' }).click();
+    await desk.getByText('Unidade criada').waitFor();
+    const card = desk.getByText(/Código para as famílias:/);
+    const code = (await card.locator('strong').textContent())!.trim();
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    const nurse = { name: 'Joana Enfermeira', email: uniqueEmail('joana'), password: 'segredo1' };
+    await desk.getByLabel('E-mail da profissional para UBS Vila Nova').fill(nurse.email);
+    await desk.getByRole('button', { name: 'Convidar profissional' }).click();
+    await desk.getByText(`Convite enviado para ${nurse.email}`).waitFor();
+    const invitationPath = await waitForMailedPath(nurse.email, '/unidade/convite/');
+
+    // A mother links her 5-month-old, whose 4-month Penta and VIP doses are late.
+    const mother = await browser.phone();
+    await signUp(mother, { name: 'Marta Alves', email: uniqueEmail('marta'), password: 'segredo1' });
+    const birthDate = saoPauloDateAgo(5);
+    const registered = await mother.request.post('/api/babies', { headers: origin, data: { name: 'Theo', birthDate } });
+    expect(registered.status()).toBe(201);
+    const babyId = ((await registered.json()) as { baby: { id: string } }).baby.id;
+    for (const [vaccineName, months] of [
+      ['Pentavalente', 2],
+      ['VIP (poliomielite)', 2],
+    ] as const) {
+      const recorded = await mother.request.post('/api/vaccines/records', {
+        headers: origin,
+        data: { babyId, vaccineName, doseNumber: 1, applicationDate: saoPauloDateAgo(5 - months) },
+      });
+      expect(recorded.status()).toBe(201);
+    }
+    // Her quiet hours off, so the unit's reminder reaches her whatever the hour of the run.
+    await mother.request.put('/api/reminders/settings', {
+      headers: origin,
+      data: { quietStart: '00:00', quietEnd: '00:00', dailyTime: '09:00' },
+    });
+    await mother.goto('/perfil');
+    await mother.getByRole('link', { name: 'Minha unidade de saúde' }).click();
+    await mother.getByLabel('Código da unidade de saúde').fill(code);
+    await mother.getByRole('button', { name: 'Ver o que a unidade vai ver' }).click();
+    await mother.getByRole('heading', { name: 'UBS Vila Nova quer acompanhar as vacinas de Theo' }).waitFor();
+    await expectText(mother, 'As conversas com a Lu');
+    expect(await seriousViolations(mother), 'the consent screen').toEqual([]);
+    await mother.getByRole('button', { name: 'Autorizo' }).click();
+    await mother.getByRole('button', { name: 'Retirar consentimento' }).waitFor();
+
+    // The nurse signs up with the invited address, accepts, and finds Theo in the late list.
+    const panel = await browser.phone();
+    await signUp(panel, nurse);
+    await panel.goto(invitationPath);
+    await panel.getByRole('button', { name: 'Aceitar convite' }).click();
+    await panel.waitForURL('**/unidade');
+    await panel.getByLabel('Vacina').fill('Pentavalente');
+    const row = panel.getByRole('listitem').filter({ has: panel.getByText('Theo', { exact: true }) });
+    await row.getByText(/Pentavalente · 2ª dose Atrasada · \d+ dias/).waitFor();
+    await panel.getByLabel('Vacina').fill('');
+    await row.getByText(/VIP \(poliomielite\) · 2ª dose Atrasada/).waitFor();
+    expect(await seriousViolations(panel), 'the unit panel').toEqual([]);
+    await row.getByRole('button', { name: 'Enviar lembrete' }).click();
+    await panel.getByText('Lembrete enviado', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Abrir ficha' }).click();
+    await panel.getByRole('dialog', { name: 'Ficha de Theo' }).getByText('Marta Alves').waitFor();
+    await panel.keyboard.press('Escape');
+
+    // The mother gets it in the app, and sees the nurse's access.
+    await mother.goto('/lembretes');
+    await mother.getByText('Sua unidade de saúde enviou um lembrete').first().waitFor();
+    await expectText(mother, /UBS Vila Nova lembra que Theo tem vacinas para colocar em dia/);
+    await mother.goto('/perfil/unidade-de-saude');
+    await expectText(mother, 'Joana Enfermeira · UBS Vila Nova');
+    await expectText(mother, /Enviou um lembrete de Theo/);
+    await expectText(mother, /Abriu a ficha de Theo/);
+
+    // She revokes in one tap; the nurse's next request for Theo is a 404.
+    await mother.getByRole('button', { name: 'Retirar consentimento' }).click();
+    await mother.getByLabel('Código da unidade de saúde').waitFor();
+    const gone = await panel.request.get(`/api/unit/babies/${babyId}`);
+    expect(gone.status()).toBe(404);
+    await panel.reload();
+    await panel.getByText('Nenhum bebê nesta lista.').waitFor();
   });
 
   it('sends a regular mother who opens an admin page to her dashboard', async () => {
@@ -286,7 +377,7 @@ describe('the back office', () => {
   it('has no serious or critical axe violations on any back-office page, on a phone and on a wide screen', async () => {
     // Every page on a phone; on a wide screen, the two whose layout changes (sidebar, table).
     const sweeps: [number, string[]][] = [
-      [390, ['dashboard', 'users', 'revenue', 'activity', 'moderation', 'settings']],
+      [390, ['dashboard', 'users', 'revenue', 'activity', 'moderation', 'settings', 'units']],
       [1280, ['dashboard', 'users']],
     ];
     for (const [width, paths] of sweeps) {
@@ -301,3 +392,16 @@ describe('the back office', () => {
     }
   });
 });
+
+/** The path of the link in the last mail to `email` that this server (no SMTP) stored and logged. */
+async function waitForMailedPath(email: string, prefix: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const lines = fs.readFileSync(inject('serverLog'), 'utf8').split('\n').reverse();
+    const line = lines.find((l) => l.includes('mail stored') && l.includes(email));
+    const link = line && (JSON.parse(line) as { links: string[] }).links.find((l) => l.includes(prefix));
+    if (link) return link.slice(link.indexOf(prefix));
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail logged for ${email}`);
+}

@@ -545,6 +545,45 @@ export const ERRORS = {
     message: 'O envio de e-mail não está configurado neste servidor.',
   },
 
+  // Health units (decision 051). Whatever a caller may not see of a unit answers the same 404.
+  unit_not_found: { status: 404, code: 'unit_not_found', message: 'Unidade de saúde não encontrada.' },
+  unit_code_not_found: {
+    status: 404,
+    code: 'unit_not_found',
+    message: 'Nenhuma unidade de saúde com este código. Confira o código com a unidade.',
+  },
+  unit_baby_not_found: { status: 404, code: 'not_found', message: 'Bebê não encontrado nesta unidade.' },
+  unit_member_not_found: { status: 404, code: 'not_found', message: 'Profissional não encontrado nesta unidade.' },
+  unit_invitation_not_found: { status: 404, code: 'invitation_not_found', message: 'Convite não encontrado.' },
+  unit_invitation_other_email: {
+    status: 403,
+    code: 'invitation_other_email',
+    message: 'Este convite foi enviado para outro e-mail. Entre com o e-mail que recebeu o convite.',
+  },
+  unit_member_elsewhere: {
+    status: 409,
+    code: 'unit_member_elsewhere',
+    message: 'Você já faz parte da equipe de outra unidade de saúde.',
+  },
+  unit_closed: { status: 409, code: 'unit_closed', message: 'Esta unidade de saúde foi encerrada.' },
+  consent_not_found: { status: 404, code: 'not_found', message: 'Vínculo com a unidade não encontrado.' },
+  consent_exists: {
+    status: 409,
+    code: 'consent_exists',
+    message: 'Este bebê já está vinculado a uma unidade de saúde. Retire o vínculo antes de escolher outra.',
+  },
+  unit_reminder_too_soon: {
+    status: 429,
+    code: 'rate_limited',
+    message: 'Já foi enviado um lembrete para esta família nos últimos 7 dias.',
+  },
+  unit_vaccine_before_birth: {
+    status: 400,
+    code: 'validation',
+    message: 'A data da vacina não pode ser antes do nascimento.',
+  },
+  unit_vaccine_future: { status: 400, code: 'validation', message: 'A data da vacina não pode ser no futuro.' },
+
   // Lu, the assistant.
   chat_rate_limited: {
     status: 429,

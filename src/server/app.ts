@@ -25,6 +25,10 @@ import { createFeedingRoutes } from './features/feeding/feeding.routes';
 import { growthExporter } from './features/growth/growth.exporters';
 import { createGrowthRoutes } from './features/growth/growth.routes';
 import { createHealthRoutes } from './features/health/health.routes';
+import { healthUnitsExporter } from './features/health-units/health-units.exporters';
+import { createMyUnitRoutes } from './features/health-units/my-unit.routes';
+import { createUnitRoutes } from './features/health-units/unit.routes';
+import { createUnitsAdminRoutes } from './features/health-units/units-admin.routes';
 import { createImportsRoutes } from './features/imports/imports.routes';
 import { createMediaRoutes } from './features/media/media.routes';
 import { createPlansRoutes } from './features/plans/plans.routes';
@@ -69,6 +73,7 @@ const exporters: DataExporter[] = [
   communityExporter,
   subscriptionsExporter,
   accessTokensExporter,
+  healthUnitsExporter,
 ];
 
 /** The typed API the SPA calls through Hono RPC. */
@@ -77,6 +82,7 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/health', createHealthRoutes(deps))
     .route('/me', createMeRoutes(deps))
     .route('/admin/bootstrap', createAdminBootstrapRoutes(deps))
+    .route('/admin/units', createUnitsAdminRoutes(deps))
     .route('/admin', createAdminRoutes(deps))
     .route('/profile', createProfileRoutes(deps))
     .route('/babies', createBabiesRoutes(deps))
@@ -95,7 +101,9 @@ export function createApiRoutes(deps: AppDeps) {
     .route('/chat', createChatRoutes(deps))
     .route('/community', createCommunityRoutes(deps))
     .route('/plans', createPlansRoutes(deps))
-    .route('/imports', createImportsRoutes(deps));
+    .route('/imports', createImportsRoutes(deps))
+    .route('/unit', createUnitRoutes(deps))
+    .route('/my-unit', createMyUnitRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApiRoutes>;

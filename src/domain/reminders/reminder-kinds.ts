@@ -11,6 +11,8 @@ export const REMINDER_KINDS = [
   'sleep',
   'diaper',
   'tip',
+  /** "Enviar lembrete" from the baby's health unit (decision 051). */
+  'unit',
 ] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
@@ -24,6 +26,7 @@ export const PREFERENCE_OF: Record<ReminderKind, NotificationKey> = {
   sleep: 'sleep',
   diaper: 'diaper',
   tip: 'tips',
+  unit: 'vaccines',
 };
 
 /** The switch's name where the mother reads it: in the e-mail's "turn off" line. */
@@ -58,6 +61,7 @@ export const USEFUL_FOR_MS: Record<Exclude<ReminderKind, 'appointment'>, number>
   sleep: 1 * HOUR,
   diaper: 1 * HOUR,
   tip: 2 * DAY,
+  unit: 2 * DAY,
 };
 
 /** Hours without a feeding, a sleep or a diaper before a nudge (the switches that are off by default). */

@@ -245,6 +245,11 @@ describe('bad input', () => {
           reportLinkId: encoded,
           accessTokenId: encoded,
           importId: encoded,
+          unitId: encoded,
+          unitCode: encoded,
+          unitNurseId: encoded,
+          consentId: encoded,
+          unitInvitationToken: encoded,
         },
         b: { id: encoded },
       };

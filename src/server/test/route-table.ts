@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { MILESTONE_BANDS } from '../../domain/development/milestones';
 import type { BabyRole } from '../../domain/family/baby-role';
+import { CONSENT_TEXT_VERSION } from '../../domain/health-units/health-unit';
 import { addDays } from '../../domain/reminders/zoned-time';
 import { reminders, userRoles } from '../db/schema';
 import { dataDigest } from './data-digest';
@@ -49,6 +50,13 @@ export interface Fixtures {
     accessTokenId: string;
     /** A Huckleberry file A imported to her baby. */
     importId: string;
+    /** A health unit (made by the admin), its code, its nurse, and A's consent that it follows her baby. */
+    unitId: string;
+    unitCode: string;
+    unitNurseId: string;
+    consentId: string;
+    /** A staff invitation to the unit, for an address that is nobody's here. */
+    unitInvitationToken: string;
   };
   b: { id: string };
 }
@@ -718,6 +726,79 @@ export const ROUTES: Record<string, RouteSpec> = {
     path: (f) => `/api/admin/posts/${f.a.postId}/dismiss-reports`,
   },
   'GET /api/admin/audit': { access: 'admin', path: () => '/api/admin/audit', readable: true },
+
+  // Health units (decision 051). The back office's side:
+  'GET /api/admin/units': { access: 'admin', path: () => '/api/admin/units', readable: true },
+  'POST /api/admin/units': {
+    access: 'admin',
+    path: () => '/api/admin/units',
+    body: () => ({ name: 'UBS Nova', municipality: 'Campinas', address: 'Rua B, 2', openingHours: '7h às 17h' }),
+  },
+  'GET /api/admin/units/:id': { access: 'admin', path: (f) => `/api/admin/units/${f.a.unitId}`, readable: true },
+  'POST /api/admin/units/:id/invitations': {
+    access: 'admin',
+    path: (f) => `/api/admin/units/${f.a.unitId}/invitations`,
+    body: () => ({ email: 'nova.enfermeira@ubs.example' }),
+  },
+  'DELETE /api/admin/units/:id/members/:userId': {
+    access: 'admin',
+    path: (f) => `/api/admin/units/${f.a.unitId}/members/${f.a.unitNurseId}`,
+  },
+  'POST /api/admin/units/:id/close': { access: 'admin', path: (f) => `/api/admin/units/${f.a.unitId}/close` },
+  // The mother's side: her consents, hers alone.
+  'GET /api/my-unit': { access: 'user', path: () => '/api/my-unit', readable: true },
+  'GET /api/my-unit/units/:code': {
+    access: 'user',
+    path: (f) => `/api/my-unit/units/${f.a.unitCode}`,
+    readable: true,
+  },
+  'POST /api/my-unit/consents': {
+    access: 'user',
+    path: () => '/api/my-unit/consents',
+    body: (f) => ({ babyId: f.a.babyId, code: f.a.unitCode, textVersion: CONSENT_TEXT_VERSION }),
+    otherMother: 404,
+    baby: 'manage',
+  },
+  'DELETE /api/my-unit/consents/:id': {
+    access: 'user',
+    path: (f) => `/api/my-unit/consents/${f.a.consentId}`,
+    otherMother: 404,
+    baby: 'manage',
+  },
+  // The unit's staff: a mother (not staff) gets the same 404 as a removed member.
+  'GET /api/unit/invitations/:token': {
+    access: 'user',
+    path: (f) => `/api/unit/invitations/${f.a.unitInvitationToken}`,
+  },
+  'POST /api/unit/invitations/:token/accept': {
+    access: 'user',
+    path: (f) => `/api/unit/invitations/${f.a.unitInvitationToken}/accept`,
+  },
+  'GET /api/unit': { access: 'user', path: () => '/api/unit', otherMother: 404 },
+  'GET /api/unit/babies': { access: 'user', path: () => '/api/unit/babies', otherMother: 404 },
+  'GET /api/unit/export': { access: 'user', path: () => '/api/unit/export', otherMother: 404 },
+  'GET /api/unit/babies/:babyId': {
+    access: 'user',
+    path: (f) => `/api/unit/babies/${f.a.babyId}`,
+    otherMother: 404,
+  },
+  'POST /api/unit/babies/:babyId/reminder': {
+    access: 'user',
+    path: (f) => `/api/unit/babies/${f.a.babyId}/reminder`,
+    otherMother: 404,
+  },
+  'POST /api/unit/babies/:babyId/contacts': {
+    access: 'user',
+    path: (f) => `/api/unit/babies/${f.a.babyId}/contacts`,
+    body: () => ({ note: 'Liguei para a mãe.' }),
+    otherMother: 404,
+  },
+  'POST /api/unit/babies/:babyId/vaccines': {
+    access: 'user',
+    path: (f) => `/api/unit/babies/${f.a.babyId}/vaccines`,
+    body: () => ({ vaccineName: 'Pentavalente', doseNumber: 2, appliedOn: today }),
+    otherMother: 404,
+  },
 };
 
 export interface Callers {
@@ -826,6 +907,31 @@ export async function setUpFixtures(ctx: TestContext): Promise<{ callers: Caller
       json: { babyId: aBaby.id, beforeBirth: true },
     }),
   );
+  const { unit } = (await (
+    await admin.post('/api/admin/units', {
+      name: 'UBS Matriz',
+      municipality: 'Campinas',
+      address: 'Rua A, 1',
+      openingHours: '7h às 17h',
+    })
+  ).json()) as { unit: { id: string; inviteCode: string } };
+  const nurseEmail = 'enfermeira.matriz@ubs.example';
+  await admin.post(`/api/admin/units/${unit.id}/invitations`, { email: nurseEmail });
+  const nurse = await signedUpMother(ctx, { name: 'Enfermeira Joana', email: nurseEmail });
+  const nurseToken = ctx.mail.findLast((m) => m.to === nurseEmail)!.text.match(/\/unidade\/convite\/([\w-]+)/)![1]!;
+  await nurse.client.post(`/api/unit/invitations/${nurseToken}/accept`);
+  const pendingEmail = 'ninguem@ubs.example';
+  await admin.post(`/api/admin/units/${unit.id}/invitations`, { email: pendingEmail });
+  const unitInvitationToken = ctx.mail
+    .findLast((m) => m.to === pendingEmail)!
+    .text.match(/\/unidade\/convite\/([\w-]+)/)![1]!;
+  const consent = (await (
+    await motherA.post('/api/my-unit/consents', {
+      babyId: aBaby.id,
+      code: unit.inviteCode,
+      textVersion: CONSENT_TEXT_VERSION,
+    })
+  ).json()) as { consent: { id: string } };
   return {
     callers: { visitor: ctx.client(), motherA, motherB, admin, caregiver: carer.client },
     fixtures: {
@@ -850,6 +956,11 @@ export async function setUpFixtures(ctx: TestContext): Promise<{ callers: Caller
         reportLinkId: reportLink.id,
         accessTokenId: accessToken.id,
         importId: uploaded.import.id,
+        unitId: unit.id,
+        unitCode: unit.inviteCode,
+        unitNurseId: nurse.userId,
+        consentId: consent.consent.id,
+        unitInvitationToken,
       },
       b: { id: b.userId },
     },

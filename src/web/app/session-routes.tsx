@@ -22,6 +22,9 @@ const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
 const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
 const MotherDataPage = lazy(() => import('@/features/profile/mother-data-page'));
 const AccessTokensPage = lazy(() => import('@/features/access-tokens/access-tokens-page'));
+const HealthUnitPage = lazy(() => import('@/features/health-unit/health-unit-page'));
+const UnitPanelPage = lazy(() => import('@/features/unit-panel/unit-panel-page'));
+const UnitInvitationPage = lazy(() => import('@/features/unit-panel/unit-invitation-page'));
 const ImportPage = lazy(() => import('@/features/imports/import-page'));
 const ImportDetailPage = lazy(() => import('@/features/imports/import-detail-page'));
 const NotificationsPage = lazy(() => import('@/features/reminders/notifications-page'));
@@ -51,6 +54,7 @@ const AdminRevenuePage = lazy(() => import('@/features/admin/admin-revenue-page'
 const AdminActivityPage = lazy(() => import('@/features/admin/admin-activity-page'));
 const AdminModerationPage = lazy(() => import('@/features/admin/admin-moderation-page'));
 const AdminSettingsPage = lazy(() => import('@/features/admin/admin-settings-page'));
+const AdminUnitsPage = lazy(() => import('@/features/admin/admin-units-page'));
 
 /**
  * The dashboard, with the agenda's code and today's data fetched once the page is idle: logging a
@@ -85,6 +89,7 @@ export default function SessionRoutes() {
               <Route path="/dashboard" element={<DashboardRoute />} />
               <Route path="/perfil" element={<ProfilePage />} />
               <Route path="/perfil/importar" element={<ImportPage />} />
+              <Route path="/perfil/unidade-de-saude" element={<HealthUnitPage />} />
               <Route path="/perfil/importar/:id" element={<ImportDetailPage />} />
               <Route path="/dados-mae" element={<MotherDataPage />} />
               <Route path="/acesso-por-aplicativos" element={<AccessTokensPage />} />
@@ -105,6 +110,9 @@ export default function SessionRoutes() {
               <Route path="/ia-nutricionista" element={<ChatPage />} />
               <Route path="/comunidade" element={<CommunityPage />} />
             </Route>
+            {/* The unit's panel is a desk tool as much as a phone one: its own wide layout. */}
+            <Route path="/unidade" element={<UnitPanelPage />} />
+            <Route path="/unidade/convite/:token" element={<UnitInvitationPage />} />
             <Route element={<AdminRoute />}>
               <Route element={<AdminLayout />}>
                 <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
@@ -113,6 +121,7 @@ export default function SessionRoutes() {
                 <Route path="/admin/activity" element={<AdminActivityPage />} />
                 <Route path="/admin/moderation" element={<AdminModerationPage />} />
                 <Route path="/admin/settings" element={<AdminSettingsPage />} />
+                <Route path="/admin/units" element={<AdminUnitsPage />} />
               </Route>
               <Route path="/admin/*" element={<NotFoundPage />} />
             </Route>

@@ -9,6 +9,7 @@ export * from './community';
 export * from './family';
 export * from './feeding';
 export * from './growth';
+export * from './health-units';
 export * from './idempotency';
 export * from './imports';
 export * from './mail';

@@ -11,7 +11,11 @@ export type AdminAction =
   | 'deleteComment'
   | 'blockUser'
   | 'unblockUser'
-  | 'dismissReports';
+  | 'dismissReports'
+  | 'createUnit'
+  | 'inviteUnitStaff'
+  | 'removeUnitMember'
+  | 'closeUnit';
 
 export interface AuditEntry {
   adminId: string;

@@ -195,6 +195,7 @@ describe('data rights', () => {
       'community',
       'subscriptions',
       'appAccess',
+      'healthUnits',
     ]);
     expect(data.account).toMatchObject({ email: ana.email });
     expect(data.profile).toMatchObject({ id: ana.id, email: ana.email });

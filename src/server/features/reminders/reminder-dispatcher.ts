@@ -150,7 +150,8 @@ export function createReminderDispatcher(deps: DispatcherDeps) {
       const payload: PushPayload = {
         id: reminder.id,
         title: reminder.title,
-        body: reminder.body,
+        // A unit's reminder names vaccines: on a lock screen only its title shows.
+        body: reminder.kind === 'unit' ? '' : reminder.body,
         url: reminder.url,
         ...(reminder.kind === 'medicine' ? { dose: true } : {}),
       };

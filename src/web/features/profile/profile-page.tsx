@@ -1,6 +1,7 @@
 import {
   Baby,
   Bell,
+  Building2,
   ChevronRight,
   CirclePlus,
   CreditCard,
@@ -26,6 +27,7 @@ const MENU: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/familia', label: 'Família', icon: HeartHandshake },
   { to: '/plano', label: 'Alterar plano', icon: CreditCard },
   { to: '/notificacoes', label: 'Notificações', icon: Bell },
+  { to: '/perfil/unidade-de-saude', label: 'Minha unidade de saúde', icon: Building2 },
   { to: '/acesso-por-aplicativos', label: 'Acesso por aplicativos', icon: KeyRound },
   { to: '/comunidade', label: 'Comunidade', icon: UsersRound },
   { to: '/perfil/importar', label: 'Importar de outro app', icon: FileUp },

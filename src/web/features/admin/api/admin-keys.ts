@@ -11,6 +11,8 @@ export const adminKeys = {
   reports: ['admin', 'moderation', 'reports'] as const,
   recentPosts: ['admin', 'moderation', 'posts'] as const,
   blocked: ['admin', 'moderation', 'blocked'] as const,
+  units: ['admin', 'units'] as const,
+  unit: (id: string) => ['admin', 'units', id] as const,
 };
 
 /** Every back-office change moves numbers on other pages too: all of it is read again. */

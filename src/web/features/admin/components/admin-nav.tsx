@@ -1,6 +1,7 @@
 import {
   Activity,
   ArrowLeft,
+  Building2,
   LayoutDashboard,
   LogOut,
   type LucideIcon,
@@ -20,6 +21,7 @@ export const ADMIN_PAGES: { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/admin/revenue', label: 'Receitas', icon: Wallet },
   { to: '/admin/activity', label: 'Atividade', icon: Activity },
   { to: '/admin/moderation', label: 'Moderação', icon: ShieldAlert },
+  { to: '/admin/units', label: 'Unidades de saúde', icon: Building2 },
   { to: '/admin/settings', label: 'Configurações', icon: Settings },
 ];
 
