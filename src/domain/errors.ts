@@ -554,10 +554,9 @@ export const ERRORS = {
   },
   unit_baby_not_found: { status: 404, code: 'not_found', message: 'Bebê não encontrado nesta unidade.' },
   unit_member_not_found: { status: 404, code: 'not_found', message: 'Profissional não encontrado nesta unidade.' },
-  unit_invitation_not_found: { status: 404, code: 'invitation_not_found', message: 'Convite não encontrado.' },
   unit_invitation_other_email: {
     status: 403,
-    code: 'invitation_other_email',
+    code: 'unit_invitation_other_email',
     message: 'Este convite foi enviado para outro e-mail. Entre com o e-mail que recebeu o convite.',
   },
   unit_member_elsewhere: {

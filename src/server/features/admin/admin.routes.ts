@@ -7,12 +7,12 @@ import {
   AdminResetPasswordSchema,
   UsersQuerySchema,
 } from '../../../domain/admin/admin.schema';
+import { requireAdmin } from '../../auth/require-admin';
 import { serverHealth } from '../../backup/server-health';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson, validateQuery } from '../../http/validate';
 import { listPlans, toPlanJson } from '../plans/plans.service';
 import { latestAuditEntries } from './admin-audit.service';
-import { requireAdmin } from './admin-guard';
 import {
   blockUser,
   deletePostWithReason,

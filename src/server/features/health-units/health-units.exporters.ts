@@ -1,6 +1,6 @@
 import { eq, getTableColumns, inArray, or } from 'drizzle-orm';
 import { healthUnitAccessLog, healthUnitActions, healthUnitConsents, healthUnitMembers } from '../../db/schema';
-import type { DataExporter } from '../account/data-export';
+import type { DataExporter } from '../account/account.service';
 import { babiesVisibleTo } from '../babies/babies.service';
 
 /**

@@ -161,7 +161,7 @@ describe('a health unit follows its families with consent', () => {
     const token = ctx.mail.findLast((m) => m.to === email)!.text.match(/\/unidade\/convite\/([\w-]+)/)![1]!;
     const wrong = await ana.client.post(`/api/unit/invitations/${token}/accept`);
     expect(wrong.status).toBe(403);
-    expect((await errorOf(wrong)).code).toBe('invitation_other_email');
+    expect((await errorOf(wrong)).code).toBe('unit_invitation_other_email');
     // A link is used once.
     expect(
       (await nurse.client.post(`/api/unit/invitations/${(nurse as { token?: string }).token}/accept`)).status,

@@ -55,7 +55,7 @@ async function openInvitation(db: Db, token: string) {
         isNull(healthUnits.closedAt),
       ),
     );
-  if (!found) throw new AppError('unit_invitation_not_found');
+  if (!found) throw new AppError('invitation_not_found');
   return found;
 }
 
@@ -76,7 +76,7 @@ export async function acceptUnitInvitation(db: Db, user: SessionUser, token: str
       .set({ acceptedAt: new Date(), acceptedBy: user.id })
       .where(and(eq(healthUnitInvitations.id, invitation.id), isNull(healthUnitInvitations.acceptedAt)))
       .returning({ id: healthUnitInvitations.id });
-    if (used.length === 0) throw new AppError('unit_invitation_not_found');
+    if (used.length === 0) throw new AppError('invitation_not_found');
     const joined = await tx
       .insert(healthUnitMembers)
       .values({ unitId: invitation.unitId, userId: user.id, role: 'profissional' })

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { HealthUnitInputSchema, UnitInvitationInputSchema } from '../../../domain/health-units/health-unit';
+import { requireAdmin } from '../../auth/require-admin';
 import type { AppDeps, AppEnv } from '../../http/types';
 import { validateJson } from '../../http/validate';
-import { requireAdmin } from '../admin/admin-guard';
 import { closeUnit, createUnit, inviteStaff, listUnits, removeMember, unitDetail } from './units-admin.service';
 
 /** The back office's health units: create, invite staff by e-mail, remove a member, close. */

@@ -2,8 +2,13 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api, unwrap } from '@/lib/api';
 
 /** The unit she is staff of (a 404 when she is not, or no longer). */
+export const unitPanelKeys = {
+  unit: ['unit-panel', 'unit'] as const,
+  babies: ['unit-panel', 'babies'] as const,
+};
+
 export const staffUnitQueryOptions = queryOptions({
-  queryKey: ['unit-panel', 'unit'],
+  queryKey: unitPanelKeys.unit,
   queryFn: async () => (await unwrap(api.unit.$get())).unit,
   retry: false,
 });
@@ -30,7 +35,7 @@ export function filterQuery(filters: UnitListFilters): Record<string, string> {
 
 export const unitListQueryOptions = (filters: UnitListFilters) =>
   queryOptions({
-    queryKey: ['unit-panel', 'babies', filters],
+    queryKey: [...unitPanelKeys.babies, filters],
     queryFn: () => unwrap(api.unit.babies.$get({ query: filterQuery(filters) })),
     placeholderData: keepPreviousData,
   });
@@ -43,7 +48,7 @@ function useUnitAction<T>(send: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['unit-panel', 'babies'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: unitPanelKeys.babies }),
   });
 }
 

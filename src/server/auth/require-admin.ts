@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import { requireUser } from '../../auth/require-user';
-import { errorResponse } from '../../http/app-error';
-import type { AppDeps, AppEnv } from '../../http/types';
-import { isAdmin } from '../roles/roles.service';
+import { isAdmin } from '../features/roles/roles.service';
+import { errorResponse } from '../http/app-error';
+import type { AppDeps, AppEnv } from '../http/types';
+import { requireUser } from './require-user';
 
 /**
  * A session (else 401), then the admin role read from the database on every call (else 403):
