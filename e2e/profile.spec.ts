@@ -62,6 +62,7 @@ describe('baby data', () => {
     await page.getByText('Dados do bebê atualizados com sucesso!').waitFor();
     await page.waitForURL((url) => url.pathname === '/perfil');
     await page.goto('/dados-bebe');
+    await page.getByRole('heading', { name: 'Dados do bebê' }).waitFor();
     expect(await page.getByLabel('Nome').inputValue()).toBe('Helena Maria');
     expect(await page.getByLabel('Peso (kg)').inputValue()).toBe('6.8');
   });

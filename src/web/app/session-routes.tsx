@@ -23,8 +23,7 @@ const ProfilePage = lazy(() => import('@/features/profile/profile-page'));
 const MotherDataPage = lazy(() => import('@/features/profile/mother-data-page'));
 const AccessTokensPage = lazy(() => import('@/features/access-tokens/access-tokens-page'));
 const HealthUnitPage = lazy(() => import('@/features/health-unit/health-unit-page'));
-const UnitPanelPage = lazy(() => import('@/features/unit-panel/unit-panel-page'));
-const UnitInvitationPage = lazy(() => import('@/features/unit-panel/unit-invitation-page'));
+const UnitRoutes = lazy(() => import('@/features/unit-panel/unit-routes'));
 const ImportPage = lazy(() => import('@/features/imports/import-page'));
 const ImportDetailPage = lazy(() => import('@/features/imports/import-detail-page'));
 const NotificationsPage = lazy(() => import('@/features/reminders/notifications-page'));
@@ -47,14 +46,7 @@ const FirstAidPage = lazy(() => import('@/features/first-aid/first-aid-page'));
 const ChatPage = lazy(() => import('@/features/chat/chat-page'));
 const CommunityPage = lazy(() => import('@/features/community/community-page'));
 const PlansPage = lazy(() => import('@/features/plans/plans-page'));
-const AdminLayout = lazy(() => import('@/features/admin/admin-layout'));
-const AdminDashboardPage = lazy(() => import('@/features/admin/admin-dashboard-page'));
-const AdminUsersPage = lazy(() => import('@/features/admin/admin-users-page'));
-const AdminRevenuePage = lazy(() => import('@/features/admin/admin-revenue-page'));
-const AdminActivityPage = lazy(() => import('@/features/admin/admin-activity-page'));
-const AdminModerationPage = lazy(() => import('@/features/admin/admin-moderation-page'));
-const AdminSettingsPage = lazy(() => import('@/features/admin/admin-settings-page'));
-const AdminUnitsPage = lazy(() => import('@/features/admin/admin-units-page'));
+const AdminRoutes = lazy(() => import('@/features/admin/admin-routes'));
 
 /**
  * The dashboard, with the agenda's code and today's data fetched once the page is idle: logging a
@@ -111,19 +103,9 @@ export default function SessionRoutes() {
               <Route path="/comunidade" element={<CommunityPage />} />
             </Route>
             {/* The unit's panel is a desk tool as much as a phone one: its own wide layout. */}
-            <Route path="/unidade" element={<UnitPanelPage />} />
-            <Route path="/unidade/convite/:token" element={<UnitInvitationPage />} />
+            <Route path="/unidade/*" element={<UnitRoutes />} />
             <Route element={<AdminRoute />}>
-              <Route element={<AdminLayout />}>
-                <Route path="/admin/dashboard" element={<AdminDashboardPage />} />
-                <Route path="/admin/users" element={<AdminUsersPage />} />
-                <Route path="/admin/revenue" element={<AdminRevenuePage />} />
-                <Route path="/admin/activity" element={<AdminActivityPage />} />
-                <Route path="/admin/moderation" element={<AdminModerationPage />} />
-                <Route path="/admin/settings" element={<AdminSettingsPage />} />
-                <Route path="/admin/units" element={<AdminUnitsPage />} />
-              </Route>
-              <Route path="/admin/*" element={<NotFoundPage />} />
+              <Route path="/admin/*" element={<AdminRoutes />} />
             </Route>
           </Route>
           <Route path="*" element={<NotFoundPage />} />

@@ -67,6 +67,10 @@ export function BabyForm({
   const form = useForm<BabyFormValues, unknown, BabyInput>({
     resolver: zodResolver(babyInputSchema(today)),
     defaultValues: { ...toFormValues(baby), ...(baby ? {} : prefill) },
+    // Opened from the data kept on the phone (decision 048), the form takes the server's answer when
+    // it arrives, keeping what she has already typed.
+    values: baby ? toFormValues(baby) : undefined,
+    resetOptions: { keepDirtyValues: true },
   });
   const shown = firstError(form.formState.errors, [...ORDER]);
   const errorOf = (field: (typeof ORDER)[number]) => (shown?.field === field ? shown.message : undefined);
