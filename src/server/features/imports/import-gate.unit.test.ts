@@ -6,10 +6,20 @@ describe('the import gate', () => {
     const gate = new ImportGate(10);
     const first = gate.enter('ana');
     const second = gate.enter('ana');
-    expect([first.others, second.others, gate.enter('bia').others]).toEqual([0, 1, 0]);
+    expect([first.others(), second.others(), gate.enter('bia').others()]).toEqual([1, 1, 0]);
     first.leave();
     first.leave();
-    expect(gate.enter('ana').others).toBe(1);
+    expect(gate.enter('ana').others()).toBe(1);
+  });
+
+  it('counts no more an import whose row is being written: the database counts it', () => {
+    const gate = new ImportGate(10);
+    const first = gate.enter('ana');
+    const second = gate.enter('ana');
+    first.stored();
+    expect(second.others()).toBe(0);
+    first.leave();
+    expect(second.others()).toBe(0);
   });
 
   it('refuses, in words, one more than the install bears at once, whoever sends it', () => {
@@ -20,6 +30,6 @@ describe('the import gate', () => {
       'Muitas importações estão sendo recebidas agora. Tente de novo em um minuto.',
     );
     ana.leave();
-    expect(gate.enter('carla').others).toBe(0);
+    expect(gate.enter('carla').others()).toBe(0);
   });
 });

@@ -16,15 +16,16 @@ const HOUR_MS = 3_600_000;
  * What one account may start: so many imports at once, so many a day, and so many bytes kept in
  * files waiting to be read and previews not confirmed (the probe of 2026-11-28 kept 12 × 5 MB in
  * 41 s). Checked before a file or a Baby Buddy account is read; the refusal says why, in words.
- * `othersUnderWay` are her requests this process is still receiving or reading (`ImportGate`):
- * they have no row yet.
+ * `othersUnderWay` counts her requests this process is still receiving or reading that have no row
+ * yet (`ImportGate`), read once the database has answered, so that a row written meanwhile is
+ * counted once.
  */
 export async function checkImportQuota(
   db: Db,
   userId: string,
   quotas: ImportQuotas,
   now: Date,
-  othersUnderWay: number,
+  othersUnderWay: () => number,
 ) {
   const mine = eq(dataImports.userId, userId);
   const [counts] = await db
@@ -36,7 +37,7 @@ export async function checkImportQuota(
     })
     .from(dataImports)
     .where(mine);
-  if (counts!.running + othersUnderWay >= quotas.atOnce) throw new AppError('import_busy', quotas.atOnce);
+  if (counts!.running + othersUnderWay() >= quotas.atOnce) throw new AppError('import_busy', quotas.atOnce);
   if (counts!.today >= quotas.perDay) throw new AppError('import_daily_limit', quotas.perDay);
   if (Number(counts!.kept) >= quotas.keptBytes) throw new AppError('import_kept_too_large', quotas.previewHours);
 }

@@ -78,8 +78,10 @@ export function createImportsRoutes({
         await checkImportQuota(db, user.id, quotas, now, gate.others);
         const { fileName, bytes } = await receiveUpload(c);
         // A large file is read in the background (seconds of CPU): the answer says where to follow it.
-        if (bytes.length > IMPORT_INLINE_BYTES)
+        if (bytes.length > IMPORT_INLINE_BYTES) {
+          gate.stored();
           return c.json({ import: await storeUpload(deps, user.id, fileName, bytes, now) }, 202);
+        }
         const timeZone = await timeZoneOf(user.id);
         // Read in the reader's process too (its own heap, a deadline), ahead of the files waiting there.
         const read = await importReader.read({ bytes, timeZone, now }, { ahead: true });
