@@ -26,7 +26,7 @@ import { getSleepForecast } from '../agenda/sleep.service';
 import { type Baby, babiesVisibleTo, getActiveBaby } from '../babies/babies.service';
 import { findProfile } from '../profile/profile.service';
 import { getVaccineCard } from '../vaccines/vaccines.service';
-import { latestGrowthSummary } from './own-log-growth';
+import { latestGrowthSummary } from './lu-growth-facts';
 
 type Day = { start: Date; end: Date };
 
