@@ -6,7 +6,7 @@ import { loadCards } from '../src/server/features/chat/card-library';
 import { createCardSearch } from '../src/server/features/chat/card-search';
 import type { AnswerCard } from '../src/server/features/chat/cards/answer-card';
 import { DEV_SET, FIXTURE_CARDS } from '../src/server/features/chat/test-data/dev-set';
-import type { LuContext } from '../src/server/platform/ai/ai';
+import { contextWithBaby } from '../src/server/test/lu-context';
 
 /** The budget's card count: the folder's cards, and synthetic ones up to this many. */
 const CARDS = 300;
@@ -22,26 +22,7 @@ function synthetic(base: AnswerCard, n: number, words: string[]): AnswerCard {
   };
 }
 
-const context: LuContext = {
-  mother: { name: 'Ana', ageYears: 30 },
-  baby: {
-    name: 'Helena',
-    ageMonths: 6,
-    correctedAgeMonths: 6,
-    ageText: '6 meses',
-    gender: 'F',
-    weight: null,
-    height: null,
-    allergies: [],
-    conditions: [],
-  },
-  pendingVaccines: { count: 0, names: null },
-  todayEvents: { count: 0, items: null },
-  care: { lastFeeding: null, sleepTodaySeconds: 0, lastMedicine: null },
-  growth: null,
-  milestonesNotYet: [],
-  sleep: null,
-};
+const context = contextWithBaby('Helena', 6);
 
 /** Every dev-set question, `rounds` times, each timed from the question to the composed answer. */
 export function measureLuOfflineAnswer(rounds = 20) {

@@ -6,13 +6,12 @@
  * It also counts what the rubric leaves to a script: an emergency line, a full alarm, "não sei".
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { formatAge } from '../../src/domain/age';
 import { detectUrgency } from '../../src/domain/safety/urgency';
 import { CALL_192_LINE, CRISIS_LINE, urgentOpening } from '../../src/domain/safety/urgent-openings';
 import { OFFLINE_OUTSIDE } from '../../src/server/features/chat/card-answer';
 import { luCards } from '../../src/server/features/chat/lu-cards';
-import type { LuContext } from '../../src/server/platform/ai/ai';
 import { createOfflineAnswerer } from '../../src/server/platform/ai/offline-answerer';
+import { contextWithBaby } from '../../src/server/test/lu-context';
 
 interface Question {
   id: string;
@@ -29,26 +28,7 @@ if (!setFile || !outFile) {
 const questions = (JSON.parse(readFileSync(setFile, 'utf8')) as { questions: Question[] }).questions;
 const model = createOfflineAnswerer();
 
-const contextFor = (ageMonths: number): LuContext => ({
-  mother: { name: 'Ana', ageYears: 30 },
-  baby: {
-    name: 'Bia',
-    ageMonths,
-    correctedAgeMonths: ageMonths,
-    ageText: formatAge(Math.floor(ageMonths)),
-    gender: 'F',
-    weight: null,
-    height: null,
-    allergies: [],
-    conditions: [],
-  },
-  pendingVaccines: { count: 0, names: null },
-  todayEvents: { count: 0, items: null },
-  care: { lastFeeding: null, sleepTodaySeconds: 0, lastMedicine: null },
-  growth: null,
-  milestonesNotYet: [],
-  sleep: null,
-});
+const contextFor = (ageMonths: number) => contextWithBaby('Bia', ageMonths);
 
 async function answer(question: Question) {
   const context = contextFor(question.babyAgeMonths);

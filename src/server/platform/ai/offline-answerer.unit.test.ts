@@ -4,32 +4,14 @@ import { detectUrgency, type Urgency } from '../../../domain/safety/urgency';
 import { CLOSEST_INTRO, OFFLINE_OUTSIDE } from '../../features/chat/card-answer';
 import { createCardSearch } from '../../features/chat/card-search';
 import { FIXTURE_CARDS } from '../../features/chat/test-data/dev-set';
+import { contextWithBaby } from '../../test/lu-context';
 import type { LuContext } from './ai';
 import { createOfflineAnswerer, OFFLINE_CRISIS, OFFLINE_EMERGENCY, OFFLINE_NOTE } from './offline-answerer';
 
 const cards = createCardSearch(FIXTURE_CARDS);
 const card = (id: string) => FIXTURE_CARDS.find((c) => c.id === id)!;
 
-const context = (ageMonths: number): LuContext => ({
-  mother: { name: 'Ana', ageYears: 30 },
-  baby: {
-    name: 'Helena',
-    ageMonths,
-    correctedAgeMonths: ageMonths,
-    ageText: `${ageMonths} meses`,
-    gender: 'F',
-    weight: null,
-    height: null,
-    allergies: [],
-    conditions: [],
-  },
-  pendingVaccines: { count: 0, names: null },
-  todayEvents: { count: 0, items: null },
-  care: { lastFeeding: null, sleepTodaySeconds: 0, lastMedicine: null },
-  growth: null,
-  milestonesNotYet: [],
-  sleep: null,
-});
+const context = (ageMonths: number) => contextWithBaby('Helena', ageMonths);
 
 async function answer(
   question: string,
