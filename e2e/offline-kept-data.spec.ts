@@ -4,25 +4,9 @@ import { BACKGROUND_WAIT_MS } from '../src/test/waits';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { saoPauloDateAgo } from './support/dates';
 import { registerBaby, signUp } from './support/journeys';
+import { controlledByServiceWorker, registerTheo } from './support/offline';
 
 const browser = useBrowser();
-
-async function controlledByServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: BACKGROUND_WAIT_MS,
-  });
-}
-
-/** A 4-month-old boy with a weight, so growth has a curve and a previous measurement. */
-async function registerTheo(page: Page) {
-  await page.goto('/dados-bebe');
-  await page.getByLabel('Nome').fill('Theo');
-  await page.getByLabel('Data de nascimento').fill(saoPauloDateAgo(4, 2));
-  await page.getByLabel('Sexo', { exact: true }).selectOption('M');
-  await page.getByLabel('Peso (kg)', { exact: true }).fill('6.9');
-  await page.getByRole('button', { name: 'Cadastrar Bebê' }).click();
-  await page.waitForURL((url) => url.pathname !== '/dados-bebe');
-}
 
 /** Every account's kept data on this browser, as text (IndexedDB `lumma-kept`, decision 048). */
 const keptOnThePhone = (page: Page) =>

@@ -11,26 +11,9 @@ import { uniqueEmail, useBrowser } from './support/browser';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 import { saoPauloDateAgo } from './support/dates';
 import { signIn, signUp } from './support/journeys';
+import { controlledByServiceWorker, registerTheo } from './support/offline';
 
 const browser = useBrowser();
-
-/** Waits until the service worker is active and serves this page. */
-async function controlledByServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: BACKGROUND_WAIT_MS,
-  });
-}
-
-/** A 4-month-old boy with a weight, so growth has a curve and a previous measurement. */
-async function registerTheo(page: Page) {
-  await page.goto('/dados-bebe');
-  await page.getByLabel('Nome').fill('Theo');
-  await page.getByLabel('Data de nascimento').fill(saoPauloDateAgo(4, 2));
-  await page.getByLabel('Sexo', { exact: true }).selectOption('M');
-  await page.getByLabel('Peso (kg)', { exact: true }).fill('6.9');
-  await page.getByRole('button', { name: 'Cadastrar Bebê' }).click();
-  await page.waitForURL((url) => url.pathname !== '/dados-bebe');
-}
 
 /** With OUTBOX_SHOTS set to a folder, the screens to look at are saved there (390x844). */
 async function shot(page: Page, name: string) {

@@ -8,15 +8,9 @@ import { BACKGROUND_WAIT_MS } from '../src/test/waits';
 import { uniqueEmail, useBrowser } from './support/browser';
 import { saoPauloDateAgo } from './support/dates';
 import { registerBaby, signUp } from './support/journeys';
+import { controlledByServiceWorker } from './support/offline';
 
 const browser = useBrowser();
-
-/** Waits until the service worker is active and serves this page. */
-async function controlledByServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: BACKGROUND_WAIT_MS,
-  });
-}
 
 describe('installable, offline-capable app', () => {
   it('registers /sw.js, which controls the start page, and links a manifest Chromium finds installable', async () => {
